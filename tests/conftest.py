@@ -1,0 +1,33 @@
+"""Test-wide setup: no real window, no sound device, no real home folder."""
+
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import tempfile  # noqa: E402
+
+os.environ["MINESWEEPER_HOME"] = tempfile.mkdtemp(prefix="minesweeper-test-home-")
+
+import pytest  # noqa: E402
+from hypothesis import HealthCheck, settings  # noqa: E402
+
+settings.register_profile(
+    "ci",
+    deadline=None,
+    max_examples=60,
+    suppress_health_check=[HealthCheck.too_slow],
+    derandomize=True,
+)
+settings.register_profile("dev", deadline=None, max_examples=200)
+settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
+
+
+@pytest.fixture(autouse=True)
+def _user_home(tmp_path, monkeypatch):
+    """Every test gets its own empty user data folder."""
+    home = tmp_path / "home"
+    home.mkdir()
+    monkeypatch.setenv("MINESWEEPER_HOME", str(home))
+    return home
