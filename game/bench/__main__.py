@@ -1,0 +1,19 @@
+"""Dispatch `python -m game.bench NAME ...` to `game.bench.NAME.main`."""
+
+import importlib
+import sys
+
+COMMANDS = ("model", "render", "solver")
+
+
+def main(argv: list[str]) -> int:
+    """Run one benchmark by name; unknown names are a usage error (status 2)."""
+    if not argv or argv[0] not in COMMANDS:
+        print(f"usage: python -m game.bench {{{','.join(COMMANDS)}}} [options]", file=sys.stderr)
+        return 2
+    module = importlib.import_module(f"game.bench.{argv[0]}")
+    return module.main(argv[1:])
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv[1:]))
