@@ -1,0 +1,109 @@
+"""Logging for the whole game: a small rotating file plus one-line warnings on stderr.
+
+Modules log with `logging.getLogger(__name__)`; `setup_logging` (called once
+by the app) attaches the handlers to the root logger. A problem that must be
+"reported once" (a corrupt file moved aside, no sound device, a bad user skin)
+is logged as a WARNING: it lands in `<user dir>/minesweeper.log` and as one
+line `minesweeper: <message>` on stderr. `warn_once` drops repeats.
+"""
+
+from __future__ import annotations
+
+import logging
+import sys
+from logging.handlers import RotatingFileHandler
+from typing import TextIO
+
+from game.storage.paths import log_path
+
+STDERR_PREFIX = "minesweeper"
+LOG_MAX_BYTES = 256 * 1024
+LOG_BACKUPS = 2
+FILE_FORMAT = "%(asctime)s %(levelname)s %(name)s: %(message)s"
+
+_installed: list[logging.Handler] = []
+_config: tuple[str, bool] | None = None
+_warned: set[str] = set()
+
+
+class _OneLineFormatter(logging.Formatter):
+    """`minesweeper: <message>` on a single line, without tracebacks."""
+
+    def format(self, record: logging.LogRecord) -> str:
+        text = " ".join(record.getMessage().split("\n"))
+        return f"{STDERR_PREFIX}: {text}"
+
+
+class _StderrHandler(logging.StreamHandler):
+    """Writes to whatever `sys.stderr` is at the time of each record."""
+
+    @property
+    def stream(self) -> TextIO:  # type: ignore[override]
+        return sys.stderr
+
+    @stream.setter
+    def stream(self, _value: TextIO) -> None:
+        """Ignore the stream set by the base class; stderr is looked up at each record."""
+
+
+def setup_logging(verbose: bool = False) -> None:
+    """Send log records to the user's log file and WARNINGs (INFO if verbose) to stderr.
+
+    Idempotent: calling it again with the same user folder and verbosity does
+    nothing; otherwise the handlers installed earlier are replaced, never
+    duplicated. If the log file cannot be opened, stderr logging still works.
+    """
+    global _config
+    file_path = log_path()
+    wanted = (str(file_path), verbose)
+    if _config == wanted:
+        return
+    teardown_logging()
+
+    root = logging.getLogger()
+    root.setLevel(logging.DEBUG if verbose else logging.INFO)
+
+    console = _StderrHandler()
+    console.setLevel(logging.INFO if verbose else logging.WARNING)
+    console.setFormatter(_OneLineFormatter())
+    root.addHandler(console)
+    _installed.append(console)
+
+    file_problem = None
+    try:
+        to_file = RotatingFileHandler(
+            file_path,
+            maxBytes=LOG_MAX_BYTES,
+            backupCount=LOG_BACKUPS,
+            encoding="utf-8",
+        )
+    except OSError as exc:
+        file_problem = f"cannot write the log file {file_path}: {exc.strerror or exc}"
+    else:
+        to_file.setLevel(logging.DEBUG if verbose else logging.INFO)
+        to_file.setFormatter(logging.Formatter(FILE_FORMAT))
+        root.addHandler(to_file)
+        _installed.append(to_file)
+    _config = wanted
+    if file_problem:
+        logging.getLogger(__name__).warning(file_problem)
+
+
+def teardown_logging() -> None:
+    """Remove and close the handlers `setup_logging` installed (for tests and exit)."""
+    global _config
+    root = logging.getLogger()
+    while _installed:
+        handler = _installed.pop()
+        root.removeHandler(handler)
+        handler.close()
+    _config = None
+
+
+def warn_once(message: str, logger: logging.Logger | None = None) -> bool:
+    """Log `message` as a WARNING unless it was already logged; True if it was logged now."""
+    if message in _warned:
+        return False
+    _warned.add(message)
+    (logger or logging.getLogger(STDERR_PREFIX)).warning(message)
+    return True

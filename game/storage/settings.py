@@ -1,0 +1,212 @@
+"""The player's settings: a frozen dataclass saved as a flat TOML file.
+
+Loading never fails: a missing file gives the defaults, a file that is not
+TOML is moved aside (`settings.toml.corrupt-TIMESTAMP`) and the defaults are
+used, and a single bad value falls back to its own default while every other
+key is kept. Each problem comes back as one line (and is logged) so the
+settings scene can show it.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import logging
+import math
+import tomllib
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from game.storage.atomic import move_aside, write_atomic
+from game.storage.paths import settings_path
+
+log = logging.getLogger(__name__)
+
+DIFFICULTIES = ("normal", "schwer", "experte", "custom")
+FIRST_CLICK_RULES = ("opening", "safe", "any")
+MAX_SCALE = 4
+MAX_SIDE = 999
+MAX_MINES = MAX_SIDE * MAX_SIDE
+
+_INT_RANGES = {
+    "scale": (0, MAX_SCALE),
+    "custom_width": (1, MAX_SIDE),
+    "custom_height": (1, MAX_SIDE),
+    "custom_mines": (1, MAX_MINES),
+}
+_CHOICES = {"first_click": FIRST_CLICK_RULES, "difficulty": DIFFICULTIES}
+_BOOLS = frozenset({"question_marks", "sound", "chord_on_number", "no_guess"})
+
+
+@dataclass(frozen=True)
+class Settings:
+    """Everything the player can choose; the defaults are the first-start values.
+
+    `scale` 0 means "pick from the screen size"; `volume` is 0..1;
+    `difficulty` and `custom_*` remember the last chosen game. Invalid values
+    raise ValueError; use `dataclasses.replace` to change a field.
+    """
+
+    skin: str = "classic"
+    scale: int = 0
+    question_marks: bool = False
+    sound: bool = True
+    volume: float = 0.7
+    first_click: str = "opening"
+    chord_on_number: bool = True
+    no_guess: bool = False
+    difficulty: str = "normal"
+    custom_width: int = 30
+    custom_height: int = 16
+    custom_mines: int = 99
+
+    def __post_init__(self) -> None:
+        for field in dataclasses.fields(self):
+            value = getattr(self, field.name)
+            object.__setattr__(self, field.name, _checked(field.name, value))
+
+
+def _checked(name: str, value: Any) -> Any:
+    """The value for field `name`, normalised; ValueError says what was expected."""
+    if name in _BOOLS:
+        if type(value) is not bool:
+            raise ValueError("must be true or false")
+        return value
+    if name in _INT_RANGES:
+        low, high = _INT_RANGES[name]
+        if type(value) is not int or not low <= value <= high:
+            raise ValueError(f"must be a whole number from {low} to {high}")
+        return value
+    if name in _CHOICES:
+        choices = _CHOICES[name]
+        if type(value) is not str or value not in choices:
+            raise ValueError("must be one of " + ", ".join(f'"{c}"' for c in choices))
+        return value
+    if name == "volume":
+        if type(value) not in (int, float) or not (math.isfinite(value) and 0 <= value <= 1):
+            raise ValueError("must be a number from 0 to 1")
+        return float(value)
+    if name == "skin":
+        if type(value) is not str:
+            raise ValueError("must be a string")
+        try:
+            value.encode("utf-8")
+        except UnicodeEncodeError:
+            raise ValueError("must be valid Unicode text") from None
+        return value
+    raise ValueError("is not a setting")
+
+
+DEFAULTS = Settings()
+FIELD_NAMES = tuple(field.name for field in dataclasses.fields(Settings))
+
+
+def load_settings(path: Path | None = None) -> tuple[Settings, list[str]]:
+    """Read the settings file; returns the settings and one line per problem found.
+
+    Unknown keys are ignored (a newer version may have written them).
+    """
+    path = path if path is not None else settings_path()
+    try:
+        raw = path.read_bytes()
+    except FileNotFoundError:
+        return DEFAULTS, []
+    except OSError as exc:
+        return DEFAULTS, [_set_aside(path, f"cannot be read ({exc.strerror or exc})")]
+    try:
+        table = tomllib.loads(raw.decode("utf-8").removeprefix("\ufeff"))
+    except UnicodeDecodeError:
+        return DEFAULTS, [_set_aside(path, "is not UTF-8 text")]
+    except tomllib.TOMLDecodeError as exc:
+        return DEFAULTS, [_set_aside(path, f"is not valid TOML ({_one_line(str(exc))})")]
+
+    values: dict[str, Any] = {}
+    problems: list[str] = []
+    for name in FIELD_NAMES:
+        if name not in table:
+            continue
+        try:
+            values[name] = _checked(name, table[name])
+        except ValueError as exc:
+            default = getattr(DEFAULTS, name)
+            problem = (
+                f"{path.name}: '{name}' {exc}, got {_describe(table[name])}; "
+                f"using the default {_toml_value(default)}"
+            )
+            log.warning(problem)
+            problems.append(problem)
+    return Settings(**values), problems
+
+
+def _set_aside(path: Path, reason: str) -> str:
+    """Move an unusable settings file aside; returns (and logs) the one-line problem."""
+    try:
+        moved = move_aside(path)
+    except OSError as exc:
+        problem = (
+            f"{path.name} {reason} and could not be moved aside ({exc.strerror or exc}); "
+            "using the default settings"
+        )
+    else:
+        problem = f"{path.name} {reason}; moved it to {moved.name} and using the default settings"
+    log.warning(problem)
+    return problem
+
+
+def save_settings(settings: Settings, path: Path | None = None) -> None:
+    """Write the settings as TOML, atomically (the old file survives a failed write)."""
+    path = path if path is not None else settings_path()
+    write_atomic(path, settings_to_toml(settings))
+
+
+def settings_to_toml(settings: Settings) -> str:
+    """The TOML text of `settings`: a comment line and one `key = value` per field."""
+    lines = ["# Minesweeper settings. Delete this file to restore the defaults."]
+    lines += [f"{name} = {_toml_value(getattr(settings, name))}" for name in FIELD_NAMES]
+    return "\n".join(lines) + "\n"
+
+
+_ESCAPES = {
+    '"': '\\"',
+    "\\": "\\\\",
+    "\b": "\\b",
+    "\t": "\\t",
+    "\n": "\\n",
+    "\f": "\\f",
+    "\r": "\\r",
+}
+
+
+def _toml_value(value: bool | int | float | str) -> str:
+    """One scalar in TOML syntax; strings are basic strings with every control character escaped."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, int):
+        return str(value)
+    if isinstance(value, float):
+        return repr(value)
+    out = []
+    for char in value:
+        if char in _ESCAPES:
+            out.append(_ESCAPES[char])
+        elif char < " " or char == "\x7f":
+            out.append(f"\\u{ord(char):04X}")
+        else:
+            out.append(char)
+    return '"' + "".join(out) + '"'
+
+
+def _describe(value: Any) -> str:
+    """A short one-line rendering of a value read from TOML, for problem messages."""
+    if isinstance(value, bool | int | float | str):
+        text = _toml_value(value)
+        return text if len(text) <= 40 else text[:37] + "..."
+    if isinstance(value, dict):
+        return "a table"
+    if isinstance(value, list):
+        return "an array"
+    return "a date or time"
+
+
+def _one_line(text: str) -> str:
+    return " ".join(text.split())

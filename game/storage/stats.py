@@ -1,0 +1,385 @@
+"""Statistics of finished games in an SQLite database.
+
+One row per finished game. Best times and speed records count only games won
+without assistance (no hint, no auto-play); win streaks run over every
+unassisted game in the order played. `Stats.open` always succeeds: a file that
+is not a usable statistics database is moved aside, reported once, and a fresh
+one is created (in memory, if even that fails), so the game still starts.
+"""
+
+from __future__ import annotations
+
+import logging
+import math
+import sqlite3
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from pathlib import Path
+from types import TracebackType
+from typing import Any
+
+from game.storage.atomic import move_aside
+from game.storage.metrics import efficiency, three_bv_per_second
+from game.storage.paths import stats_path
+from game.storage.settings import DIFFICULTIES, FIRST_CLICK_RULES
+
+log = logging.getLogger(__name__)
+
+_GAMES_TABLE = """
+CREATE TABLE games (
+    id INTEGER PRIMARY KEY,
+    difficulty TEXT NOT NULL,
+    rows INTEGER NOT NULL,
+    cols INTEGER NOT NULL,
+    mines INTEGER NOT NULL,
+    seed TEXT,
+    won INTEGER NOT NULL,
+    seconds REAL NOT NULL,
+    three_bv INTEGER NOT NULL,
+    three_bv_solved INTEGER NOT NULL,
+    left_clicks INTEGER NOT NULL,
+    right_clicks INTEGER NOT NULL,
+    chord_clicks INTEGER NOT NULL,
+    effective_clicks INTEGER NOT NULL,
+    assisted INTEGER NOT NULL,
+    no_guess INTEGER NOT NULL,
+    first_click TEXT NOT NULL,
+    finished_at TEXT NOT NULL
+)
+"""
+_GAMES_INDEX = "CREATE INDEX games_by_kind ON games (difficulty, rows, cols, mines, finished_at)"
+
+# MIGRATIONS[i] takes the schema from user_version i to i + 1. Append, never edit.
+MIGRATIONS: tuple[tuple[str, ...], ...] = ((_GAMES_TABLE, _GAMES_INDEX),)
+SCHEMA_VERSION = len(MIGRATIONS)
+
+_COLUMNS = (
+    "difficulty", "rows", "cols", "mines", "seed", "won", "seconds", "three_bv",
+    "three_bv_solved", "left_clicks", "right_clicks", "chord_clicks", "effective_clicks",
+    "assisted", "no_guess", "first_click", "finished_at",
+)  # fmt: skip
+_SELECT = "SELECT " + ", ".join(_COLUMNS) + " FROM games"
+_CHRONOLOGICAL = "ORDER BY finished_at, id"
+_SQLITE_CORRUPT = 11
+_SQLITE_NOTADB = 26
+_COMPANIONS = ("-journal", "-wal", "-shm")
+
+
+def utc_now() -> str:
+    """The current time as ISO 8601 UTC, to the second (`2025-01-31T12:00:00+00:00`)."""
+    return datetime.now(UTC).isoformat(timespec="seconds")
+
+
+@dataclass(frozen=True)
+class GameRecord:
+    """One finished game.
+
+    `difficulty` is the key "normal" | "schwer" | "experte" | "custom";
+    `seconds` the playing time; `three_bv_solved` the 3BV cleared (equal to
+    `three_bv` for a won game); `assisted` is set when a hint or the
+    auto-player was used; `finished_at` is ISO 8601 UTC.
+    """
+
+    difficulty: str
+    rows: int
+    cols: int
+    mines: int
+    seed: int | None
+    won: bool
+    seconds: float
+    three_bv: int
+    three_bv_solved: int
+    left_clicks: int = 0
+    right_clicks: int = 0
+    chord_clicks: int = 0
+    effective_clicks: int = 0
+    assisted: bool = False
+    no_guess: bool = False
+    first_click: str = "opening"
+    finished_at: str = field(default_factory=utc_now)
+
+    def __post_init__(self) -> None:
+        if self.difficulty not in DIFFICULTIES:
+            raise ValueError(f"unknown difficulty {self.difficulty!r}")
+        if self.first_click not in FIRST_CLICK_RULES:
+            raise ValueError(f"unknown first-click rule {self.first_click!r}")
+        if not math.isfinite(self.seconds) or self.seconds < 0:
+            raise ValueError(f"seconds must be a finite number >= 0, got {self.seconds!r}")
+        counts = ("rows", "cols", "mines", "three_bv", "three_bv_solved", "left_clicks",
+                  "right_clicks", "chord_clicks", "effective_clicks")  # fmt: skip
+        for name in counts:
+            value = getattr(self, name)
+            if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+                raise ValueError(f"{name} must be a whole number >= 0, got {value!r}")
+        try:
+            datetime.fromisoformat(self.finished_at)
+        except (TypeError, ValueError):
+            raise ValueError(f"finished_at is not an ISO 8601 time: {self.finished_at!r}") from None
+
+    @property
+    def three_bv_per_second(self) -> float:
+        """3BV/s: the 3BV cleared per second (all of it for a won game)."""
+        cleared = self.three_bv if self.won else self.three_bv_solved
+        return three_bv_per_second(cleared, self.seconds)
+
+    @property
+    def ioe(self) -> float:
+        """Efficiency: 3BV solved per effective click."""
+        return efficiency(self.three_bv_solved, self.effective_clicks)
+
+    def _row(self) -> tuple[Any, ...]:
+        values = {name: getattr(self, name) for name in _COLUMNS}
+        values["seed"] = None if self.seed is None else str(self.seed)
+        for flag in ("won", "assisted", "no_guess"):
+            values[flag] = int(values[flag])
+        return tuple(values[name] for name in _COLUMNS)
+
+    @classmethod
+    def _from_row(cls, row: Sequence[Any]) -> GameRecord:
+        values = dict(zip(_COLUMNS, row, strict=True))
+        values["seed"] = None if values["seed"] is None else int(values["seed"])
+        for flag in ("won", "assisted", "no_guess"):
+            values[flag] = bool(values[flag])
+        values["seconds"] = float(values["seconds"])
+        return cls(**values)
+
+
+@dataclass(frozen=True)
+class Summary:
+    """Totals for one kind of game (a difficulty, or one custom size).
+
+    `played`, `won` and `win_rate` (0..1) count every game; the streaks skip
+    assisted games; the best and mean figures come from unassisted wins only
+    and are None when there is none.
+    """
+
+    played: int
+    won: int
+    win_rate: float
+    current_streak: int
+    best_streak: int
+    best_time: float | None
+    best_3bvps: float | None
+    mean_time_won: float | None
+
+
+class _Unusable(Exception):
+    """The file exists but is not a statistics database this version can use."""
+
+
+class Stats:
+    """The statistics database; open with `Stats.open()`, close with `close()` (or `with`)."""
+
+    def __init__(self, connection: sqlite3.Connection, path: Path | None, problems: list[str]):
+        self._conn = connection
+        self.path = path
+        self.problems = problems
+
+    @classmethod
+    def open(cls, path: Path | str | None = None) -> Stats:
+        """Open (or create) the database; never raises for a bad or unwritable file.
+
+        Problems met on the way (a corrupt file moved aside, a database that
+        could only be kept in memory) are logged and listed in `problems`.
+        """
+        path = Path(path) if path is not None else stats_path()
+        problems: list[str] = []
+        try:
+            return cls(_connect(path), path, problems)
+        except _Unusable as exc:
+            reason = str(exc)
+        except sqlite3.DatabaseError as exc:
+            if _error_code(exc) not in (_SQLITE_CORRUPT, _SQLITE_NOTADB):
+                return cls._in_memory(path, f"cannot open {path.name} ({exc})", problems)
+            reason = "is not a readable SQLite database"
+        except OSError as exc:
+            detail = f"cannot create the folder of {path.name} ({exc.strerror or exc})"
+            return cls._in_memory(path, detail, problems)
+        try:
+            moved = _move_aside_with_companions(path)
+        except OSError as exc:
+            detail = f"{path.name} {reason} and cannot be moved aside ({exc.strerror or exc})"
+            return cls._in_memory(path, detail, problems)
+        problem = f"{path.name} {reason}; moved it to {moved.name} and started new statistics"
+        log.warning(problem)
+        problems.append(problem)
+        try:
+            return cls(_connect(path), path, problems)
+        except (sqlite3.Error, OSError, _Unusable) as exc:
+            return cls._in_memory(path, f"cannot create {path.name} ({exc})", problems)
+
+    @classmethod
+    def _in_memory(cls, path: Path, detail: str, problems: list[str]) -> Stats:
+        problem = f"{detail}; statistics will not be saved this session"
+        log.warning(problem)
+        problems.append(problem)
+        return cls(_connect(Path(":memory:")), None, problems)
+
+    def close(self) -> None:
+        """Close the database; safe to call twice."""
+        self._conn.close()
+
+    def __enter__(self) -> Stats:
+        return self
+
+    def __exit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        tb: TracebackType | None,
+    ) -> None:
+        self.close()
+
+    @contextmanager
+    def _transaction(self) -> Iterator[sqlite3.Connection]:
+        self._conn.execute("BEGIN IMMEDIATE")
+        try:
+            yield self._conn
+        except BaseException:
+            self._conn.execute("ROLLBACK")
+            raise
+        self._conn.execute("COMMIT")
+
+    def record(self, rec: GameRecord) -> int:
+        """Store a finished game in one transaction; returns its row id.
+
+        Raises sqlite3.Error if the disk refuses the write (nothing is stored then).
+        """
+        placeholders = ", ".join("?" for _ in _COLUMNS)
+        sql = f"INSERT INTO games ({', '.join(_COLUMNS)}) VALUES ({placeholders})"
+        with self._transaction() as conn:
+            cursor = conn.execute(sql, rec._row())
+        return int(cursor.lastrowid or 0)
+
+    def _games(
+        self, where: str, params: Sequence[Any], order: str, limit: int | None = None
+    ) -> list[GameRecord]:
+        sql = f"{_SELECT} WHERE {where} {order}"
+        if limit is not None:
+            sql += " LIMIT ?"
+            params = [*params, limit]
+        return [GameRecord._from_row(row) for row in self._conn.execute(sql, params)]
+
+    def best_times(
+        self,
+        difficulty: str,
+        rows: int | None = None,
+        cols: int | None = None,
+        mines: int | None = None,
+        limit: int = 10,
+    ) -> list[GameRecord]:
+        """The fastest unassisted wins, fastest first (ties: the earlier game first).
+
+        `rows`, `cols`, `mines` narrow the list to one board size (meant for "custom").
+        """
+        where, params = _kind(difficulty, rows, cols, mines)
+        where += " AND won = 1 AND assisted = 0"
+        return self._games(where, params, "ORDER BY seconds, finished_at, id", limit)
+
+    def is_new_best(
+        self,
+        difficulty: str,
+        seconds: float,
+        rows: int | None = None,
+        cols: int | None = None,
+        mines: int | None = None,
+    ) -> bool:
+        """Would an unassisted win in `seconds` beat every stored one? Call it before `record`."""
+        best = self.best_times(difficulty, rows, cols, mines, limit=1)
+        return not best or seconds < best[0].seconds
+
+    def summary(
+        self,
+        difficulty: str,
+        rows: int | None = None,
+        cols: int | None = None,
+        mines: int | None = None,
+    ) -> Summary:
+        """Played, won, streaks and records for one kind of game."""
+        where, params = _kind(difficulty, rows, cols, mines)
+        games = self._games(where, params, _CHRONOLOGICAL)
+        won = sum(game.won for game in games)
+
+        current = best_streak = 0
+        for game in games:
+            if game.assisted:
+                continue
+            current = current + 1 if game.won else 0
+            best_streak = max(best_streak, current)
+
+        clean_wins = [game for game in games if game.won and not game.assisted]
+        speeds = [game.three_bv_per_second for game in clean_wins if game.seconds > 0]
+        return Summary(
+            played=len(games),
+            won=won,
+            win_rate=won / len(games) if games else 0.0,
+            current_streak=current,
+            best_streak=best_streak,
+            best_time=min((game.seconds for game in clean_wins), default=None),
+            best_3bvps=max(speeds, default=None),
+            mean_time_won=(
+                sum(game.seconds for game in clean_wins) / len(clean_wins) if clean_wins else None
+            ),
+        )
+
+    def recent(self, limit: int = 10) -> list[GameRecord]:
+        """The last `limit` games of any kind, newest first."""
+        return self._games("1", [], "ORDER BY finished_at DESC, id DESC", limit)
+
+
+def _kind(
+    difficulty: str, rows: int | None, cols: int | None, mines: int | None
+) -> tuple[str, list[Any]]:
+    """The WHERE clause selecting one difficulty, optionally one board size."""
+    clauses, params = ["difficulty = ?"], [difficulty]
+    for name, value in (("rows", rows), ("cols", cols), ("mines", mines)):
+        if value is not None:
+            clauses.append(f"{name} = ?")
+            params.append(value)
+    return " AND ".join(clauses), params
+
+
+def _connect(path: Path) -> sqlite3.Connection:
+    """Open `path`, check it is ours and bring its schema up to date."""
+    if str(path) != ":memory:":
+        path.parent.mkdir(parents=True, exist_ok=True)
+    conn = sqlite3.connect(path, isolation_level=None, timeout=5.0)
+    try:
+        version = conn.execute("PRAGMA user_version").fetchone()[0]
+        check = conn.execute("PRAGMA quick_check").fetchone()[0]
+        if check != "ok":
+            raise _Unusable(f"is damaged ({check})")
+        if version > SCHEMA_VERSION:
+            raise _Unusable(f"was written by a newer version (schema {version})")
+        tables = conn.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]
+        if version == 0 and tables:
+            raise _Unusable("is not a Minesweeper statistics database")
+        for target in range(version, SCHEMA_VERSION):
+            conn.execute("BEGIN IMMEDIATE")
+            for statement in MIGRATIONS[target]:
+                conn.execute(statement)
+            conn.execute(f"PRAGMA user_version = {target + 1}")
+            conn.execute("COMMIT")
+        columns = {row[1] for row in conn.execute("PRAGMA table_info(games)")}
+        if not set(_COLUMNS) <= columns:
+            raise _Unusable("lacks columns the game needs")
+    except BaseException:
+        conn.close()
+        raise
+    return conn
+
+
+def _error_code(exc: sqlite3.Error) -> int | None:
+    code = getattr(exc, "sqlite_errorcode", None)
+    return None if code is None else code & 0xFF
+
+
+def _move_aside_with_companions(path: Path) -> Path:
+    """Move the database aside with its journal files, so they never meet a fresh database."""
+    for suffix in _COMPANIONS:
+        companion = path.with_name(path.name + suffix)
+        if companion.exists():
+            move_aside(companion)
+    return move_aside(path)
