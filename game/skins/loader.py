@@ -1,0 +1,130 @@
+"""Loading a skin folder into ready-to-draw surfaces: the Skin the UI holds.
+
+Loading needs no display: surfaces keep the PNG's own pixel format, and are
+converted for fast blitting only when a display surface already exists.
+"""
+
+from __future__ import annotations
+
+import io
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import pygame
+
+from .errors import SkinError
+from .files import read_png, resolve_inside
+from .manifest import Manifest, read_manifest
+from .names import MANIFEST_NAME
+
+
+@dataclass(frozen=True)
+class Skin:
+    """A loaded, checked skin: metadata, UI colours, sprites and nine-slice corners."""
+
+    name: str
+    author: str
+    version: str
+    path: Path
+    cell_size: int
+    colors: dict[str, pygame.Color]
+    sprites: dict[str, pygame.Surface]
+    slices: dict[str, int]
+    layout: dict[str, int] = field(default_factory=dict)
+
+    def sprite(self, name: str) -> pygame.Surface:
+        """The sprite called ``name``; KeyError naming it when the skin has none."""
+        try:
+            return self.sprites[name]
+        except KeyError:
+            raise KeyError(f"skin '{self.name}' has no sprite '{name}'") from None
+
+
+def skin_folder(path: Path) -> Path:
+    """The skin folder for ``path``, which may also name the skin.toml inside it."""
+    path = Path(path)
+    if path.name == MANIFEST_NAME and path.is_file():
+        return path.parent
+    return path
+
+
+def load_skin(path: Path) -> Skin:
+    """Load and check the skin in folder ``path`` (or its skin.toml); raise SkinError.
+
+    Every problem becomes one SkinError line naming the skin folder, the file
+    and the reason; nothing in the skin is ever executed.
+    """
+    folder = skin_folder(path)
+    skin = folder.name or str(folder)
+    if not folder.is_dir():
+        raise SkinError(skin, str(folder), "skin folder not found")
+    manifest_path = resolve_inside(skin, folder, MANIFEST_NAME)
+    if not manifest_path.is_file():
+        raise SkinError(skin, MANIFEST_NAME, "manifest missing")
+    try:
+        raw = manifest_path.read_bytes()
+    except OSError as error:
+        raise SkinError(skin, MANIFEST_NAME, f"cannot be read ({error.strerror})") from None
+    manifest = read_manifest(skin, raw)
+    sheets = _load_sheets(skin, folder, manifest)
+    sprites = _cut_sprites(skin, manifest, sheets)
+    colors = {key: pygame.Color(*rgba) for key, rgba in manifest.colors.items()}
+    return Skin(
+        name=manifest.name,
+        author=manifest.author,
+        version=manifest.version,
+        path=folder,
+        cell_size=manifest.cell_size,
+        colors=colors,
+        sprites=sprites,
+        slices=dict(manifest.slices),
+        layout=dict(manifest.layout),
+    )
+
+
+def _load_sheets(skin: str, folder: Path, manifest: Manifest) -> dict[str, pygame.Surface]:
+    """Every sheet resolved inside the folder, header-checked, then decoded."""
+    sheets: dict[str, pygame.Surface] = {}
+    for sheet_id, relative in manifest.sheets.items():
+        path = resolve_inside(skin, folder, relative)
+        data, width, height = read_png(skin, relative, path)
+        try:
+            surface = pygame.image.load(io.BytesIO(data), "sheet.png")
+        except (pygame.error, ValueError, OSError, MemoryError) as error:
+            reason = str(error) or type(error).__name__
+            raise SkinError(skin, relative, f"image cannot be decoded ({reason})") from None
+        if surface.get_size() != (width, height):
+            raise SkinError(skin, relative, "image cannot be decoded (size mismatch)")
+        sheets[sheet_id] = _for_display(surface)
+    return sheets
+
+
+def _for_display(surface: pygame.Surface) -> pygame.Surface:
+    """A copy in the display's fast format when a display exists, else with per-pixel alpha."""
+    if pygame.display.get_init() and pygame.display.get_surface() is not None:
+        return surface.convert_alpha()
+    if surface.get_flags() & pygame.SRCALPHA:
+        return surface
+    converted = pygame.Surface(surface.get_size(), pygame.SRCALPHA, 32)
+    converted.blit(surface, (0, 0))
+    return converted
+
+
+def _cut_sprites(
+    skin: str, manifest: Manifest, sheets: dict[str, pygame.Surface]
+) -> dict[str, pygame.Surface]:
+    """Each sprite rectangle checked against its sheet and copied out of it."""
+    sprites: dict[str, pygame.Surface] = {}
+    for name, rect in manifest.sprites.items():
+        sheet = sheets[rect.sheet]
+        width, height = sheet.get_size()
+        if rect.x + rect.w > width or rect.y + rect.h > height:
+            raise SkinError(
+                skin,
+                MANIFEST_NAME,
+                f"sprite '{name}' rectangle ({rect.x}, {rect.y}, {rect.w}, {rect.h}) is "
+                f"outside sheet '{rect.sheet}' ({width}x{height})",
+            )
+        area = pygame.Rect(rect.x, rect.y, rect.w, rect.h)
+        sprites[name] = sheet.subsurface(area).copy()
+    return sprites
