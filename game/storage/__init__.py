@@ -1,0 +1,66 @@
+"""User data: settings, statistics, the saved game, replays, exports and the log.
+
+Everything lives in one folder per user (`paths.user_dir()`, overridden by
+`$MINESWEEPER_HOME`). Every write is atomic; a corrupt file is moved aside
+as `NAME.corrupt-TIMESTAMP`, reported once, and replaced, so the game always
+starts. This package knows nothing of pygame, scenes or the solver.
+"""
+
+from game.storage.atomic import move_aside, write_atomic
+from game.storage.exports import export_position
+from game.storage.log import setup_logging, teardown_logging, warn_once
+from game.storage.metrics import efficiency, three_bv_per_second
+from game.storage.paths import (
+    exports_dir,
+    log_path,
+    replays_dir,
+    savegame_path,
+    settings_path,
+    skins_dir,
+    stats_path,
+    user_dir,
+)
+from game.storage.replays import (
+    ReplayError,
+    list_replays,
+    load_replay,
+    save_replay,
+    validate_replay,
+)
+from game.storage.savegame import clear_saved_game, load_saved_game, reject_saved_game, save_game
+from game.storage.settings import Settings, load_settings, save_settings
+from game.storage.stats import GameRecord, Stats, Summary
+
+__all__ = [
+    "GameRecord",
+    "ReplayError",
+    "Settings",
+    "Stats",
+    "Summary",
+    "clear_saved_game",
+    "efficiency",
+    "export_position",
+    "exports_dir",
+    "list_replays",
+    "load_replay",
+    "load_saved_game",
+    "load_settings",
+    "log_path",
+    "move_aside",
+    "reject_saved_game",
+    "replays_dir",
+    "save_game",
+    "save_replay",
+    "save_settings",
+    "savegame_path",
+    "settings_path",
+    "setup_logging",
+    "skins_dir",
+    "stats_path",
+    "teardown_logging",
+    "three_bv_per_second",
+    "user_dir",
+    "validate_replay",
+    "warn_once",
+    "write_atomic",
+]

@@ -1,0 +1,142 @@
+"""Replays: a board plus the timed list of the player's moves, stored as JSON.
+
+```
+{"format": "minesweeper-replay", "version": 1,
+ "board": {...board dict...},
+ "events": [[t_seconds, action, row, col], ...],
+ "meta": {...}}
+```
+`action` is "reveal", "flag" or "chord"; times never decrease. Replays are
+validated both when saved and when loaded; a bad file raises `ReplayError`
+with a one-line reason naming the file.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from pathlib import Path
+from typing import Any
+
+from game.storage.atomic import write_atomic
+from game.storage.paths import replays_dir, timestamp, unique_path
+
+REPLAY_FORMAT = "minesweeper-replay"
+REPLAY_VERSION = 1
+REPLAY_ACTIONS = ("reveal", "flag", "chord")
+REPLAY_SUFFIX = ".json"
+MAX_REPLAY_BYTES = 64 * 1024 * 1024
+
+
+class ReplayError(ValueError):
+    """A replay that cannot be used; the message is one line, fit to show the player."""
+
+
+def validate_replay(replay: Any) -> None:
+    """Raise ReplayError (without a file name) unless `replay` is a well-formed replay."""
+    if not isinstance(replay, dict):
+        raise ReplayError("not a replay: the top level must be a JSON object")
+    if replay.get("format") != REPLAY_FORMAT:
+        raise ReplayError(f"not a replay: format is {_show(replay.get('format'))}")
+    version = replay.get("version")
+    if version != REPLAY_VERSION or not _is_int(version):
+        raise ReplayError(f"unsupported replay version {_show(version)} (expected 1)")
+    board = replay.get("board")
+    if not isinstance(board, dict):
+        raise ReplayError("'board' must be a JSON object")
+    if not isinstance(replay.get("meta", {}), dict):
+        raise ReplayError("'meta' must be a JSON object")
+    events = replay.get("events")
+    if not isinstance(events, list):
+        raise ReplayError("'events' must be a list")
+    rows, cols = board.get("rows"), board.get("cols")
+    limits = (rows, cols) if _is_int(rows) and _is_int(cols) else None
+    previous = 0.0
+    for number, event in enumerate(events, start=1):
+        previous = _check_event(number, event, previous, limits)
+
+
+def _check_event(number: int, event: Any, previous: float, limits: tuple[int, int] | None) -> float:
+    """Check one event; returns its time. `limits` is the board size when the board tells it."""
+    where = f"event {number}"
+    if not isinstance(event, list) or len(event) != 4:
+        raise ReplayError(f"{where}: expected [time, action, row, col], got {_show(event)}")
+    time, action, row, col = event
+    if isinstance(time, bool) or not isinstance(time, int | float) or not math.isfinite(time):
+        raise ReplayError(f"{where}: time must be a number, got {_show(time)}")
+    if time < 0:
+        raise ReplayError(f"{where}: time must not be negative, got {_show(time)}")
+    if time < previous:
+        raise ReplayError(f"{where}: time goes backwards ({_show(time)} after {_show(previous)})")
+    if action not in REPLAY_ACTIONS or not isinstance(action, str):
+        raise ReplayError(f"{where}: unknown action {_show(action)}")
+    for name, value in (("row", row), ("col", col)):
+        if not _is_int(value) or value < 0:
+            raise ReplayError(f"{where}: {name} must be a whole number >= 0, got {_show(value)}")
+    if limits is not None and not (row < limits[0] and col < limits[1]):
+        size = f"{limits[0]} rows, {limits[1]} columns"
+        raise ReplayError(f"{where}: cell ({row}, {col}) is outside the board ({size})")
+    return time
+
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _show(value: Any) -> str:
+    """A short one-line JSON rendering of a value for an error message."""
+    try:
+        text = json.dumps(value, ensure_ascii=False)
+    except (TypeError, ValueError):
+        text = repr(value)
+    text = " ".join(text.split())
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
+def save_replay(replay: dict[str, Any]) -> Path:
+    """Validate and write `replay` to a new `replays/replay-YYYYmmdd-HHMMSS.json`; returns its path.
+
+    Raises ReplayError (and writes nothing) when the replay is malformed.
+    """
+    validate_replay(replay)
+    text = json.dumps(replay, ensure_ascii=False, allow_nan=False, separators=(",", ":"))
+    path = unique_path(replays_dir(), f"replay-{timestamp()}", REPLAY_SUFFIX)
+    write_atomic(path, text + "\n")
+    return path
+
+
+def load_replay(path: Path | str) -> dict[str, Any]:
+    """Read and validate a replay file; ReplayError says in one line what is wrong."""
+    path = Path(path)
+    try:
+        size = path.stat().st_size
+        if size > MAX_REPLAY_BYTES:
+            raise ReplayError(f"{path.name}: too large for a replay ({size} bytes)")
+        raw = path.read_bytes()
+    except OSError as exc:
+        raise ReplayError(f"{path.name}: cannot be read ({exc.strerror or exc})") from None
+    try:
+        replay = json.loads(raw.decode("utf-8"), parse_constant=_reject_constant)
+    except UnicodeDecodeError:
+        raise ReplayError(f"{path.name}: not UTF-8 text") from None
+    except (ValueError, RecursionError) as exc:
+        raise ReplayError(f"{path.name}: not valid JSON ({_reason(exc)})") from None
+    try:
+        validate_replay(replay)
+    except ReplayError as exc:
+        raise ReplayError(f"{path.name}: {exc}") from None
+    return replay
+
+
+def list_replays() -> list[Path]:
+    """The replay files in the user's replays folder, newest first."""
+    files = [p for p in replays_dir().glob(f"*{REPLAY_SUFFIX}") if p.is_file()]
+    return sorted(files, key=lambda p: (p.stat().st_mtime_ns, p.name), reverse=True)
+
+
+def _reject_constant(name: str) -> None:
+    raise ValueError(f"{name} is not allowed")
+
+
+def _reason(exc: BaseException) -> str:
+    return "nested too deeply" if isinstance(exc, RecursionError) else " ".join(str(exc).split())
