@@ -1,0 +1,40 @@
+"""The rules of Minesweeper on a sentinel-bordered grid of linked cells; no pygame here."""
+
+from game.model.board import ACTIONS, FIRST_CLICK_RULES, LOST, PLAYING, READY, WON, Board
+from game.model.cell import FLAG, NO_MARK, QUESTION, Cell
+from game.model.difficulty import (
+    DIFFICULTIES,
+    EXPERTE,
+    MAX_SIDE,
+    MIN_SIDE,
+    NORMAL,
+    SCHWER,
+    Difficulty,
+    parse_difficulty,
+)
+from game.model.position import Position, PositionError, parse_position
+
+__all__ = [
+    "ACTIONS",
+    "DIFFICULTIES",
+    "EXPERTE",
+    "FIRST_CLICK_RULES",
+    "FLAG",
+    "LOST",
+    "MAX_SIDE",
+    "MIN_SIDE",
+    "NORMAL",
+    "NO_MARK",
+    "PLAYING",
+    "QUESTION",
+    "READY",
+    "SCHWER",
+    "WON",
+    "Board",
+    "Cell",
+    "Difficulty",
+    "Position",
+    "PositionError",
+    "parse_difficulty",
+    "parse_position",
+]
