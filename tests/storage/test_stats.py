@@ -175,10 +175,9 @@ def test_failed_record_stores_nothing(stats, monkeypatch):
     stats.record(game(seconds=7.0))
 
     bad = game(seconds=8.0)
-    monkeypatch.setattr(GameRecord, "_row", lambda self: ("too", "few"))
-    with pytest.raises(sqlite3.Error):
+    with monkeypatch.context() as patch, pytest.raises(sqlite3.Error):
+        patch.setattr(GameRecord, "_row", lambda self: ("too", "few"))
         stats.record(bad)
-    monkeypatch.undo()
     stats.record(game(seconds=9.0))
     assert [r.seconds for r in stats.recent(10)] == [9.0, 7.0]
 
