@@ -1,0 +1,105 @@
+"""Cell names as the terminal player types and reads them.
+
+Columns are letters (A..Z, then AA, AB, ... as in a spreadsheet) and rows are
+1-based numbers, so the cell at 0-based (row 4, col 2) is "C5". A player may
+also type two numbers, row then column, as in "5 3" (row 5, column 3).
+"""
+
+from __future__ import annotations
+
+import re
+
+_LETTERS_DIGITS = re.compile(r"^([a-z]+)([0-9]+)$")
+_DIGITS_LETTERS = re.compile(r"^([0-9]+)([a-z]+)$")
+_LETTERS = re.compile(r"^[a-z]+$")
+_DIGITS = re.compile(r"^[0-9]+$")
+EXAMPLE = "a cell such as C5, or a row and a column number such as 5 3"
+
+
+class CoordinateError(ValueError):
+    """Text that names no cell of the board; the message says what was expected."""
+
+
+def column_letters(col: int) -> str:
+    """Spreadsheet letters of a 0-based column: 0 -> "A", 25 -> "Z", 26 -> "AA"."""
+    if col < 0:
+        raise ValueError(f"column must be >= 0 (got {col})")
+    letters = ""
+    n = col + 1
+    while n:
+        n, rest = divmod(n - 1, 26)
+        letters = chr(ord("A") + rest) + letters
+    return letters
+
+
+def column_index(letters: str) -> int:
+    """The 0-based column of spreadsheet letters: "A" -> 0, "aa" -> 26."""
+    col = 0
+    for char in letters.upper():
+        if not "A" <= char <= "Z":
+            raise ValueError(f"not a column name: {letters!r}")
+        col = col * 26 + ord(char) - ord("A") + 1
+    if not col:
+        raise ValueError("a column name needs at least one letter")
+    return col - 1
+
+
+def cell_name(row: int, col: int) -> str:
+    """The player's name of a 0-based (row, col): (4, 2) -> "C5"."""
+    return f"{column_letters(col)}{row + 1}"
+
+
+def parse_cell(tokens: list[str], rows: int, cols: int) -> tuple[int, int]:
+    """The 0-based (row, col) named by `tokens`; CoordinateError explains a bad or far cell.
+
+    Accepted: ["c5"], ["5c"], ["c", "5"], ["5", "c"] and ["5", "3"] (row, column).
+    """
+    words = [t.lower() for t in tokens if t]
+    if len(words) == 1:
+        match = _LETTERS_DIGITS.match(words[0])
+        if match:
+            return _named(match.group(1), match.group(2), rows, cols)
+        match = _DIGITS_LETTERS.match(words[0])
+        if match:
+            return _named(match.group(2), match.group(1), rows, cols)
+        if _DIGITS.match(words[0]):
+            raise CoordinateError(f"a cell needs a column and a row: type {EXAMPLE}")
+    elif len(words) == 2:
+        first, second = (_kind(w) for w in words)
+        if (first, second) == ("letters", "digits"):
+            return _named(words[0], words[1], rows, cols)
+        if (first, second) == ("digits", "letters"):
+            return _named(words[1], words[0], rows, cols)
+        if (first, second) == ("digits", "digits"):
+            return _numbered(int(words[0]), int(words[1]), rows, cols)
+    raise CoordinateError(f"expected {EXAMPLE}")
+
+
+def board_extent(rows: int, cols: int) -> str:
+    """The names that exist on a board, e.g. "columns A-H, rows 1-8"."""
+    return f"columns A-{column_letters(cols - 1)}, rows 1-{rows}"
+
+
+def _kind(word: str) -> str:
+    """"letters" for a-z only, "digits" for 0-9 only, "other" for anything else."""
+    if _LETTERS.match(word):
+        return "letters"
+    if _DIGITS.match(word):
+        return "digits"
+    return "other"
+
+
+def _named(letters: str, digits: str, rows: int, cols: int) -> tuple[int, int]:
+    row, col = int(digits) - 1, column_index(letters)
+    if not (0 <= row < rows and 0 <= col < cols):
+        name = f"{letters.upper()}{int(digits)}"
+        raise CoordinateError(f"{name} is off the board ({board_extent(rows, cols)})")
+    return row, col
+
+
+def _numbered(row: int, col: int, rows: int, cols: int) -> tuple[int, int]:
+    if not 1 <= row <= rows:
+        raise CoordinateError(f"row {row} is off the board (rows 1-{rows})")
+    if not 1 <= col <= cols:
+        raise CoordinateError(f"column {col} is off the board (columns 1-{cols})")
+    return row - 1, col - 1

@@ -1,0 +1,60 @@
+"""A hint from the solver, told in one or two lines.
+
+The solver is optional to the terminal game: it is imported only when a hint
+is asked for, and if it cannot be imported or fails on a position the player
+is told so in one line instead of seeing a traceback.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.model import Board
+from game.textmode.coords import cell_name
+
+UNAVAILABLE = "Sorry, hints are not available."
+
+
+@dataclass(frozen=True)
+class HintReply:
+    """What to tell the player, and whether a real hint was given (the game is then assisted)."""
+
+    text: str
+    given: bool
+
+
+def ask_for_hint(board: Board) -> HintReply:
+    """Ask the solver for its hint on what the player sees now."""
+    try:
+        from game.solver import hint
+    except Exception:
+        try:
+            from game.solver import best_move as hint
+        except Exception:
+            return HintReply(UNAVAILABLE, False)
+    try:
+        move = hint(board.to_position())
+    except Exception as exc:
+        return HintReply(f"Sorry, the solver could not give a hint here ({exc}).", False)
+    return HintReply(describe(move.action, move.row, move.col, move.p_mine, move.reason), True)
+
+
+def describe(action: str, row: int, col: int, p_mine: float, reason: str) -> str:
+    """The hint as the player reads it, e.g. "Hint: reveal C5 (certainly safe) - why"."""
+    name = cell_name(row, col)
+    if action == "flag":
+        text = f"Hint: flag {name} ({_risk(p_mine)})."
+    else:
+        text = f"Hint: reveal {name} ({_risk(p_mine)})."
+    reason = " ".join(str(reason).split())
+    return f"{text}\n      {reason}" if reason else text
+
+
+def _risk(p_mine: float) -> str:
+    if p_mine <= 0.0:
+        return "certainly safe"
+    if p_mine >= 1.0:
+        return "certainly a mine"
+    if p_mine < 0.01:
+        return "under 1% chance of a mine"
+    return f"{p_mine:.0%} chance of a mine"

@@ -1,0 +1,107 @@
+"""The welcome (a greeting for the time of day and the title) and the difficulty select.
+
+As in the German terminal seed: the player is greeted, sees the title, and
+picks Normal (8x8, 10 mines), Schwer (16x16, 40), Experte (30x16, 99) or a
+custom size. A custom size is checked by the model, whose one-line reason is
+shown before asking again.
+"""
+
+from __future__ import annotations
+
+from game.model import DIFFICULTIES, EXPERTE, NORMAL, SCHWER, Difficulty, parse_difficulty
+from game.storage import Settings
+from game.textmode.console import Console
+from game.textmode.style import Style
+
+TITLE = "M I N E S W E E P E R"
+CHOICES: dict[str, Difficulty] = {"1": NORMAL, "2": SCHWER, "3": EXPERTE}
+CUSTOM_CHOICE = "4"
+_QUIT_WORDS = frozenset({"q", "quit", "exit", "bye"})
+
+
+def greeting(hour: int) -> str:
+    """A greeting for the local hour 0-23: morning, afternoon, evening or a late night."""
+    if 5 <= hour < 12:
+        return "Good morning!"
+    if 12 <= hour < 18:
+        return "Good afternoon!"
+    if 18 <= hour < 23:
+        return "Good evening!"
+    return "Hello, night owl!"
+
+
+def title_banner(style: Style) -> str:
+    """The game's title in a double frame."""
+    frame = style.title_frame
+    text = f"   {TITLE}   "
+    bar = frame.horizontal * len(text)
+    return "\n".join([
+        f"  {frame.top_left}{bar}{frame.top_right}",
+        f"  {frame.vertical}{style.paint(text, '1')}{frame.vertical}",
+        f"  {frame.bottom_left}{bar}{frame.bottom_right}",
+    ])
+
+
+def menu_text() -> str:
+    """The list of choices shown above the difficulty prompt."""
+    lines = ["Choose a difficulty:"]
+    for key, difficulty in CHOICES.items():
+        lines.append(f"  {key}  {difficulty.label:<8} {difficulty.description}")
+    lines.append(f"  {CUSTOM_CHOICE}  {'Custom':<8} your own width, height and mines")
+    lines.append("  q  quit")
+    return "\n".join(lines)
+
+
+def choose_difficulty(console: Console, settings: Settings) -> Difficulty | None:
+    """Ask until the player picks a difficulty; None when they choose to quit."""
+    console.say(menu_text())
+    while True:
+        answer = console.ask("Your choice (1-4, q): ").lower()
+        if answer in _QUIT_WORDS:
+            return None
+        if answer in CHOICES:
+            return CHOICES[answer]
+        if answer in (CUSTOM_CHOICE, "custom", "c"):
+            custom = ask_custom(console, settings)
+            if custom is not None:
+                return custom
+            console.say(menu_text())
+            continue
+        if answer in DIFFICULTIES or "x" in answer:
+            try:
+                return parse_difficulty(answer)
+            except ValueError as exc:
+                console.say(f"That board cannot be made: {exc}.")
+                continue
+        console.say("Please type 1, 2, 3 or 4 to choose a difficulty, or q to quit.")
+
+
+def ask_custom(console: Console, settings: Settings) -> Difficulty | None:
+    """Ask width, height and mines until the model accepts them; None if the player backs out."""
+    console.say("Custom board (press Enter to keep the value in brackets, q to go back).")
+    width, height, mines = settings.custom_width, settings.custom_height, settings.custom_mines
+    while True:
+        values = []
+        for name, default in (("Width", width), ("Height", height), ("Mines", mines)):
+            value = _ask_number(console, name, default)
+            if value is None:
+                return None
+            values.append(value)
+        width, height, mines = values
+        try:
+            return Difficulty.custom(width, height, mines)
+        except ValueError as exc:
+            console.say(f"That board cannot be made: {exc}. Please try again.")
+
+
+def _ask_number(console: Console, name: str, default: int) -> int | None:
+    """A whole number >= 0 from the player (Enter keeps `default`); None for q."""
+    while True:
+        answer = console.ask(f"{name} [{default}]: ").lower()
+        if answer in _QUIT_WORDS:
+            return None
+        if not answer:
+            return default
+        if answer.isascii() and answer.isdigit():
+            return int(answer)
+        console.say(f"{name} must be a whole number, such as {default}.")

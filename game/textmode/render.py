@@ -1,0 +1,49 @@
+"""The board as text: column letters on top, row numbers on both sides, a frame.
+
+Drawing is a pure function of the board and a style; it never changes the game.
+Every cell takes two columns (a space and its symbol), so column names longer
+than one letter are written in stacked header lines, one letter per line, and
+a 30-column board stays about 70 characters wide.
+"""
+
+from __future__ import annotations
+
+from game.model import Board
+from game.textmode.coords import column_letters
+from game.textmode.style import Style
+
+
+def render_board(board: Board, style: Style) -> str:
+    """The framed board with column and row labels, as lines joined by newlines."""
+    width = len(str(board.rows))
+    frame = style.frame
+    margin = " " * (width + 2)
+    lines = _header(board.cols, margin)
+    inner = frame.horizontal * (2 * board.cols + 1)
+    lines.append(" " * (width + 1) + frame.top_left + inner + frame.top_right)
+    for r in range(board.rows):
+        cells = "".join(" " + style.cell(board.appearance(r, c)) for c in range(board.cols))
+        number = str(r + 1)
+        lines.append(f"{number:>{width}} {frame.vertical}{cells} {frame.vertical} {number}")
+    lines.append(" " * (width + 1) + frame.bottom_left + inner + frame.bottom_right)
+    return "\n".join(lines)
+
+
+def _header(cols: int, margin: str) -> list[str]:
+    """Column names written downwards, right-aligned so "A" sits under "AA"'s last letter."""
+    names = [column_letters(c) for c in range(cols)]
+    depth = len(names[-1])
+    padded = [name.rjust(depth) for name in names]
+    return [
+        (margin + "".join(" " + name[level] for name in padded)).rstrip()
+        for level in range(depth)
+    ]
+
+
+def status_line(board: Board, seconds: float, assisted: bool = False) -> str:
+    """Mines left, 3BV progress and elapsed whole seconds, for under the board."""
+    progress = f"{board.three_bv_solved}/{board.three_bv}" if board.laid else "-"
+    parts = [f"Mines left: {board.mines_left}", f"3BV: {progress}", f"Time: {int(seconds)} s"]
+    if assisted:
+        parts.append("(assisted)")
+    return "   ".join(parts)

@@ -1,0 +1,97 @@
+"""Finished games into the statistics database, and the statistics back as text.
+
+A custom board's records are kept per size, so its best times and summary
+are narrowed to the exact width, height and mine count being played.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from dataclasses import dataclass
+
+from game.model import Board, Difficulty
+from game.storage import GameRecord, Stats
+
+BEST_TIMES_SHOWN = 5
+
+
+@dataclass(frozen=True)
+class Saved:
+    """The outcome of recording a game: whether it set a best time, or why it was not stored."""
+
+    new_best: bool
+    problem: str | None = None
+
+
+def _size(difficulty: Difficulty) -> tuple[int | None, int | None, int | None]:
+    """The size filter for the statistics queries: only custom boards need one."""
+    if difficulty.key == "custom":
+        return difficulty.rows, difficulty.cols, difficulty.mines
+    return None, None, None
+
+
+def record_game(
+    stats: Stats, difficulty: Difficulty, board: Board, seconds: float, assisted: bool
+) -> Saved:
+    """Store a finished game; tells whether it is a new best time (unassisted wins only)."""
+    won = board.status == "won"
+    rows, cols, mines = _size(difficulty)
+    try:
+        new_best = won and not assisted and stats.is_new_best(
+            difficulty.key, seconds, rows, cols, mines
+        )
+        stats.record(GameRecord(
+            difficulty=difficulty.key,
+            rows=board.rows,
+            cols=board.cols,
+            mines=board.mines,
+            seed=board.seed,
+            won=won,
+            seconds=seconds,
+            three_bv=board.three_bv,
+            three_bv_solved=board.three_bv_solved,
+            left_clicks=board.left_clicks,
+            right_clicks=board.right_clicks,
+            chord_clicks=board.chord_clicks,
+            effective_clicks=board.effective_clicks,
+            assisted=assisted,
+            no_guess=False,
+            first_click=board.first_click,
+        ))
+    except sqlite3.Error as exc:
+        return Saved(False, f"The game could not be saved in the statistics ({exc}).")
+    return Saved(new_best)
+
+
+def stats_text(stats: Stats, difficulty: Difficulty) -> str:
+    """Best times and the summary for one difficulty (or one custom size)."""
+    rows, cols, mines = _size(difficulty)
+    try:
+        summary = stats.summary(difficulty.key, rows, cols, mines)
+        best = stats.best_times(difficulty.key, rows, cols, mines, limit=BEST_TIMES_SHOWN)
+    except sqlite3.Error as exc:
+        return f"The statistics cannot be read ({exc})."
+    lines = [f"Statistics for {difficulty.label} ({difficulty.description}):"]
+    if not summary.played:
+        lines.append("  No games played yet.")
+        return "\n".join(lines)
+    lines.append(
+        f"  Played {summary.played}, won {summary.won} ({summary.win_rate:.0%}); "
+        f"streak {summary.current_streak}, best streak {summary.best_streak}"
+    )
+    if summary.best_3bvps is not None and summary.mean_time_won is not None:
+        lines.append(
+            f"  Best 3BV/s {summary.best_3bvps:.2f}; mean winning time "
+            f"{summary.mean_time_won:.1f} s"
+        )
+    if best:
+        lines.append("  Best times (unassisted wins):")
+        for place, game in enumerate(best, start=1):
+            day = game.finished_at[:10]
+            lines.append(
+                f"    {place}. {game.seconds:7.1f} s   3BV {game.three_bv:<4} "
+                f"3BV/s {game.three_bv_per_second:5.2f}   {day}"
+            )
+    else:
+        lines.append("  No unassisted wins yet, so no best times.")
+    return "\n".join(lines)

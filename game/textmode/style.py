@@ -1,0 +1,113 @@
+"""How things look in the terminal: cell symbols, ANSI colours, and when to use them.
+
+Numbers get the classic colours (1 blue, 2 green, 3 red, 4 navy, 5 maroon,
+6 teal, 8 grey); 7 is shown magenta rather than black so that it stays
+readable on a dark terminal. Without colour, an exploded mine is '@' so it
+still stands out. Without a Unicode-capable output, covered cells are '#',
+empty cells '.' and the frame is drawn with '+', '-' and '|'.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import TextIO
+
+RESET = "\x1b[0m"
+BOLD = "1"
+DIM = "2"
+NUMBER_COLOURS = {1: "94", 2: "32", 3: "91", 4: "34", 5: "31", 6: "36", 7: "95", 8: "90"}
+_CELL_COLOURS = {
+    "covered": "90",
+    "flag": "1;91",
+    "question": "1;93",
+    "mine": "1",
+    "mine_red": "1;97;41",
+    "mine_wrong": "1;91",
+}
+_FIXED_SYMBOLS = {"flag": "F", "question": "?", "mine": "*", "mine_wrong": "X"}
+_UNICODE_SAMPLE = "·─│┌┐└┘═║╔╗╚╝"
+
+
+@dataclass(frozen=True)
+class Frame:
+    """The characters of a box: corners, horizontal and vertical lines."""
+
+    top_left: str
+    top_right: str
+    bottom_left: str
+    bottom_right: str
+    horizontal: str
+    vertical: str
+
+
+UNICODE_FRAME = Frame("┌", "┐", "└", "┘", "─", "│")
+UNICODE_DOUBLE_FRAME = Frame("╔", "╗", "╚", "╝", "═", "║")
+ASCII_FRAME = Frame("+", "+", "+", "+", "-", "|")
+
+
+@dataclass(frozen=True)
+class Style:
+    """Whether to colour the output and whether it can show Unicode symbols."""
+
+    color: bool = False
+    unicode: bool = True
+
+    def paint(self, text: str, code: str) -> str:
+        """`text` in the ANSI style `code` (e.g. "1;91"), or unchanged without colour."""
+        return f"\x1b[{code}m{text}{RESET}" if self.color and code else text
+
+    def cell(self, appearance: str) -> str:
+        """One visible character for a cell appearance from `Board.appearance`."""
+        if appearance.startswith("n"):
+            number = int(appearance[1:])
+            return self.paint(str(number), f"{BOLD};{NUMBER_COLOURS[number]}")
+        if appearance == "covered":
+            symbol = "·" if self.unicode else "#"
+        elif appearance == "open":
+            symbol = " " if self.unicode else "."
+        elif appearance == "mine_red":
+            symbol = "*" if self.color else "@"
+        else:
+            symbol = _FIXED_SYMBOLS[appearance]
+        return self.paint(symbol, _CELL_COLOURS.get(appearance, ""))
+
+    @property
+    def frame(self) -> Frame:
+        """The board's frame characters."""
+        return UNICODE_FRAME if self.unicode else ASCII_FRAME
+
+    @property
+    def title_frame(self) -> Frame:
+        """The title's frame characters."""
+        return UNICODE_DOUBLE_FRAME if self.unicode else ASCII_FRAME
+
+
+def wants_color(stream: TextIO, environ: Mapping[str, str] | None = None) -> bool:
+    """Colour only on a terminal, and never when NO_COLOR is set or TERM is "dumb"."""
+    env = os.environ if environ is None else environ
+    if env.get("NO_COLOR", "") != "" or env.get("TERM", "") == "dumb":
+        return False
+    try:
+        return bool(stream.isatty())
+    except (AttributeError, ValueError):
+        return False
+
+
+def can_show_unicode(stream: TextIO) -> bool:
+    """True when the stream's encoding can write the box and dot symbols."""
+    encoding = getattr(stream, "encoding", None)
+    if not encoding:
+        return True
+    try:
+        _UNICODE_SAMPLE.encode(encoding)
+    except (UnicodeEncodeError, LookupError):
+        return False
+    return True
+
+
+def style_for(stream: TextIO, color: bool | None = None) -> Style:
+    """The style for writing to `stream`; `color` None means decide automatically."""
+    use_color = wants_color(stream) if color is None else color
+    return Style(color=use_color, unicode=can_show_unicode(stream))
