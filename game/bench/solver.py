@@ -1,0 +1,152 @@
+"""`python -m game.bench solver`: win rate and speed of `best_move` on real boards.
+
+Game i is the board (difficulty, seed S+i, first-click rule); the first click
+is made at the start cell, then `best_move` plays from `board.to_position()`
+alone until the game is won or lost. Prints the win rate with its 95% Wilson
+interval and the solver time per game and per move (mean and 95th percentile).
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import multiprocessing
+import statistics
+import time
+from dataclasses import dataclass
+
+from game.model import Board, Difficulty, parse_difficulty
+from game.solver import best_move
+
+
+@dataclass(frozen=True)
+class GameResult:
+    """One played game: won?, solver seconds per move, guesses made."""
+
+    won: bool
+    move_times: tuple[float, ...]
+    guesses: int
+
+
+def wilson(wins: int, games: int, z: float = 1.96) -> tuple[float, float]:
+    """95% Wilson score interval for a win rate (robust near 0 and 1)."""
+    if games == 0:
+        return 0.0, 1.0
+    p = wins / games
+    denom = 1 + z * z / games
+    centre = (p + z * z / (2 * games)) / denom
+    half = z * math.sqrt(p * (1 - p) / games + z * z / (4 * games * games)) / denom
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def percentile(values: list[float], q: float) -> float:
+    """The q-quantile (0..1) by the nearest-rank method; 0.0 for no values."""
+    if not values:
+        return 0.0
+    ordered = sorted(values)
+    rank = max(1, math.ceil(q * len(ordered)))
+    return ordered[rank - 1]
+
+
+def start_cell(spec: str, difficulty: Difficulty) -> tuple[int, int]:
+    """Parse --start: "R,C" (0-based), "corner" (0,0) or "centre"."""
+    if spec == "corner":
+        return 0, 0
+    if spec in ("centre", "center"):
+        return difficulty.rows // 2, difficulty.cols // 2
+    try:
+        row, col = (int(part) for part in spec.split(","))
+    except ValueError:
+        raise ValueError(f"--start must be R,C, corner or centre (got {spec!r})") from None
+    if not (0 <= row < difficulty.rows and 0 <= col < difficulty.cols):
+        raise ValueError(f"--start {spec} is outside the {difficulty.cols}x{difficulty.rows} board")
+    return row, col
+
+
+def play_game(
+    difficulty: Difficulty, seed: int, start: tuple[int, int], first_click: str
+) -> GameResult:
+    """Play one seeded game with `best_move`; the solver sees only the position text."""
+    board = Board.from_difficulty(difficulty, seed=seed, first_click=first_click)
+    board.reveal(*start)
+    times: list[float] = []
+    guesses = 0
+    limit = 3 * difficulty.rows * difficulty.cols
+    while board.status == "playing" and len(times) < limit:
+        text = board.to_position()
+        began = time.perf_counter()
+        move = best_move(text)
+        times.append(time.perf_counter() - began)
+        if move.action == "flag":
+            board.toggle_flag(move.row, move.col)
+        else:
+            guesses += 0 if move.certain else 1
+            board.reveal(move.row, move.col)
+    return GameResult(board.status == "won", tuple(times), guesses)
+
+
+def _play(job: tuple[Difficulty, int, tuple[int, int], str]) -> GameResult:
+    return play_game(*job)
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="python -m game.bench solver", description=__doc__)
+    parser.add_argument("--difficulty", default="experte", help="normal|schwer|experte|WxHxM")
+    parser.add_argument("--games", type=int, default=100, help="number of games (default 100)")
+    parser.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
+    parser.add_argument("--seed", type=int, default=1, help="seed of game 0 (default 1)")
+    parser.add_argument("--start", default="3,3", help="first click: R,C | corner | centre")
+    parser.add_argument("--first-click", choices=("opening", "safe"), default="opening")
+    return parser
+
+
+def main(argv: list[str]) -> int:
+    """Run the benchmark and print its figures."""
+    parser = _parser()
+    args = parser.parse_args(argv)
+    try:
+        difficulty = parse_difficulty(args.difficulty)
+        start = start_cell(args.start, difficulty)
+    except ValueError as error:
+        parser.error(str(error))
+    if args.games < 1 or args.jobs < 1:
+        parser.error("--games and --jobs must be at least 1")
+    jobs = [(difficulty, args.seed + i, start, args.first_click) for i in range(args.games)]
+    began = time.perf_counter()
+    if args.jobs == 1:
+        results = [_play(job) for job in jobs]
+    else:
+        with multiprocessing.get_context("spawn").Pool(args.jobs) as pool:
+            results = pool.map(_play, jobs, chunksize=max(1, len(jobs) // (args.jobs * 8)))
+    wall = time.perf_counter() - began
+    _report(args, difficulty, start, results, wall)
+    return 0
+
+
+def _report(args, difficulty: Difficulty, start, results: list[GameResult], wall: float) -> None:
+    wins = sum(r.won for r in results)
+    games = len(results)
+    low, high = wilson(wins, games)
+    per_game = [sum(r.move_times) for r in results]
+    per_move = [t for r in results for t in r.move_times]
+    size = f"{difficulty.cols}x{difficulty.rows}/{difficulty.mines}"
+    print(
+        f"solver benchmark: {difficulty.key} {size}, "
+        f"start {start[0]},{start[1]}, first click {args.first_click}, seeds {args.seed}.."
+        f"{args.seed + games - 1}"
+    )
+    print(
+        f"  win rate: {wins}/{games} = {100 * wins / games:.1f}% "
+        f"(95% CI {100 * low:.1f}%-{100 * high:.1f}%, Wilson)"
+    )
+    print(
+        f"  time per game: mean {statistics.fmean(per_game):.3f} s, "
+        f"p95 {percentile(per_game, 0.95):.3f} s"
+    )
+    if per_move:
+        print(
+            f"  time per move: mean {1000 * statistics.fmean(per_move):.2f} ms, "
+            f"p95 {1000 * percentile(per_move, 0.95):.2f} ms, max {1000 * max(per_move):.1f} ms"
+        )
+    guesses = [r.guesses for r in results]
+    print(f"  guesses per game: mean {statistics.fmean(guesses):.2f}; wall time {wall:.1f} s")

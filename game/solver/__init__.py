@@ -1,0 +1,32 @@
+"""The solver: position text in, probabilities, proofs and moves out.
+
+    from game.solver import analyse, best_move, hint
+    a = analyse(text)        # a.probabilities[row][col] -> float | None
+    m = best_move(text)      # m.action in {"reveal", "flag"}, m.row, m.col, m.p_mine, m.reason
+
+Knows nothing of pygame or files; see DESIGN.md, "Solver contract".
+"""
+
+from game.solver.analysis import Analysis, Proof, analyse, analyse_position
+from game.solver.cells import cell_name, column_letters, parse_cell_name
+from game.solver.moves import Move, NoMoveError, best_move, hint, percent
+from game.solver.position import ContradictionError, Position, PositionError, parse_position
+
+__all__ = [
+    "Analysis",
+    "ContradictionError",
+    "Move",
+    "NoMoveError",
+    "Position",
+    "PositionError",
+    "Proof",
+    "analyse",
+    "analyse_position",
+    "best_move",
+    "cell_name",
+    "column_letters",
+    "hint",
+    "parse_cell_name",
+    "parse_position",
+    "percent",
+]

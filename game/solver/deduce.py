@@ -1,0 +1,275 @@
+"""Deduction with reasons: single-clue rules, two-clue rules and mine counting.
+
+Every certain cell comes out as a `Fact` that records the rule, the clue cells
+(open numbers) that prove it directly and the already-proved mines it relies
+on, so a hint can explain itself and highlight its proof. The rules run to a
+fixpoint: a mine found by one clue feeds every other clue around it.
+
+- satisfied: a number already touching all its mines -> its other covered cells are safe
+- needs_all: a number needing every covered cell it has left -> those are mines
+- pair: two numbers sharing covered cells (subset and 1-2 patterns)
+- count: the total mine count (all found -> the rest safe; only mines left)
+
+Flags are ignored: a flag is the player's opinion, not a proof.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from dataclasses import dataclass, field
+
+from game.solver.cells import cell_name, name_list
+from game.solver.position import ContradictionError, Position
+
+SATISFIED = "satisfied"
+NEEDS_ALL = "needs_all"
+PAIR = "pair"
+COUNT = "count"
+EXACT = "exact"
+
+
+@dataclass(frozen=True)
+class Fact:
+    """One cell proved safe or a mine, with the rule and the cells that prove it.
+
+    `clues` are the open numbers the rule read directly; `support` the proved
+    mines it relied on; `detail` holds rule-specific data for the reason text.
+    """
+
+    cell: int
+    mine: bool
+    rule: str
+    clues: tuple[int, ...]
+    support: tuple[int, ...] = ()
+    detail: tuple = ()
+
+
+@dataclass
+class Deductions:
+    """All facts found, in the order found, keyed by cell index."""
+
+    position: Position
+    facts: dict[int, Fact] = field(default_factory=dict)
+
+    @property
+    def safe(self) -> list[int]:
+        """Indices proved safe, in discovery order."""
+        return [i for i, f in self.facts.items() if not f.mine]
+
+    @property
+    def mines(self) -> list[int]:
+        """Indices proved to be mines, in discovery order."""
+        return [i for i, f in self.facts.items() if f.mine]
+
+    def proof_clues(self, cell: int) -> tuple[int, ...]:
+        """The fact's own clues first, then those behind every mine it relied on."""
+        seen: dict[int, None] = {}
+        stack = [cell]
+        visited: set[int] = set()
+        while stack:
+            current = stack.pop(0)
+            if current in visited or current not in self.facts:
+                continue
+            visited.add(current)
+            fact = self.facts[current]
+            for clue in fact.clues:
+                seen.setdefault(clue, None)
+            stack.extend(fact.support)
+        return tuple(seen)
+
+
+def _name(position: Position, index: int) -> str:
+    return cell_name(*position.row_col(index))
+
+
+def _names(position: Position, indices) -> str:
+    return name_list(position.row_col(i) for i in sorted(indices))
+
+
+class _Solver:
+    """Mutable state of one deduction run (kept private; see `deduce`)."""
+
+    def __init__(self, position: Position) -> None:
+        self.pos = position
+        self.cells = position.cells
+        self.nbrs = position.neighbours
+        self.result = Deductions(position)
+        self.facts = self.result.facts
+        self.covered_nbrs = {
+            i: tuple(n for n in self.nbrs[i] if self.cells[n] < 0)
+            for i, v in enumerate(self.cells)
+            if v >= 0
+        }
+        self.witnesses = [i for i, cov in self.covered_nbrs.items() if cov]
+        for i, cov in self.covered_nbrs.items():
+            if len(cov) < self.cells[i]:
+                raise ContradictionError(
+                    f"impossible position: the {self.cells[i]} at {_name(position, i)} needs "
+                    f"{self.cells[i]} mines but has only {len(cov)} covered "
+                    f"neighbour{'s' if len(cov) != 1 else ''}"
+                )
+
+    def state(self, w: int) -> tuple[int, list[int], list[int], list[int]]:
+        """(mines still needed, undecided, proved mines, proved safe) around clue w."""
+        unknown: list[int] = []
+        mines: list[int] = []
+        safe: list[int] = []
+        for n in self.covered_nbrs[w]:
+            fact = self.facts.get(n)
+            if fact is None:
+                unknown.append(n)
+            elif fact.mine:
+                mines.append(n)
+            else:
+                safe.append(n)
+        need = self.cells[w] - len(mines)
+        if need < 0:
+            raise ContradictionError(
+                f"impossible position: the {self.cells[w]} at {_name(self.pos, w)} would touch "
+                f"{len(mines)} mines ({_names(self.pos, mines)})"
+            )
+        if need > len(unknown):
+            have = "no" if not unknown else f"only {len(unknown)}"
+            raise ContradictionError(
+                f"impossible position: the {self.cells[w]} at {_name(self.pos, w)} needs {need} "
+                f"more mine{'s' if need != 1 else ''} but has {have} undecided covered "
+                f"neighbour{'s' if len(unknown) != 1 else ''}"
+            )
+        return need, unknown, mines, safe
+
+    def add(self, fact: Fact, changed: list[int]) -> None:
+        if fact.cell not in self.facts:
+            self.facts[fact.cell] = fact
+            changed.append(fact.cell)
+
+    def single(self, w: int, changed: list[int]) -> None:
+        need, unknown, mines, safe = self.state(w)
+        if not unknown:
+            return
+        if need == 0:
+            support = tuple(sorted(mines))
+            for n in unknown:
+                self.add(Fact(n, False, SATISFIED, (w,), support, (w, support)), changed)
+        elif need == len(unknown):
+            group = tuple(sorted(unknown))
+            support = tuple(sorted(mines + safe))
+            detail = (w, tuple(sorted(mines)), group, bool(safe))
+            for n in unknown:
+                self.add(Fact(n, True, NEEDS_ALL, (w,), support, detail), changed)
+
+    def pair(self, a: int, b: int, changed: list[int]) -> None:
+        need_a, unk_a, mines_a, safe_a = self.state(a)
+        need_b, unk_b, mines_b, safe_b = self.state(b)
+        if need_a == 0 or need_b == 0 or need_a == len(unk_a) or need_b == len(unk_b):
+            return
+        set_a, set_b = set(unk_a), set(unk_b)
+        shared = set_a & set_b
+        if not shared:
+            return
+        only_a, only_b = set_a - shared, set_b - shared
+        support = tuple(sorted(set(mines_a + mines_b + safe_a + safe_b)))
+        shared_t = tuple(sorted(shared))
+        for (x, need_x, only_x), (y, need_y, only_y) in (
+            ((a, need_a, only_a), (b, need_b, only_b)),
+            ((b, need_b, only_b), (a, need_a, only_a)),
+        ):
+            # y forces at least need_y - |only_y| mines into the shared cells.
+            forced = need_y - len(only_y)
+            if only_x and forced >= need_x:
+                detail = ("safe", y, x, shared_t, forced)
+                for n in sorted(only_x):
+                    self.add(Fact(n, False, PAIR, (y, x), support, detail), changed)
+            # y allows at most need_y mines there, so x needs the rest outside.
+            if only_x and need_y <= len(shared) and need_x - need_y == len(only_x):
+                detail = ("mines", y, x, shared_t, need_y, tuple(sorted(only_x)))
+                for n in sorted(only_x):
+                    self.add(Fact(n, True, PAIR, (y, x), support, detail), changed)
+
+    def count(self, changed: list[int]) -> None:
+        covered = [i for i, v in enumerate(self.cells) if v < 0]
+        known_mines = tuple(i for i in covered if (f := self.facts.get(i)) is not None and f.mine)
+        unknown = [i for i in covered if i not in self.facts]
+        left = self.pos.mines - len(known_mines)
+        if left < 0:
+            raise ContradictionError(
+                f"impossible position: the numbers need at least {len(known_mines)} mines "
+                f"but the board has {self.pos.mines}"
+            )
+        if left > len(unknown):
+            raise ContradictionError(
+                f"impossible position: {self.pos.mines} mines do not fit: only "
+                f"{len(unknown) + len(known_mines)} covered cells can hold a mine"
+            )
+        if not unknown:
+            return
+        clues = tuple(sorted({c for m in known_mines for c in self.facts[m].clues}))
+        if left == 0:
+            for n in unknown:
+                detail = (self.pos.mines,)
+                self.add(Fact(n, False, COUNT, clues, known_mines, detail), changed)
+        elif left == len(unknown):
+            for n in unknown:
+                detail = (self.pos.mines, left, len(unknown))
+                self.add(Fact(n, True, COUNT, clues, known_mines, detail), changed)
+
+    def near_pairs(self, w: int) -> list[int]:
+        """Clues within two steps of w (the only ones that can share cells with it)."""
+        width, height = self.pos.width, self.pos.height
+        r, c = divmod(w, width)
+        out = []
+        for rr in range(max(r - 2, 0), min(r + 3, height)):
+            for cc in range(max(c - 2, 0), min(c + 3, width)):
+                j = rr * width + cc
+                if j != w and self.cells[j] >= 0 and self.covered_nbrs[j]:
+                    out.append(j)
+        return out
+
+    def run(self, pairs: bool, counting: bool) -> Deductions:
+        queue = deque(self.witnesses)
+        queued = set(self.witnesses)
+        dirty = set(self.witnesses)
+        while True:
+            while queue:
+                w = queue.popleft()
+                queued.discard(w)
+                changed: list[int] = []
+                self.single(w, changed)
+                self._requeue(changed, queue, queued, dirty)
+            changed = []
+            if pairs:
+                self.pair_pass(dirty, changed)
+            if not changed and counting:
+                self.count(changed)
+            if not changed:
+                return self.result
+            self._requeue(changed, queue, queued, dirty)
+
+    def pair_pass(self, dirty: set[int], changed: list[int]) -> None:
+        """Try clue pairs around changed clues; stop at the first new fact.
+
+        Stopping early lets the single-clue rules (simpler proofs) run first.
+        """
+        for a in sorted(dirty):
+            for b in self.near_pairs(a):
+                self.pair(a, b, changed)
+                if changed:
+                    return
+            dirty.discard(a)
+
+    def _requeue(self, changed: list[int], queue: deque, queued: set, dirty: set) -> None:
+        for cell in changed:
+            for n in self.nbrs[cell]:
+                if self.cells[n] >= 0:
+                    dirty.add(n)
+                    if n not in queued:
+                        queued.add(n)
+                        queue.append(n)
+
+
+def deduce(position: Position, *, pairs: bool = True, counting: bool = True) -> Deductions:
+    """Every cell the rules prove safe or a mine, each with its proof.
+
+    Raises ContradictionError when a clue cannot be satisfied. With
+    `pairs=False` only single-clue rules run (the quick pass of `best_move`).
+    """
+    return _Solver(position).run(pairs, counting)

@@ -1,0 +1,170 @@
+"""Choosing a guess when no cell is certain.
+
+In order of preference:
+1. Endgame: with few layouts left, an exhaustive search finds the move with
+   the best chance to win the whole game (see `endgame`).
+2. A forced 50/50 is taken at once (see `fifty`).
+3. Otherwise the candidates near the safest chance are scored by *secondary
+   safety*: for every number the cell may show, its probability times the
+   best safety of the position that follows (1 when that position has a
+   certain-safe cell). Cells whose number is already determined ("dead"
+   cells) teach nothing and are only taken when nothing else is left.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.solver.counting import ValueModel, total_layouts
+from game.solver.endgame import solve_endgame
+from game.solver.fifty import forced_pair
+from game.solver.position import Position
+from game.solver.probability import frontier_probabilities, toollib_rows
+from game.solver.web import Web, build_web
+
+ENDGAME_LAYOUTS = 1500
+ENDGAME_BUDGET = 4000
+FRONTIER_CUTOFF = 0.9
+FLOATING_CUTOFF = 0.95
+MAX_FRONTIER = 12
+MAX_FLOATING = 6
+
+
+@dataclass(frozen=True)
+class Guess:
+    """A chosen guess: the cell, its mine chance and how it was chosen."""
+
+    cell: int
+    p_mine: float
+    method: str
+    win_chance: float | None = None
+    secondary: float | None = None
+
+
+def _after_safety(
+    frontier: dict[tuple[int, int], float], floating_p: float, floating_cells: int
+) -> float:
+    """Best chance to survive the next move (1.0 when a certain-safe cell exists)."""
+    lowest = min((p for p in frontier.values() if p < 1.0), default=1.0)
+    if lowest == 0.0:
+        return 1.0
+    best = 1.0 - lowest
+    if floating_cells > 0:
+        best = max(best, 1.0 - floating_p)
+    return best
+
+
+class _Scorer:
+    """Secondary safety of candidate cells in one position."""
+
+    def __init__(self, position: Position, web: Web, flat: list[float | None]) -> None:
+        self.position = position
+        self.web = web
+        self.flat = flat
+        self.model = ValueModel(web)
+        self.rows = toollib_rows(position)
+        self.covered = sum(1 for v in position.cells if v < 0)
+
+    def score(self, cell: int, bound: float) -> tuple[float, bool]:
+        """(secondary safety, dead?) of `cell`; stops early once below `bound`."""
+        safety = 1.0 - (self.flat[cell] or 0.0)
+        dist = self.model.distribution(cell)
+        if len(dist) <= 1:
+            return safety * self._next_safety(cell, dist), True
+        total = 0.0
+        remaining = safety
+        for value, chance in sorted(dist.items(), key=lambda item: (-item[1], item[0])):
+            if total + remaining <= bound:
+                return total + remaining, False
+            total += chance * self._after(cell, value)
+            remaining -= chance
+        return total, False
+
+    def _next_safety(self, cell: int, dist: dict[int, float]) -> float:
+        if not dist:
+            return 0.0
+        return self._after(cell, next(iter(dist)))
+
+    def _after(self, cell: int, value: int) -> float:
+        r, c = self.position.row_col(cell)
+        self.rows[r][c] = value
+        try:
+            frontier, floating_p = frontier_probabilities(self.rows, self.position.mines)
+        finally:
+            self.rows[r][c] = 10
+        floating_cells = self.covered - 1 - len(frontier)
+        return _after_safety(frontier, floating_p, floating_cells)
+
+
+def _floating_candidates(web: Web) -> list[int]:
+    """A few floating cells worth trying: those most likely to open an area."""
+    position = web.position
+    nbrs = position.neighbours
+    floating = set(web.floating)
+
+    def covered_around(c: int) -> int:
+        return sum(1 for n in nbrs[c] if position.cells[n] < 0 and n not in web.fixed_mines)
+
+    near_clue = []
+    for c in web.floating:
+        r, col = position.row_col(c)
+        for dr, dc in ((2, 0), (-2, 0), (0, 2), (0, -2)):
+            rr, cc = r + dr, col + dc
+            inside = 0 <= rr < position.height and 0 <= cc < position.width
+            if inside and position.index(rr, cc) in web.needs:
+                near_clue.append(c)
+                break
+    ranked = sorted(floating, key=lambda c: (covered_around(c), c))
+    picks: list[int] = []
+    for c in ranked[: MAX_FLOATING // 2] + sorted(near_clue, key=lambda c: (covered_around(c), c)):
+        if c not in picks:
+            picks.append(c)
+        if len(picks) >= MAX_FLOATING:
+            break
+    return picks
+
+
+def _candidates(web: Web, flat: list[float | None]) -> list[int]:
+    undecided = [c for box in web.boxes for c in box] + list(web.floating)
+    safety = {c: 1.0 - (flat[c] or 0.0) for c in undecided}
+    best = max(safety.values())
+    frontier = sorted(
+        (c for c in web.box_of if safety[c] >= best * FRONTIER_CUTOFF),
+        key=lambda c: (-safety[c], c),
+    )[:MAX_FRONTIER]
+    picks = list(frontier)
+    if web.floating and safety[web.floating[0]] >= best * FLOATING_CUTOFF:
+        picks += _floating_candidates(web)
+    if not picks:
+        picks = sorted(undecided, key=lambda c: (-safety[c], c))[:1]
+    return sorted(picks, key=lambda c: (-safety[c], c))
+
+
+def choose_guess(position: Position, flat: list[float | None], mines: list[int]) -> Guess:
+    """The guess to make in a position with no certain-safe cell.
+
+    `flat` are the exact mine chances (row-major, None for open cells) and
+    `mines` the cells certain to be mines.
+    """
+    web = build_web(position, fixed_mines=mines)
+    total = total_layouts(web)
+    endgame = solve_endgame(web, total, ENDGAME_LAYOUTS, ENDGAME_BUDGET)
+    if endgame is not None:
+        cell, chance = endgame
+        return Guess(cell, flat[cell] or 0.0, "endgame", win_chance=chance)
+    pair = forced_pair(web)
+    if pair is not None:
+        cell = min(pair, key=lambda c: (flat[c] or 0.0, c))
+        return Guess(cell, flat[cell] or 0.0, "fifty")
+    scorer = _Scorer(position, web, flat)
+    best_cell, best_score, best_dead = None, -1.0, True
+    for cell in _candidates(web, flat):
+        safety = 1.0 - (flat[cell] or 0.0)
+        if not best_dead and safety <= best_score:
+            break
+        score, dead = scorer.score(cell, best_score if not best_dead else -1.0)
+        better = (best_dead and not dead) or (dead == best_dead and score > best_score)
+        if best_cell is None or better:
+            best_cell, best_score, best_dead = cell, score, dead
+    assert best_cell is not None
+    return Guess(best_cell, flat[best_cell] or 0.0, "secondary", secondary=best_score)

@@ -1,0 +1,101 @@
+"""The one adapter over ms-toollib's exact probability engine.
+
+`mine_probabilities` gives the chance that each covered cell hides a mine,
+all layouts that fit the numbers and the total mine count being equally
+likely. Flags are passed as covered cells (a hint never trusts a flag).
+ms-toollib quietly adjusts a mine count that cannot fit and does not notice
+every contradiction, so its answer is checked here: the expected number of
+mines around every clue must equal the clue, and the mines must add up.
+"""
+
+from __future__ import annotations
+
+import ms_toollib
+
+from game.solver.position import ContradictionError, Position
+
+COVERED_CODE = 10
+_TOLERANCE = 1e-6
+
+
+def toollib_rows(position: Position) -> list[list[int]]:
+    """The board as ms-toollib reads it: 0-8 open, 10 covered (flags too)."""
+    w = position.width
+    return [
+        [v if v >= 0 else COVERED_CODE for v in position.cells[r * w : (r + 1) * w]]
+        for r in range(position.height)
+    ]
+
+
+def _impossible(message: str) -> ContradictionError:
+    return ContradictionError(f"impossible position: {message}")
+
+
+def _check_counts(position: Position, flat: list[float | None]) -> None:
+    nbrs = position.neighbours
+    for i, v in enumerate(position.cells):
+        if v > 0 or (v == 0 and any(position.cells[n] < 0 for n in nbrs[i])):
+            expected = sum(flat[n] or 0.0 for n in nbrs[i] if position.cells[n] < 0)
+            if abs(expected - v) > _TOLERANCE:
+                raise _impossible(f"no arrangement of the {position.mines} mines fits the numbers")
+    total = sum(p for p in flat if p is not None)
+    if abs(total - position.mines) > _TOLERANCE * max(1, position.mines):
+        raise _impossible(f"no arrangement of the {position.mines} mines fits the numbers")
+
+
+def _without_mines(position: Position) -> list[float | None]:
+    if any(v > 0 for v in position.cells):
+        raise _impossible("the board has no mines but shows a number above 0")
+    return [None if v >= 0 else 0.0 for v in position.cells]
+
+
+def _flat_probabilities(position: Position) -> list[float | None]:
+    covered = sum(1 for v in position.cells if v < 0)
+    if position.mines > covered:
+        raise _impossible(f"{position.mines} mines do not fit in {covered} covered cells")
+    if position.mines == 0:
+        return _without_mines(position)
+    try:
+        grid, (least, used, most) = ms_toollib.cal_probability_onboard(
+            toollib_rows(position), position.mines
+        )
+    except RuntimeError as error:
+        message = f"no arrangement of the {position.mines} mines fits the numbers"
+        raise _impossible(message) from error
+    if position.mines < least:
+        message = f"the numbers need at least {least} mines but the board has {position.mines}"
+        raise _impossible(message)
+    if position.mines > most or used != position.mines:
+        message = f"at most {most} mines fit the numbers but the board has {position.mines}"
+        raise _impossible(message)
+    flat: list[float | None] = [
+        None if v >= 0 else float(p)
+        for v, p in zip(position.cells, (p for row in grid for p in row), strict=True)
+    ]
+    _check_counts(position, flat)
+    return flat
+
+
+def mine_probabilities(position: Position) -> list[list[float | None]]:
+    """P(mine) for every cell, row by row; None for open cells.
+
+    Raises ContradictionError when no layout fits the position.
+    """
+    flat = _flat_probabilities(position)
+    w = position.width
+    return [flat[r * w : (r + 1) * w] for r in range(position.height)]
+
+
+def frontier_probabilities(
+    rows: list[list[int]], mines: int
+) -> tuple[dict[tuple[int, int], float], float]:
+    """Fast look-ahead form: ({(row, col): P(mine)} on the frontier, P for other covered cells).
+
+    `rows` is already in ms-toollib's codes (see `toollib_rows`); the caller
+    guarantees the position is consistent. Raises ContradictionError if not.
+    """
+    try:
+        cells, floating, _counts, _flag = ms_toollib.cal_probability_enum(rows, mines)
+    except RuntimeError as error:
+        raise _impossible("no arrangement of the mines fits the numbers") from error
+    return dict(cells), float(floating)
