@@ -81,7 +81,7 @@ def board_extent(rows: int, cols: int) -> str:
 
 
 def _kind(word: str) -> str:
-    """"letters" for a-z only, "digits" for 0-9 only, "other" for anything else."""
+    """ "letters" for a-z only, "digits" for 0-9 only, "other" for anything else."""
     if _LETTERS.match(word):
         return "letters"
     if _DIGITS.match(word):

@@ -30,23 +30,31 @@ def greeting(hour: int) -> str:
     return "Hello, night owl!"
 
 
+def size_text(difficulty: Difficulty) -> str:
+    """The board size in words, e.g. "30x16, 99 mines" or "4x3, 1 mine"."""
+    noun = "mine" if difficulty.mines == 1 else "mines"
+    return f"{difficulty.cols}x{difficulty.rows}, {difficulty.mines} {noun}"
+
+
 def title_banner(style: Style) -> str:
     """The game's title in a double frame."""
     frame = style.title_frame
     text = f"   {TITLE}   "
     bar = frame.horizontal * len(text)
-    return "\n".join([
-        f"  {frame.top_left}{bar}{frame.top_right}",
-        f"  {frame.vertical}{style.paint(text, '1')}{frame.vertical}",
-        f"  {frame.bottom_left}{bar}{frame.bottom_right}",
-    ])
+    return "\n".join(
+        [
+            f"  {frame.top_left}{bar}{frame.top_right}",
+            f"  {frame.vertical}{style.paint(text, '1')}{frame.vertical}",
+            f"  {frame.bottom_left}{bar}{frame.bottom_right}",
+        ]
+    )
 
 
 def menu_text() -> str:
     """The list of choices shown above the difficulty prompt."""
     lines = ["Choose a difficulty:"]
     for key, difficulty in CHOICES.items():
-        lines.append(f"  {key}  {difficulty.label:<8} {difficulty.description}")
+        lines.append(f"  {key}  {difficulty.label:<8} {size_text(difficulty)}")
     lines.append(f"  {CUSTOM_CHOICE}  {'Custom':<8} your own width, height and mines")
     lines.append("  q  quit")
     return "\n".join(lines)

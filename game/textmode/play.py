@@ -31,6 +31,7 @@ from game.textmode.commands import (
 from game.textmode.console import Console
 from game.textmode.coords import cell_name
 from game.textmode.hints import ask_for_hint
+from game.textmode.menu import size_text
 from game.textmode.render import render_board, status_line
 from game.textmode.scores import record_game, stats_text
 
@@ -83,7 +84,7 @@ class Round:
         """Play until the game ends or the player leaves; returns NEW, MENU or QUIT."""
         d = self.difficulty
         self.console.say(
-            f"\n{d.label}: {d.description} (seed {self.board.seed}). "
+            f"\n{d.label}: {size_text(d)} (seed {self.board.seed}). "
             "Type a cell such as C5 to open it, or ? for help."
         )
         self.show()
@@ -138,8 +139,10 @@ class Round:
             }.get(looks)
             changed = problem is None and self.board.reveal(row, col)
         elif verb == FLAG:
-            problem = None if looks in ("covered", "flag", "question") else (
-                f"{name} is open: only covered cells can be flagged."
+            problem = (
+                None
+                if looks in ("covered", "flag", "question")
+                else (f"{name} is open: only covered cells can be flagged.")
             )
             changed = problem is None and self.board.toggle_flag(row, col)
         else:
@@ -226,8 +229,9 @@ class Round:
             if choice == STATS:
                 self.console.say(stats_text(self.stats, self.difficulty))
             elif choice == HELP or choice is None:
-                self.console.say("Please type n for a new game, m for the menu, s for the"
-                                 " statistics or q to quit.")
+                self.console.say(
+                    "Please type n for a new game, m for the menu, s for the"
+                    " statistics or q to quit."
+                )
             else:
                 return choice
-

@@ -35,8 +35,7 @@ def _header(cols: int, margin: str) -> list[str]:
     depth = len(names[-1])
     padded = [name.rjust(depth) for name in names]
     return [
-        (margin + "".join(" " + name[level] for name in padded)).rstrip()
-        for level in range(depth)
+        (margin + "".join(" " + name[level] for name in padded)).rstrip() for level in range(depth)
     ]
 
 

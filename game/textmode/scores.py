@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 from game.model import Board, Difficulty
 from game.storage import GameRecord, Stats
+from game.textmode.menu import size_text
 
 BEST_TIMES_SHOWN = 5
 
@@ -37,27 +38,29 @@ def record_game(
     won = board.status == "won"
     rows, cols, mines = _size(difficulty)
     try:
-        new_best = won and not assisted and stats.is_new_best(
-            difficulty.key, seconds, rows, cols, mines
+        new_best = (
+            won and not assisted and stats.is_new_best(difficulty.key, seconds, rows, cols, mines)
         )
-        stats.record(GameRecord(
-            difficulty=difficulty.key,
-            rows=board.rows,
-            cols=board.cols,
-            mines=board.mines,
-            seed=board.seed,
-            won=won,
-            seconds=seconds,
-            three_bv=board.three_bv,
-            three_bv_solved=board.three_bv_solved,
-            left_clicks=board.left_clicks,
-            right_clicks=board.right_clicks,
-            chord_clicks=board.chord_clicks,
-            effective_clicks=board.effective_clicks,
-            assisted=assisted,
-            no_guess=False,
-            first_click=board.first_click,
-        ))
+        stats.record(
+            GameRecord(
+                difficulty=difficulty.key,
+                rows=board.rows,
+                cols=board.cols,
+                mines=board.mines,
+                seed=board.seed,
+                won=won,
+                seconds=seconds,
+                three_bv=board.three_bv,
+                three_bv_solved=board.three_bv_solved,
+                left_clicks=board.left_clicks,
+                right_clicks=board.right_clicks,
+                chord_clicks=board.chord_clicks,
+                effective_clicks=board.effective_clicks,
+                assisted=assisted,
+                no_guess=False,
+                first_click=board.first_click,
+            )
+        )
     except sqlite3.Error as exc:
         return Saved(False, f"The game could not be saved in the statistics ({exc}).")
     return Saved(new_best)
@@ -71,7 +74,7 @@ def stats_text(stats: Stats, difficulty: Difficulty) -> str:
         best = stats.best_times(difficulty.key, rows, cols, mines, limit=BEST_TIMES_SHOWN)
     except sqlite3.Error as exc:
         return f"The statistics cannot be read ({exc})."
-    lines = [f"Statistics for {difficulty.label} ({difficulty.description}):"]
+    lines = [f"Statistics for {difficulty.label} ({size_text(difficulty)}):"]
     if not summary.played:
         lines.append("  No games played yet.")
         return "\n".join(lines)
