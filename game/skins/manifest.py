@@ -75,6 +75,11 @@ def _type_name(value: object) -> str:
     return names.get(type(value), type(value).__name__)
 
 
+def _a(noun: str) -> str:
+    """``noun`` with its indefinite article: "an integer", "a string"."""
+    return f"an {noun}" if noun[0] in "aeiou" else f"a {noun}"
+
+
 def _is_int(value: object) -> bool:
     """True for a TOML integer (a boolean is not one)."""
     return isinstance(value, int) and not isinstance(value, bool)
@@ -98,8 +103,8 @@ class _Reader:
         value = table[key]
         ok = _is_int(value) if kind is int else isinstance(value, kind)
         if not ok:
-            want = _type_name(kind())
-            raise self.fail(f"key '{where}' must be a {want}, not a {_type_name(value)}")
+            want, got = _type_name(kind()), _type_name(value)
+            raise self.fail(f"key '{where}' must be {_a(want)}, not {_a(got)}")
         return value
 
     def text(self, key: str) -> str:

@@ -1,0 +1,136 @@
+"""Sound effects that can never stop the game: a small, failure-proof layer over pygame.mixer.
+
+No sound device (CI, some laptops), a missing or broken WAV file, an unknown
+sound name: each is logged once and the game simply stays silent there.
+
+>>> audio = Audio()            # assets/sounds, mixer started if a device exists
+>>> audio.play("reveal")       # no-op when unavailable, muted or unknown
+>>> audio.volume = 0.5         # clamped to 0..1
+>>> audio.toggle_mute()        # returns the new muted state
+True
+"""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+import math
+import sys
+from pathlib import Path
+
+import pygame
+
+log = logging.getLogger(__name__)
+
+SOUND_NAMES: tuple[str, ...] = ("reveal", "flag", "chord", "opening", "explosion", "win")
+"""The effects the game plays; each is ``<name>.wav`` in the sounds folder."""
+
+MIXER_FREQUENCY = 44_100
+MIXER_BUFFER = 512
+MIXER_CHANNELS = 16
+
+
+def shipped_sounds_dir() -> Path:
+    """``assets/sounds`` of the repository, or of the PyInstaller bundle when frozen."""
+    bundle = getattr(sys, "_MEIPASS", None)
+    if getattr(sys, "frozen", False) and bundle:
+        return Path(bundle) / "assets" / "sounds"
+    return Path(__file__).resolve().parents[1] / "assets" / "sounds"
+
+
+def _clamp(value: float) -> float:
+    """``value`` limited to 0..1 (anything not a finite number counts as 0)."""
+    try:
+        number = float(value)
+    except (TypeError, ValueError):
+        return 0.0
+    if not math.isfinite(number):
+        return 0.0
+    return min(1.0, max(0.0, number))
+
+
+class Audio:
+    """The game's sound player: mute toggle, volume, and silence when anything fails.
+
+    ``enabled=False`` starts muted (the setting "sound off"); the mixer is still
+    started so that unmuting works at once.
+    """
+
+    def __init__(
+        self, sounds_dir: Path | None = None, *, enabled: bool = True, volume: float = 0.7
+    ) -> None:
+        self._sounds: dict[str, pygame.mixer.Sound] = {}
+        self._volume = _clamp(volume)
+        self._unknown: set[str] = set()
+        self.muted = not enabled
+        self.available = self._start_mixer()
+        if self.available:
+            self._load(Path(sounds_dir) if sounds_dir is not None else shipped_sounds_dir())
+
+    @property
+    def volume(self) -> float:
+        """Effect volume from 0 (silent) to 1 (full); setting it clamps."""
+        return self._volume
+
+    @volume.setter
+    def volume(self, value: float) -> None:
+        self._volume = _clamp(value)
+        for sound in self._sounds.values():
+            sound.set_volume(self._volume)
+
+    @property
+    def loaded(self) -> tuple[str, ...]:
+        """The names of the sounds that loaded and can play."""
+        return tuple(self._sounds)
+
+    def play(self, name: str) -> None:
+        """Play the effect ``name``; a silent no-op when unavailable, muted or unknown."""
+        if not self.available or self.muted:
+            return
+        sound = self._sounds.get(name)
+        if sound is None:
+            if name not in self._unknown and name not in SOUND_NAMES:
+                self._unknown.add(name)
+                log.debug("no sound called %r", name)
+            return
+        try:
+            sound.play()
+        except pygame.error as error:
+            log.warning("sound %r could not play (%s); it stays silent", name, error)
+            del self._sounds[name]
+
+    def toggle_mute(self) -> bool:
+        """Mute or unmute (stopping what is playing when muting); return the new state."""
+        self.muted = not self.muted
+        if self.muted and self.available:
+            with contextlib.suppress(pygame.error):
+                pygame.mixer.stop()
+        return self.muted
+
+    def _start_mixer(self) -> bool:
+        """Start pygame's mixer unless running; False (logged once) when there is no device."""
+        try:
+            if not pygame.mixer.get_init():
+                pygame.mixer.init(MIXER_FREQUENCY, -16, 2, MIXER_BUFFER)
+            pygame.mixer.set_num_channels(MIXER_CHANNELS)
+        except (pygame.error, NotImplementedError, OSError) as error:
+            log.warning("no sound device (%s): the game runs silently", error)
+            return False
+        return True
+
+    def _load(self, folder: Path) -> None:
+        """Load every effect from ``folder``; a missing or broken file is logged and skipped."""
+        for name in SOUND_NAMES:
+            path = folder / f"{name}.wav"
+            if not path.is_file():
+                log.warning("sound %r missing (%s); it stays silent", name, path)
+                continue
+            try:
+                sound = pygame.mixer.Sound(str(path))
+            except (pygame.error, OSError, ValueError) as error:
+                log.warning(
+                    "sound %r cannot be loaded from %s (%s); it stays silent", name, path, error
+                )
+                continue
+            sound.set_volume(self._volume)
+            self._sounds[name] = sound
