@@ -82,14 +82,16 @@ def parse_command(line: str, rows: int, cols: int) -> Command:
     rest = words[1:]
     if verb in CELL_VERBS:
         if not rest:
-            raise CommandError(f"{verb} needs a cell: type {words[0]} followed by {EXAMPLE}.")
+            raise CommandError(
+                _sentence(f"{verb} needs a cell: type {words[0]} followed by {EXAMPLE}")
+            )
         try:
             row, col = parse_cell(rest, rows, cols)
         except CoordinateError as exc:
-            raise CommandError(f"{verb}: {exc}.") from None
+            raise CommandError(_sentence(f"{verb}: {exc}")) from None
         return Command(verb, row, col)
     if rest:
-        raise CommandError(f"{words[0]} takes no cell: type just {words[0]}.")
+        raise CommandError(f"'{words[0]}' takes no cell: type just {words[0]}.")
     return Command(verb)
 
 

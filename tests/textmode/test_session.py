@@ -81,10 +81,10 @@ def test_custom_game_is_recorded_with_its_size():
     ("Z9", "Z9 is off the board (columns A-H, rows 1-8)."),
     ("9 1", "Row 9 is off the board (rows 1-8)."),
     ("1 9", "Column 9 is off the board (columns 1-8)."),
-    ("f", "flag needs a cell: type f followed by a cell such as C5"),
-    ("f 5", "flag: a cell needs a column and a row"),
-    ("c", "chord needs a cell"),
-    ("u now", "u takes no cell: type just u."),
+    ("f", "Flag needs a cell: type f followed by a cell such as C5"),
+    ("f 5", "Flag: a cell needs a column and a row"),
+    ("c", "Chord needs a cell"),
+    ("u now", "'u' takes no cell: type just u."),
     ("c A1", "Chord works on an open number, and A1 is not one."),
 ])
 def test_bad_input_gets_one_friendly_line(line, message):
