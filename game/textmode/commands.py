@@ -46,7 +46,9 @@ Commands (upper or lower case):
   s                statistics for this difficulty
   ?                this help
   q                quit
-  Enter            show the board again"""
+  Enter            show the board again
+Symbols: · or # covered, F flag, ? question mark, * mine,
+         @ (or red) the mine that went off, X a flag that was wrong."""
 
 
 class CommandError(ValueError):

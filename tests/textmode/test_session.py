@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import io
+import subprocess
 import sys
 import types
 
 import pytest
 
 from game.model import NORMAL, Difficulty
+from game.textmode import run
 from tests.textmode.helpers import play, recorded_games, seeded_board, winning_moves
 
 
@@ -201,3 +204,33 @@ def test_colour_only_when_asked():
     assert "\x1b[" not in plain
     assert "\x1b[" not in auto
     assert "\x1b[1;94m1\x1b[0m" in coloured
+
+
+def test_real_solver_hint_when_present():
+    pytest.importorskip("game.solver")
+    _, out = play(["D4", "h", "q"], difficulty=NORMAL)
+    assert "Hint: " in out or "Sorry, the solver could not give a hint" in out
+
+
+class _Interrupted(io.StringIO):
+    def readline(self, *args):
+        raise KeyboardInterrupt
+
+
+def test_ctrl_c_says_goodbye():
+    out = io.StringIO()
+    assert run(NORMAL, 1, _Interrupted(), out, False) == 0
+    assert out.getvalue().rstrip().endswith("Goodbye, and thanks for playing!")
+
+
+def test_text_mode_never_imports_pygame():
+    code = (
+        "import sys, io\n"
+        "from game.model import NORMAL\n"
+        "from game.textmode import run\n"
+        "run(NORMAL, 1, io.StringIO('D4\\nq\\n'), io.StringIO(), False)\n"
+        "assert 'pygame' not in sys.modules, 'pygame was imported'\n"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          timeout=60, check=False)
+    assert done.returncode == 0, done.stderr
