@@ -6,6 +6,7 @@ import io
 import subprocess
 import sys
 import types
+from pathlib import Path
 
 import pytest
 
@@ -231,6 +232,7 @@ def test_text_mode_never_imports_pygame():
         "run(NORMAL, 1, io.StringIO('D4\\nq\\n'), io.StringIO(), False)\n"
         "assert 'pygame' not in sys.modules, 'pygame was imported'\n"
     )
+    root = Path(__file__).resolve().parents[2]
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                          timeout=60, check=False)
+                          timeout=60, check=False, cwd=root)
     assert done.returncode == 0, done.stderr
