@@ -77,7 +77,7 @@ def parse_command(line: str, rows: int, cols: int) -> Command:
             if _looks_like_cell(words):
                 raise CommandError(_sentence(str(exc))) from None
             raise CommandError(
-                f"Sorry, I don't understand {line.strip()!r}. Type a cell such as C5"
+                f"Sorry, I don't understand {_quoted(line)}. Type a cell such as C5"
                 " (or 5 3), f C5 to flag, or ? for help."
             ) from None
         return Command(REVEAL, row, col)
@@ -95,6 +95,12 @@ def parse_command(line: str, rows: int, cols: int) -> Command:
     if rest:
         raise CommandError(f"'{words[0]}' takes no cell: type just {words[0]}.")
     return Command(verb)
+
+
+def _quoted(line: str, limit: int = 30) -> str:
+    """The typed line quoted for a message, control characters escaped, long ones cut."""
+    text = line.strip()
+    return repr(text if len(text) <= limit else text[:limit] + "...")
 
 
 def _sentence(text: str) -> str:
