@@ -69,8 +69,10 @@ def main(argv: list[str]) -> int:
     for seed in range(10):
         board = Board(200, 200, 1, seed=seed)
         floods += time_calls(lambda b=board: b.reveal(100, 100), 1)
-    print(f"  flood 200x200, one click:    mean {statistics.fmean(floods) * 1e3:.1f} ms, "
-          f"max {max(floods) * 1e3:.1f} ms  (target < 100 ms)")
+    print(
+        f"  flood 200x200, one click:    mean {statistics.fmean(floods) * 1e3:.1f} ms, "
+        f"max {max(floods) * 1e3:.1f} ms  (target < 100 ms)"
+    )
 
     for kind, rate in _throughput(seeds=20).items():
         print(f"  {kind:<6} clicks on Experte:   {rate:,.0f} per second")

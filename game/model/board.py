@@ -101,12 +101,16 @@ class Board:
     # ----------------------------------------------------------------- building
     @classmethod
     def from_difficulty(
-        cls, difficulty: Difficulty, seed: int | None = None, first_click: str = "opening",
+        cls,
+        difficulty: Difficulty,
+        seed: int | None = None,
+        first_click: str = "opening",
         question_marks: bool = False,
     ) -> Board:
         """A fresh board of a named or custom difficulty."""
-        return cls(difficulty.rows, difficulty.cols, difficulty.mines, seed, first_click,
-                   question_marks)
+        return cls(
+            difficulty.rows, difficulty.cols, difficulty.mines, seed, first_click, question_marks
+        )
 
     @classmethod
     def from_layout(cls, layout: str, question_marks: bool = False) -> Board:
@@ -149,8 +153,9 @@ class Board:
         return board
 
     def _init_blank(self, rows: int, cols: int, mines: int, question_marks: bool) -> None:
-        Board.__init__(self, rows, cols, max(1, min(mines, rows * cols - 1)), 0, "any",
-                       question_marks)
+        Board.__init__(
+            self, rows, cols, max(1, min(mines, rows * cols - 1)), 0, "any", question_marks
+        )
         self.mines = mines
 
     # ------------------------------------------------------------------ reading
@@ -236,11 +241,14 @@ class Board:
         lines = [f"{self.cols}x{self.rows}x{self.mines}"]
         for r in range(1, self.rows + 1):
             row = self.grid[r]
-            lines.append("".join(
-                str(cell.adjacent) if cell.open and not cell.mine
-                else (FLAGGED if cell.mark == FLAG else COVERED)
-                for cell in row[1:-1]
-            ))
+            lines.append(
+                "".join(
+                    str(cell.adjacent)
+                    if cell.open and not cell.mine
+                    else (FLAGGED if cell.mark == FLAG else COVERED)
+                    for cell in row[1:-1]
+                )
+            )
         return "\n".join(lines) + "\n"
 
     # ------------------------------------------------------------------ actions
@@ -300,8 +308,7 @@ class Board:
     def _act(self, kind: str, cell: Cell, layout: list[tuple[int, int]] | None = None) -> bool:
         if self.analysis_only and kind != "flag":
             return False
-        step = _Step(kind, cell.row, cell.col, self.status, self.exploded, self.flags,
-                     self.opened)
+        step = _Step(kind, cell.row, cell.col, self.status, self.exploded, self.flags, self.opened)
         if kind == "reveal":
             self._reveal(cell, step, layout)
         elif kind == "flag":

@@ -58,8 +58,14 @@ class Cell:
     def count_adjacent_mines(self) -> int:
         """Mines among the eight pointers; sentinels count as none."""
         return (
-            self.n.mine + self.ne.mine + self.e.mine + self.se.mine
-            + self.s.mine + self.sw.mine + self.w.mine + self.nw.mine
+            self.n.mine
+            + self.ne.mine
+            + self.e.mine
+            + self.se.mine
+            + self.s.mine
+            + self.sw.mine
+            + self.w.mine
+            + self.nw.mine
         )
 
     def __repr__(self) -> str:

@@ -12,8 +12,10 @@ def build_grid(rows: int, cols: int) -> tuple[list[list[Cell]], tuple[Cell, ...]
     """
     width = cols + 2
     grid = [
-        [Cell(r - 1, c - 1, sentinel=(r == 0 or c == 0 or r == rows + 1 or c == cols + 1))
-         for c in range(width)]
+        [
+            Cell(r - 1, c - 1, sentinel=(r == 0 or c == 0 or r == rows + 1 or c == cols + 1))
+            for c in range(width)
+        ]
         for r in range(rows + 2)
     ]
     playable: list[Cell] = []

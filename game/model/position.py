@@ -55,9 +55,7 @@ def parse_position(text: str) -> Position:
     if width < 1 or height < 1:
         raise PositionError("line 1, column 1: width and height must be at least 1")
     if mines > width * height:
-        raise PositionError(
-            f"line 1, column 1: {mines} mines do not fit on {width}x{height} cells"
-        )
+        raise PositionError(f"line 1, column 1: {mines} mines do not fit on {width}x{height} cells")
     body = lines[1:]
     if len(body) < height:
         raise PositionError(

@@ -46,8 +46,9 @@ def restore(cls: type[Board], data: Any) -> Board:
         if layout is None:
             raise ValueError("a fixed layout is missing")
         board = cls.from_layout(
-            "\n".join("".join("*" if (r, c) in layout else "." for c in range(cols))
-                      for r in range(rows)),
+            "\n".join(
+                "".join("*" if (r, c) in layout else "." for c in range(cols)) for r in range(rows)
+            ),
             question_marks,
         )
     else:
@@ -61,8 +62,10 @@ def restore(cls: type[Board], data: Any) -> Board:
         changed = board._act(kind, board.cell(r, c), layout=mine_list)
         if not changed:
             raise ValueError(f"history step {kind} at ({r}, {c}) changes nothing")
-    if board.laid and layout is not None and mine_list != sorted(
-        (cell.row, cell.col) for cell in board.cells if cell.mine
+    if (
+        board.laid
+        and layout is not None
+        and mine_list != sorted((cell.row, cell.col) for cell in board.cells if cell.mine)
     ):
         raise ValueError("layout does not match the history")
     if board.status != status:
@@ -112,7 +115,9 @@ def _history(value: Any, rows: int, cols: int, actions: tuple[str, ...]) -> list
     steps = []
     for i, entry in enumerate(value):
         if (
-            not isinstance(entry, list) or len(entry) != 3 or entry[0] not in actions
+            not isinstance(entry, list)
+            or len(entry) != 3
+            or entry[0] not in actions
             or not all(isinstance(x, int) and not isinstance(x, bool) for x in entry[1:])
             or not (0 <= entry[1] < rows and 0 <= entry[2] < cols)
         ):

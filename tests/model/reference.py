@@ -11,7 +11,9 @@ def reference_open(layout: str, row: int, col: int) -> set[tuple[int, int]]:
             1
             for dr in (-1, 0, 1)
             for dc in (-1, 0, 1)
-            if (dr or dc) and 0 <= r + dr < rows and 0 <= c + dc < cols
+            if (dr or dc)
+            and 0 <= r + dr < rows
+            and 0 <= c + dc < cols
             and grid[r + dr][c + dc] == "*"
         )
 

@@ -165,16 +165,23 @@ def test_lay_mines_fixes_the_layout_before_the_first_click():
 
 def test_difficulties_are_the_products_three():
     assert [(d.label, d.cols, d.rows, d.mines) for d in DIFFICULTIES.values()] == [
-        ("Normal", 8, 8, 10), ("Schwer", 16, 16, 40), ("Experte", 30, 16, 99)]
+        ("Normal", 8, 8, 10),
+        ("Schwer", 16, 16, 40),
+        ("Experte", 30, 16, 99),
+    ]
     assert parse_difficulty("Experte").spec == "30x16x99"
     assert parse_difficulty("20x10x30") == Difficulty("custom", "Custom", 10, 20, 30)
 
 
 @pytest.mark.parametrize(
     ("spec", "message"),
-    [("1x5x1", "width must be between 2"), ("5x400x1", "height must be between 2"),
-     ("4x4x16", "mines must be between 1 and 15"), ("4x4x0", "mines must be between 1"),
-     ("huge", "unknown difficulty")],
+    [
+        ("1x5x1", "width must be between 2"),
+        ("5x400x1", "height must be between 2"),
+        ("4x4x16", "mines must be between 1 and 15"),
+        ("4x4x0", "mines must be between 1"),
+        ("huge", "unknown difficulty"),
+    ],
 )
 def test_impossible_custom_boards_are_refused_with_the_limit(spec, message):
     with pytest.raises(ValueError, match=message):

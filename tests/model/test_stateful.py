@@ -21,13 +21,16 @@ class BoardMachine(RuleBasedStateMachine):
     )
     def start(self, rows, cols, density, seed, first_click, question_marks):
         mines = max(1, min(rows * cols - 1, round(rows * cols * density)))
-        self.board = Board(rows, cols, mines, seed=seed, first_click=first_click,
-                           question_marks=question_marks)
+        self.board = Board(
+            rows, cols, mines, seed=seed, first_click=first_click, question_marks=question_marks
+        )
         self.first_reveal_pending = True
 
     def _pos(self, data):
-        return (data.draw(st.integers(0, self.board.rows - 1)),
-                data.draw(st.integers(0, self.board.cols - 1)))
+        return (
+            data.draw(st.integers(0, self.board.rows - 1)),
+            data.draw(st.integers(0, self.board.cols - 1)),
+        )
 
     @rule(data=st.data())
     def reveal(self, data):

@@ -1,0 +1,128 @@
+"""Start the game: parse the command line, open the window, run the scene stack."""
+
+from __future__ import annotations
+
+import logging
+import os
+import sys
+
+from game.cli import Arguments, UsageError, fail, parse_args
+
+log = logging.getLogger(__name__)
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Entry point of `python main.py` and the `minesweeper` command."""
+    argv = sys.argv[1:] if argv is None else argv
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    try:
+        args = parse_args(argv)
+    except UsageError as error:
+        return fail(str(error))
+    from game.storage import setup_logging
+
+    setup_logging(verbose=args.verbose)
+    if args.text:
+        from game.textmode import run
+
+        return run(args.difficulty, args.seed)
+    if args.selftest:
+        from game.selftest import run_selftest
+
+        return run_selftest(args)
+    try:
+        return run_window(args)
+    except KeyboardInterrupt:
+        return 130
+
+
+def build_context(args: Arguments):
+    """Settings, storage, sound, skin and window: everything the scenes share."""
+    import pygame
+
+    from game.audio import Audio
+    from game.context import Context, Options
+    from game.engine.display import Display
+    from game.resources import sounds_dir
+    from game.storage import Stats, load_settings
+
+    pygame.init()
+    settings, problems = load_settings()
+    options = Options(
+        difficulty=args.difficulty,
+        seed=args.seed,
+        skin_path=args.skin,
+        scale=args.scale,
+        no_guess=args.no_guess,
+        analyse=args.analyse_text,
+        analyse_name=args.analyse.name if args.analyse else "",
+    )
+    stats = Stats.open()
+    problems += stats.problems
+    audio = Audio(sounds_dir(), enabled=settings.sound, volume=settings.volume)
+    display = Display(scale=args.scale or settings.scale)
+    return Context(settings, options, display, audio, stats, problems)
+
+
+def first_scene(ctx) -> None:
+    """Title, or straight into a game (--difficulty) or an analysis (--analyse)."""
+    from game.model import parse_difficulty
+    from game.scenes.navigation import start_game, to_title
+    from game.scenes.play import PlayScene
+
+    options = ctx.options
+    if options.analyse is not None:
+        pos_header = options.analyse.strip().splitlines()[0]
+        ctx.stack.push(
+            PlayScene(
+                ctx, parse_difficulty_safe(pos_header, parse_difficulty), analysis=options.analyse
+            )
+        )
+    elif options.difficulty is not None:
+        start_game(ctx, options.difficulty, seed=options.seed)
+    else:
+        to_title(ctx)
+
+
+def parse_difficulty_safe(header: str, parse):
+    """The difficulty named by a position header, or a custom one of its size."""
+    from game.model import DIFFICULTIES, Difficulty
+
+    width, height, mines = (int(x) for x in header.lower().split("x"))
+    for difficulty in DIFFICULTIES.values():
+        if (difficulty.cols, difficulty.rows, difficulty.mines) == (width, height, mines):
+            return difficulty
+    return Difficulty("custom", "Custom", height, width, mines)
+
+
+def make_loop(ctx):
+    """The fixed-timestep loop over the context's stack, resizing the window per scene."""
+    from game.engine.loop import Loop
+
+    def surface():
+        base = ctx.stack.base()
+        size = base.logical_size() if base is not None else None
+        if size is None:
+            import pygame
+
+            return pygame.display.get_surface()
+        return ctx.display.ensure(size)
+
+    return Loop(ctx.stack, surface=surface)
+
+
+def run_window(args: Arguments) -> int:
+    """Open the window and play until the player quits."""
+    import pygame
+
+    ctx = build_context(args)
+    try:
+        first_scene(ctx)
+        loop = make_loop(ctx)
+        loop.on_frame.append(lambda: loop.stop() if not ctx.running else None)
+        loop.run()
+    finally:
+        ctx.stack.clear()
+        ctx.stats.close()
+        pygame.quit()
+    return 0

@@ -1,0 +1,142 @@
+"""The command line: parse and check every option, one-line errors, exit status 2."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+from typing import NoReturn
+
+from game import __version__
+from game.model import Difficulty, PositionError, parse_difficulty, parse_position
+
+
+class UsageError(Exception):
+    """A bad command-line value; the message is one line."""
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> NoReturn:
+        raise UsageError(message)
+
+
+@dataclass
+class Arguments:
+    """The parsed command line."""
+
+    difficulty: Difficulty | None
+    seed: int | None
+    skin: Path | None
+    scale: int | None
+    no_guess: bool
+    analyse: Path | None
+    analyse_text: str | None
+    selftest: bool
+    text: bool
+    verbose: bool
+
+
+def _difficulty(value: str) -> Difficulty:
+    try:
+        return parse_difficulty(value)
+    except ValueError as error:
+        raise argparse.ArgumentTypeError(str(error)) from None
+
+
+def _seed(value: str) -> int:
+    try:
+        seed = int(value)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"seed must be a whole number, got {value!r}") from None
+    if seed < 0:
+        raise argparse.ArgumentTypeError(f"seed must be 0 or more, got {seed}")
+    return seed
+
+
+def _scale(value: str) -> int:
+    try:
+        scale = int(value)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"scale must be 1, 2, 3 or 4, got {value!r}") from None
+    if not 1 <= scale <= 4:
+        raise argparse.ArgumentTypeError(f"scale must be 1, 2, 3 or 4, got {scale}")
+    return scale
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The argument parser (also used for --help)."""
+    parser = _Parser(
+        prog="minesweeper",
+        description="Minesweeper: Normal, Schwer and Experte boards, skins, hints and a solver.",
+    )
+    parser.add_argument(
+        "--difficulty",
+        type=_difficulty,
+        metavar="normal|schwer|experte|WxHxM",
+        help="start a game at once, skipping the title",
+    )
+    parser.add_argument("--seed", type=_seed, metavar="N", help="reproducible boards")
+    parser.add_argument("--skin", type=Path, metavar="PATH", help="use the skin in this folder")
+    parser.add_argument("--scale", type=_scale, metavar="N", help="window scale 1-4")
+    parser.add_argument(
+        "--no-guess", action="store_true", help="lay boards that can be solved without guessing"
+    )
+    parser.add_argument(
+        "--analyse",
+        "--analyze",
+        type=Path,
+        metavar="FILE.mine",
+        help="open a position with the probability view",
+    )
+    parser.add_argument(
+        "--selftest",
+        action="store_true",
+        help="play a scripted game headless and exit 0 if all is well",
+    )
+    parser.add_argument("--text", action="store_true", help="play in the terminal")
+    parser.add_argument("--verbose", action="store_true", help="log more to stderr")
+    parser.add_argument("--version", action="version", version=f"minesweeper {__version__}")
+    return parser
+
+
+def parse_args(argv: list[str]) -> Arguments:
+    """Parse and check argv; raise UsageError with one line on any bad value."""
+    ns = build_parser().parse_args(argv)
+    analyse_text = None
+    if ns.analyse is not None:
+        try:
+            analyse_text = ns.analyse.read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError) as error:
+            raise UsageError(
+                f"cannot read {ns.analyse}: {getattr(error, 'strerror', error)}"
+            ) from None
+        try:
+            parse_position(analyse_text)
+        except PositionError as error:
+            raise UsageError(f"{ns.analyse}: {error}") from None
+    if ns.skin is not None:
+        from game.skins import SkinError, load_skin
+
+        try:
+            load_skin(ns.skin)
+        except SkinError as error:
+            raise UsageError(str(error)) from None
+    return Arguments(
+        ns.difficulty,
+        ns.seed,
+        ns.skin,
+        ns.scale,
+        ns.no_guess,
+        ns.analyse,
+        analyse_text,
+        ns.selftest,
+        ns.text,
+        ns.verbose,
+    )
+
+
+def fail(message: str) -> int:
+    """Print a usage error as one line on stderr; return exit status 2."""
+    print(f"minesweeper: error: {message}", file=sys.stderr)
+    return 2

@@ -1,0 +1,132 @@
+"""What every scene shares: settings, window, skin, sound, statistics and the scene stack."""
+
+from __future__ import annotations
+
+import dataclasses
+import logging
+from dataclasses import dataclass
+from pathlib import Path
+
+from game.audio import Audio
+from game.engine.display import Display
+from game.engine.scene import SceneStack
+from game.model import Difficulty
+from game.skins import DEFAULT_SKIN_ID, Skin, SkinEntry, SkinError, discover_skins, load_skin
+from game.storage import Settings, Stats, save_settings, skins_dir
+
+log = logging.getLogger(__name__)
+
+
+@dataclass
+class Options:
+    """Choices made on the command line for this run only."""
+
+    difficulty: Difficulty | None = None
+    seed: int | None = None
+    skin_path: Path | None = None
+    scale: int | None = None
+    no_guess: bool = False
+    analyse: str | None = None
+    analyse_name: str = ""
+
+
+class Context:
+    """The services scenes use; scenes reach files only through these calls."""
+
+    def __init__(
+        self,
+        settings: Settings,
+        options: Options,
+        display: Display,
+        audio: Audio,
+        stats: Stats,
+        problems: list[str] | None = None,
+    ) -> None:
+        self.settings = settings
+        self.options = options
+        self.display = display
+        self.audio = audio
+        self.stats = stats
+        self.stack = SceneStack()
+        self.problems: list[str] = list(problems or [])
+        self.skin_entries: list[SkinEntry] = []
+        self.skin_problems: list[str] = []
+        self.running = True
+        self.skin = self._initial_skin()
+
+    # ------------------------------------------------------------------ skins
+    def rescan_skins(self) -> None:
+        """Look for skins again (shipped and the user's folder)."""
+        self.skin_entries, self.skin_problems = discover_skins(skins_dir())
+        for problem in self.skin_problems:
+            log.warning(problem)
+
+    def _initial_skin(self) -> Skin:
+        self.rescan_skins()
+        if self.options.skin_path is not None:
+            return load_skin(self.options.skin_path)
+        return self.load_skin_id(self.settings.skin)
+
+    def skin_id(self) -> str:
+        """The id of the skin in use ("path:..." for a --skin folder)."""
+        if self.options.skin_path is not None:
+            return f"path:{self.options.skin_path}"
+        return self.settings.skin
+
+    def load_skin_id(self, skin_id: str) -> Skin:
+        """Load a skin by id; a missing or broken one falls back to the default, reported."""
+        entry = next((e for e in self.skin_entries if e.id == skin_id), None)
+        if entry is None:
+            entry = next(e for e in self.skin_entries if e.id == DEFAULT_SKIN_ID)
+            if skin_id != DEFAULT_SKIN_ID:
+                self.report(f"skin {skin_id!r} is not available; using the classic skin")
+        try:
+            return load_skin(entry.path)
+        except SkinError as error:
+            self.report(str(error))
+            fallback = next(e for e in self.skin_entries if e.id == DEFAULT_SKIN_ID)
+            return load_skin(fallback.path)
+
+    def choose_skin(self, skin_id: str) -> None:
+        """Switch to a skin and remember the choice."""
+        self.options.skin_path = None
+        self.skin = self.load_skin_id(skin_id)
+        self.update_settings(skin=skin_id)
+
+    def reload_skin(self) -> str:
+        """Reload the current skin from disk (F5); returns a one-line result for the player."""
+        path = self.options.skin_path or next(
+            (e.path for e in self.skin_entries if e.id == self.settings.skin), None
+        )
+        if path is None:
+            return "nothing to reload"
+        try:
+            self.skin = load_skin(path)
+        except SkinError as error:
+            self.report(str(error))
+            return str(error)
+        return f"skin '{self.skin.name}' reloaded"
+
+    # --------------------------------------------------------------- settings
+    def update_settings(self, **changes: object) -> None:
+        """Change settings, apply them at once, and save them atomically."""
+        self.settings = dataclasses.replace(self.settings, **changes)
+        self.audio.muted = not self.settings.sound
+        self.audio.volume = self.settings.volume
+        if "scale" in changes and self.options.scale is None:
+            self.display.set_scale(self.settings.scale)
+        try:
+            save_settings(self.settings)
+        except OSError as error:
+            self.report(f"settings could not be saved: {error}")
+
+    # ------------------------------------------------------------------- misc
+    def report(self, message: str) -> None:
+        """A problem the player should hear about once (log + shown by the scenes)."""
+        log.warning(message)
+        self.problems.append(message)
+
+    def quit(self) -> None:
+        """End the program after this frame."""
+        self.running = False
+        self.stack.clear()

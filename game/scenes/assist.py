@@ -1,0 +1,159 @@
+"""The play scene's helpers from the solver: hint, probabilities, auto-player, no-guess boards.
+
+These read the position the player sees (never the mines) and know nothing of pygame.
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+from dataclasses import dataclass, field
+
+from game.model import Board
+from game.solver import Move, analyse, best_move, hint
+from game.solver.cells import cell_name
+
+MIN_SPEED, MAX_SPEED = 1, 50
+
+
+@dataclass
+class HintState:
+    """The Hint button's two presses: first marks the cell and explains, second opens it."""
+
+    move: Move | None = None
+    version: int = -1
+
+    def clear(self) -> None:
+        """Forget the hint (the board changed)."""
+        self.move = None
+
+    def current(self, board: Board) -> Move | None:
+        """The hint still valid for this board, if any."""
+        if self.move is not None and self.version == board.version:
+            return self.move
+        return None
+
+    def press(self, board: Board) -> str:
+        """One press of Hint; returns the line to show the player."""
+        move = self.current(board)
+        if move is not None and move.certain:
+            self.move = None
+            if move.action == "flag":
+                board.toggle_flag(move.row, move.col)
+            else:
+                board.reveal(move.row, move.col)
+            done = "flagged" if move.action == "flag" else "opened"
+            return f"{cell_name(move.row, move.col)} {done}"
+        if move is not None:
+            return move.reason
+        self.move = hint(board.to_position())
+        self.version = board.version
+        return self.move.reason
+
+
+class ProbabilityCache:
+    """Mine probabilities of the current position, recomputed only when the board changes."""
+
+    def __init__(self) -> None:
+        self.version = -1
+        self.grid: list[list[float | None]] | None = None
+        self.error = ""
+
+    def get(self, board: Board) -> list[list[float | None]] | None:
+        """probabilities[row][col] (None for open cells), or None if the position is impossible."""
+        if board.version != self.version:
+            self.version = board.version
+            try:
+                self.grid = analyse(board.to_position()).probabilities
+                self.error = ""
+            except ValueError as error:
+                self.grid = None
+                self.error = str(error)
+        return self.grid
+
+
+@dataclass
+class AutoPlayer:
+    """Plays the current game move by move at `speed` moves per second."""
+
+    speed: int = 10
+    running: bool = False
+    _due: float = 0.0
+    last: Move | None = field(default=None, repr=False)
+
+    def toggle(self) -> bool:
+        """Start or stop; returns whether it is now running."""
+        self.running = not self.running
+        self._due = 0.0
+        return self.running
+
+    def faster(self, step: int) -> int:
+        """Change the speed by step moves per second, kept within 1..50."""
+        self.speed = max(MIN_SPEED, min(MAX_SPEED, self.speed + step))
+        return self.speed
+
+    def update(self, board: Board, dt: float) -> bool:
+        """Advance time; make the moves that are due. True when the board changed."""
+        if not self.running:
+            return False
+        if board.over:
+            self.running = False
+            return False
+        self._due += dt * self.speed
+        changed = False
+        while self._due >= 1 and not board.over:
+            self._due -= 1
+            changed |= self.play_one(board)
+        if board.over:
+            self.running = False
+        return changed
+
+    def play_one(self, board: Board) -> bool:
+        """Make one move chosen from the visible position."""
+        move = best_move(board.to_position())
+        self.last = move
+        if move.action == "flag":
+            return board.toggle_flag(move.row, move.col)
+        return board.reveal(move.row, move.col)
+
+
+class NoGuessJob:
+    """Generates a no-guess layout on a worker thread so the window never freezes."""
+
+    def __init__(
+        self, rows: int, cols: int, mines: int, cell: tuple[int, int], time_limit: float = 5.0
+    ) -> None:
+        self.cell = cell
+        self.started = time.perf_counter()
+        self.time_limit = time_limit
+        self.result: set[tuple[int, int]] | None = None
+        self.failed = False
+        self._done = threading.Event()
+        self._thread = threading.Thread(
+            target=self._run, args=(rows, cols, mines, cell), daemon=True
+        )
+        self._thread.start()
+
+    def _run(self, rows: int, cols: int, mines: int, cell: tuple[int, int]) -> None:
+        try:
+            from game.solver.noguess import generate_no_guess
+
+            self.result = generate_no_guess(rows, cols, mines, cell[0], cell[1])
+        except Exception:  # any failure means "no board": the player is told and offered another
+            self.result = None
+        self.failed = self.result is None
+        self._done.set()
+
+    @property
+    def done(self) -> bool:
+        """True when the worker has finished (with or without a layout)."""
+        return self._done.is_set()
+
+    @property
+    def timed_out(self) -> bool:
+        """True when the time limit passed without a result."""
+        return not self.done and time.perf_counter() - self.started > self.time_limit
+
+    def wait(self, timeout: float | None = None) -> bool:
+        """Block until done (tests and the self-test); True when finished."""
+        return self._done.wait(timeout)

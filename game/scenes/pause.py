@@ -1,0 +1,49 @@
+"""Pause: the clock stops and the board is hidden until any key or click."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.context import Context
+from game.engine.scene import Scene
+from game.ui import text
+from game.ui.widgets import nine
+
+
+class PauseOverlay(Scene):
+    """Covers the board completely so a paused game cannot be studied."""
+
+    overlay = True
+
+    def __init__(self, ctx: Context, play: Scene) -> None:
+        self.ctx = ctx
+        self.play = play
+
+    def handle(self, event: pygame.event.Event) -> None:
+        """Any key press or click resumes."""
+        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+            self.ctx.stack.pop()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Hide the board frame behind a plain panel with the word Paused."""
+        skin = self.ctx.skin
+        cover = self.play.layout.board_frame
+        nine(surface, skin, "frame_inset", cover)
+        inner = cover.inflate(-2 * skin.slices["frame_inset"], -2 * skin.slices["frame_inset"])
+        pygame.draw.rect(surface, skin.colors["background"], inner)
+        text.blit_text(
+            surface,
+            "Paused",
+            (inner.centerx, inner.centery - 8),
+            skin.colors["text"],
+            text.LARGE,
+            bold=True,
+            anchor="center",
+        )
+        text.blit_text(
+            surface,
+            "any key or click to go on",
+            (inner.centerx, inner.centery + 8),
+            skin.colors["text_dim"],
+            anchor="center",
+        )

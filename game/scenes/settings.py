@@ -1,0 +1,205 @@
+"""Settings: skin (with a preview), scale, question marks, sound, volume, first click, chords."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import pygame
+
+from game.context import Context
+from game.scenes.screen import ScreenScene
+from game.ui import text
+from game.ui.widgets import Button, bevel
+
+FIRST_CLICK = ("opening", "safe", "any")
+FIRST_CLICK_TEXT = {"opening": "opening", "safe": "safe cell", "any": "anything (risky)"}
+
+
+@dataclass
+class Row:
+    """One setting: its label, its current value as text, and how to change it."""
+
+    label: str
+    value: Callable[[], str]
+    change: Callable[[int], None]
+
+
+class SettingsScene(ScreenScene):
+    """Up/Down choose a row, Left/Right (or clicks) change it; every change is saved at once."""
+
+    size = (320, 300)
+    title = "Settings"
+
+    def __init__(self, ctx: Context) -> None:
+        super().__init__(ctx)
+        self.selected = 0
+        self.rows = [
+            Row("Skin", self._skin_name, self._change_skin),
+            Row(
+                "Scale",
+                lambda: f"{ctx.settings.scale}x" if ctx.settings.scale else "auto",
+                self._change_scale,
+            ),
+            Row(
+                "Question marks",
+                lambda: _on(ctx.settings.question_marks),
+                lambda d: ctx.update_settings(question_marks=not ctx.settings.question_marks),
+            ),
+            Row(
+                "Sound",
+                lambda: _on(ctx.settings.sound),
+                lambda d: ctx.update_settings(sound=not ctx.settings.sound),
+            ),
+            Row("Volume", lambda: f"{round(ctx.settings.volume * 100)}%", self._change_volume),
+            Row(
+                "First click",
+                lambda: FIRST_CLICK_TEXT[ctx.settings.first_click],
+                self._change_first_click,
+            ),
+            Row(
+                "Chord by clicking a number",
+                lambda: _on(ctx.settings.chord_on_number),
+                lambda d: ctx.update_settings(chord_on_number=not ctx.settings.chord_on_number),
+            ),
+            Row(
+                "No-guess boards",
+                lambda: _on(ctx.settings.no_guess),
+                lambda d: ctx.update_settings(no_guess=not ctx.settings.no_guess),
+            ),
+        ]
+        self.back_button = Button(
+            pygame.Rect(self.size[0] - 76, self.size[1] - 30, 62, 18), "Back", self.back
+        )
+
+    def _row_rect(self, index: int) -> pygame.Rect:
+        return pygame.Rect(14, 32 + index * 17, self.size[0] - 28, 16)
+
+    # ---------------------------------------------------------------- values
+    def _skin_ids(self) -> list[str]:
+        return [e.id for e in self.ctx.skin_entries]
+
+    def _skin_name(self) -> str:
+        if self.ctx.options.skin_path is not None:
+            return f"{self.ctx.skin.name} (--skin)"
+        entry = next((e for e in self.ctx.skin_entries if e.id == self.ctx.settings.skin), None)
+        return entry.name or entry.id if entry else self.ctx.skin.name
+
+    def _change_skin(self, delta: int) -> None:
+        ids = self._skin_ids()
+        current = self.ctx.settings.skin if self.ctx.settings.skin in ids else ids[0]
+        self.ctx.choose_skin(ids[(ids.index(current) + delta) % len(ids)])
+
+    def _change_scale(self, delta: int) -> None:
+        self.ctx.update_settings(scale=(self.ctx.settings.scale + delta) % 5)
+
+    def _change_volume(self, delta: int) -> None:
+        volume = min(1.0, max(0.0, round(self.ctx.settings.volume + 0.1 * delta, 1)))
+        self.ctx.update_settings(volume=volume)
+        self.ctx.audio.play("flag")
+
+    def _change_first_click(self, delta: int) -> None:
+        index = FIRST_CLICK.index(self.ctx.settings.first_click)
+        self.ctx.update_settings(first_click=FIRST_CLICK[(index + delta) % 3])
+
+    # ----------------------------------------------------------------- input
+    def handle(self, event: pygame.event.Event) -> None:
+        """Keyboard and mouse; a left click changes forward, a right click backward."""
+        if self.back_button.handle(event):
+            return
+        if event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_UP, pygame.K_k):
+                self.selected = (self.selected - 1) % len(self.rows)
+            elif event.key in (pygame.K_DOWN, pygame.K_j, pygame.K_TAB):
+                self.selected = (self.selected + 1) % len(self.rows)
+            elif event.key in (pygame.K_LEFT, pygame.K_h, pygame.K_MINUS):
+                self.rows[self.selected].change(-1)
+            elif event.key in (
+                pygame.K_RIGHT,
+                pygame.K_l,
+                pygame.K_RETURN,
+                pygame.K_SPACE,
+                pygame.K_PLUS,
+                pygame.K_EQUALS,
+            ):
+                self.rows[self.selected].change(1)
+            else:
+                super().handle(event)
+        elif event.type == pygame.MOUSEMOTION:
+            for i in range(len(self.rows)):
+                if self._row_rect(i).collidepoint(event.pos):
+                    self.selected = i
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 3):
+            for i in range(len(self.rows)):
+                if self._row_rect(i).collidepoint(event.pos):
+                    self.selected = i
+                    self.rows[i].change(1 if event.button == 1 else -1)
+
+    # ------------------------------------------------------------------ draw
+    def draw(self, surface: pygame.Surface) -> None:
+        """Rows, a preview of the skin, and any skin problems."""
+        skin = self.ctx.skin
+        colors = skin.colors
+        self.draw_frame(surface)
+        for i, row in enumerate(self.rows):
+            rect = self._row_rect(i)
+            selected = i == self.selected
+            if selected:
+                pygame.draw.rect(surface, colors["accent"], rect)
+            color = colors["accent_text"] if selected else colors["text"]
+            text.blit_text(surface, row.label, (rect.x + 4, rect.centery), color, anchor="midleft")
+            value = f"‹ {row.value()} ›" if selected else row.value()
+            text.blit_text(
+                surface, value, (rect.right - 4, rect.centery), color, bold=True, anchor="midright"
+            )
+        self._draw_preview(
+            surface, pygame.Rect(14, 32 + len(self.rows) * 17 + 6, self.size[0] - 28, 0)
+        )
+        self.back_button.draw(surface, skin)
+
+    def _draw_preview(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+        skin = self.ctx.skin
+        size = skin.cell_size
+        names = [
+            "covered",
+            "open",
+            "n1",
+            "n2",
+            "n3",
+            "n4",
+            "n5",
+            "n6",
+            "n7",
+            "n8",
+            "flag",
+            "question",
+            "mine",
+            "mine_red",
+            "mine_wrong",
+        ]
+        per_row = max(1, (area.w - 8) // size)
+        height = ((len(names) + per_row - 1) // per_row) * size
+        box = pygame.Rect(area.x, area.y, min(area.w, per_row * size + 8), height + 8)
+        bevel(surface, box, skin)
+        for i, name in enumerate(names):
+            x = box.x + 4 + (i % per_row) * size
+            y = box.y + 4 + (i // per_row) * size
+            surface.blit(skin.sprite(name), (x, y))
+        face = skin.sprite("face_smile")
+        surface.blit(face, (box.right + 6, box.y))
+        author = f"{skin.name} {skin.version} by {skin.author}"
+        y = box.bottom + 4
+        problems = self.ctx.skin_problems[-2:]
+        for line in (
+            text.wrap(author, area.w)[:1]
+            + [p for problem in problems for p in text.wrap(problem, area.w)][:3]
+        ):
+            color = (
+                skin.colors["text_dim"] if line.startswith(skin.name) else skin.colors["prob_high"]
+            )
+            text.blit_text(surface, line, (area.x, y), color)
+            y += text.line_height()
+
+
+def _on(value: bool) -> str:
+    return "on" if value else "off"

@@ -1,0 +1,274 @@
+"""The title screen: the game's name, a greeting, and the difficulty select."""
+
+from __future__ import annotations
+
+import datetime
+
+import pygame
+
+from game.context import Context
+from game.engine.scene import Scene
+from game.model import DIFFICULTIES, Difficulty
+from game.storage import load_saved_game, reject_saved_game
+from game.ui import text
+from game.ui.widgets import MenuItem, VerticalMenu, bevel, nine
+
+WIDTH = 300
+
+
+def greeting(now: datetime.datetime | None = None) -> str:
+    """A greeting for the time of day."""
+    hour = (now or datetime.datetime.now()).hour
+    if 5 <= hour < 12:
+        return "Good morning! Ready to sweep?"
+    if 12 <= hour < 18:
+        return "Good afternoon! Fancy a round?"
+    if 18 <= hour < 23:
+        return "Good evening! One more game?"
+    return "Still up? The mines never sleep."
+
+
+class TitleScene(Scene):
+    """Choose Normal, Schwer, Experte or Custom; continue a saved game; settings and more."""
+
+    def __init__(self, ctx: Context) -> None:
+        self.ctx = ctx
+        self.saved: dict | None = None
+        self.menu = VerticalMenu([], pygame.Rect(18, 0, WIDTH - 36, 0), row_height=16)
+        self._load_saved()
+        self._build()
+
+    def _load_saved(self) -> None:
+        data, problems = load_saved_game()
+        for problem in problems:
+            self.ctx.report(problem)
+        if data is not None:
+            try:
+                from game.model import Board
+
+                Board.from_dict(data["board"])
+                self.saved = data
+            except (KeyError, TypeError, ValueError) as error:
+                self.ctx.report(reject_saved_game(f"saved game unusable: {error}"))
+
+    def _build(self) -> None:
+        items = []
+        if self.saved is not None:
+            detail = f"{self.saved.get('difficulty', '')}, {int(self.saved.get('elapsed', 0))} s"
+            items.append(MenuItem("Continue", self.continue_game, detail, "c"))
+        for number, difficulty in enumerate(DIFFICULTIES.values(), start=1):
+            items.append(
+                MenuItem(
+                    difficulty.label,
+                    lambda d=difficulty: self.start(d),
+                    difficulty.description,
+                    str(number),
+                )
+            )
+        s = self.ctx.settings
+        items += [
+            MenuItem(
+                "Custom…",
+                self.custom,
+                f"{s.custom_width}x{s.custom_height}, {s.custom_mines} mines",
+                "4",
+            ),
+            MenuItem(
+                "No-guess boards", self.toggle_no_guess, "On" if self.no_guess else "Off", "n"
+            ),
+            MenuItem("Statistics", self._stats, "", "s"),
+            MenuItem("Settings", self._settings, "", "o"),
+            MenuItem("About & controls", self._about, "", "a"),
+            MenuItem("Quit", self.ctx.quit, "Esc", "q"),
+        ]
+        selected = self.menu.selected if self.menu.items else 0
+        self.menu.items = items
+        self.menu.rect.y = self.banner_rect().bottom + 12
+        self.menu.rect.h = len(items) * self.menu.row_height
+        if not self.menu.items or selected >= len(items):
+            selected = 0
+        last = self.ctx.settings.difficulty
+        if not self.menu.items or selected == 0:
+            keys = [d.key for d in DIFFICULTIES.values()] + ["custom"]
+            if self.saved is None and last in keys:
+                selected = keys.index(last)
+        self.menu.selected = selected
+
+    @property
+    def no_guess(self) -> bool:
+        """Whether new games lay no-guess boards."""
+        return self.ctx.settings.no_guess or self.ctx.options.no_guess
+
+    def banner_rect(self) -> pygame.Rect:
+        """The framed banner with the name and greeting, bordered by a row of cells."""
+        skin = self.ctx.skin
+        height = 2 * skin.cell_size + 2 * skin.slices["frame_inset"] + 52
+        return pygame.Rect(10, 10, WIDTH - 20, height)
+
+    def logical_size(self) -> tuple[int, int]:
+        """Tall enough for the banner, the menu and a two-line footer."""
+        return WIDTH, self.menu.rect.bottom + 44
+
+    def enter(self) -> None:
+        """Window title."""
+        self.ctx.display.set_title("Minesweeper")
+
+    def resume(self) -> None:
+        """Settings may have changed (custom size, no-guess): rebuild the menu."""
+        self.enter()
+        self._build()
+
+    # ---------------------------------------------------------------- actions
+    def start(self, difficulty: Difficulty) -> None:
+        """Start a new game of the chosen difficulty."""
+        from game.scenes.navigation import start_game
+
+        self.ctx.update_settings(difficulty=difficulty.key)
+        start_game(self.ctx, difficulty, seed=self.ctx.options.seed)
+
+    def continue_game(self) -> None:
+        """Resume the saved unfinished game."""
+        from game.model import parse_difficulty
+        from game.scenes.navigation import start_game
+
+        saved = self.saved
+        board = saved["board"]
+        try:
+            difficulty = DIFFICULTIES.get(saved.get("key", ""))
+            if difficulty is None or (difficulty.rows, difficulty.cols, difficulty.mines) != (
+                board["rows"],
+                board["cols"],
+                board["mines"],
+            ):
+                difficulty = parse_difficulty(f"{board['cols']}x{board['rows']}x{board['mines']}")
+            start_game(self.ctx, difficulty, saved=saved)
+        except (KeyError, TypeError, ValueError) as error:
+            self.ctx.report(reject_saved_game(f"saved game unusable: {error}"))
+            self.saved = None
+            self._build()
+
+    def custom(self) -> None:
+        """Open the custom board editor."""
+        from game.scenes.custom import CustomScene
+
+        self.ctx.stack.push(CustomScene(self.ctx))
+
+    def toggle_no_guess(self) -> None:
+        """Switch no-guess boards on or off (remembered)."""
+        self.ctx.options.no_guess = False
+        self.ctx.update_settings(no_guess=not self.ctx.settings.no_guess)
+        self._build()
+
+    def _stats(self) -> None:
+        from game.scenes.navigation import open_stats
+
+        open_stats(self.ctx)
+
+    def _settings(self) -> None:
+        from game.scenes.navigation import open_settings
+
+        open_settings(self.ctx)
+
+    def _about(self) -> None:
+        from game.scenes.navigation import open_about
+
+        open_about(self.ctx)
+
+    # ------------------------------------------------------------------ input
+    def handle(self, event: pygame.event.Event) -> None:
+        """Arrows + Enter, number keys 1-4, letters, mouse; Esc quits."""
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self.ctx.quit()
+                return
+            if event.key == pygame.K_F1:
+                self._about()
+                return
+            if event.key in (pygame.K_KP1, pygame.K_KP2, pygame.K_KP3, pygame.K_KP4):
+                index = [pygame.K_KP1, pygame.K_KP2, pygame.K_KP3, pygame.K_KP4].index(event.key)
+                self._activate_key(str(index + 1))
+                return
+        self.menu.handle(event)
+
+    def _activate_key(self, key: str) -> None:
+        for i, item in enumerate(self.menu.items):
+            if item.key == key:
+                self.menu.activate(i)
+                return
+
+    # ------------------------------------------------------------------- draw
+    def draw(self, surface: pygame.Surface) -> None:
+        """Title, greeting, menu, and a line about any problem met at start."""
+        skin = self.ctx.skin
+        colors = skin.colors
+        surface.fill(colors["background"])
+        full = surface.get_rect()
+        nine(surface, skin, "frame_outer", full)
+        banner = self.banner_rect()
+        nine(surface, skin, "frame_inset", banner)
+        inner = banner.inflate(-2 * skin.slices["frame_inset"], -2 * skin.slices["frame_inset"])
+        self._draw_strip(surface, inner)
+        text.blit_text(
+            surface,
+            "MINESWEEPER",
+            (banner.centerx, banner.centery - 6),
+            colors["text"],
+            text.TITLE,
+            bold=True,
+            anchor="center",
+        )
+        text.blit_text(
+            surface,
+            greeting(),
+            (banner.centerx, banner.centery + 14),
+            colors["text_dim"],
+            text.SMALL,
+            anchor="center",
+        )
+        menu_box = self.menu.rect.inflate(8, 8)
+        pygame.draw.rect(surface, colors["background"], menu_box)
+        bevel(surface, menu_box, skin)
+        self.menu.draw(surface, skin)
+        footer = "Arrows + Enter, 1-4, or click.  F1: controls"
+        if self.ctx.problems:
+            footer = self.ctx.problems[-1]
+        lines = text.wrap(footer, full.w - 24)[:2]
+        y = full.bottom - 10 - len(lines) * text.line_height()
+        for line in lines:
+            text.blit_text(surface, line, (full.centerx, y), colors["text_dim"], anchor="midtop")
+            y += text.line_height()
+
+    def _draw_strip(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+        """A row of cells along the banner's edges, like a board seen from the side."""
+        skin = self.ctx.skin
+        size = skin.cell_size
+        pattern = [
+            "covered",
+            "n1",
+            "flag",
+            "n2",
+            "covered",
+            "open",
+            "n3",
+            "covered",
+            "mine",
+            "covered",
+            "n1",
+            "open",
+            "flag",
+            "n2",
+            "covered",
+            "n4",
+        ]
+        clip = surface.get_clip()
+        surface.set_clip(area)
+        count = area.w // size + 1
+        for i in range(count):
+            surface.blit(skin.sprite(pattern[i % len(pattern)]), (area.x + i * size, area.y))
+            surface.blit(
+                skin.sprite(pattern[(i + 7) % len(pattern)]),
+                (area.x + i * size, area.bottom - size),
+            )
+        middle = area.inflate(0, -2 * size)
+        pygame.draw.rect(surface, skin.colors["background"], middle)
+        surface.set_clip(clip)

@@ -1,0 +1,107 @@
+"""Marks drawn over the board: cursor, hint and clue outlines, probability shading, callouts."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+import pygame
+
+from game.skins import Skin
+from game.ui import text
+from game.ui.widgets import nine
+
+Origin = tuple[int, int]
+
+
+def cell_rect(row: int, col: int, cell: int, origin: Origin) -> pygame.Rect:
+    """Screen rect of a cell for a board whose (0, 0) corner is drawn at origin."""
+    return pygame.Rect(origin[0] + col * cell, origin[1] + row * cell, cell, cell)
+
+
+def outline(
+    surface: pygame.Surface, rect: pygame.Rect, color: pygame.Color, width: int = 1
+) -> None:
+    """A rectangle outline drawn inside rect."""
+    pygame.draw.rect(surface, color, rect, width)
+
+
+def draw_cursor(surface: pygame.Surface, skin: Skin, row: int, col: int, origin: Origin) -> None:
+    """The keyboard cursor: a two-pixel outline with a dark inner edge for contrast."""
+    rect = cell_rect(row, col, skin.cell_size, origin)
+    outline(surface, rect, skin.colors["cursor"], 2)
+
+
+def draw_hint(
+    surface: pygame.Surface,
+    skin: Skin,
+    cell: tuple[int, int],
+    clues: Iterable[tuple[int, int]],
+    origin: Origin,
+    certain: bool,
+) -> None:
+    """Outline the hinted cell (hint colour, or prob_high for a risky guess) and its clues."""
+    size = skin.cell_size
+    for r, c in clues:
+        outline(surface, cell_rect(r, c, size, origin).inflate(-2, -2), skin.colors["clue"], 1)
+    color = skin.colors["hint"] if certain else skin.colors["prob_high"]
+    outline(surface, cell_rect(*cell, size, origin), color, 2)
+
+
+def probability_color(skin: Skin, p: float) -> pygame.Color:
+    """Blend from prob_low (0 %) to prob_high (100 %)."""
+    return skin.colors["prob_low"].lerp(skin.colors["prob_high"], max(0.0, min(1.0, p)))
+
+
+def draw_probabilities(
+    surface: pygame.Surface,
+    skin: Skin,
+    grid: list[list[float | None]],
+    origin: Origin,
+    visible: pygame.Rect,
+) -> None:
+    """Shade every covered cell by its mine probability (certain cells strongest)."""
+    size = skin.cell_size
+    shade = pygame.Surface((size, size), pygame.SRCALPHA)
+    first_row = max(0, (visible.top - origin[1]) // size)
+    first_col = max(0, (visible.left - origin[0]) // size)
+    last_row = min(len(grid), (visible.bottom - origin[1]) // size + 1)
+    last_col = min(len(grid[0]) if grid else 0, (visible.right - origin[0]) // size + 1)
+    for r in range(first_row, last_row):
+        row = grid[r]
+        for c in range(first_col, last_col):
+            p = row[c]
+            if p is None:
+                continue
+            color = probability_color(skin, p)
+            alpha = 150 if p in (0.0, 1.0) else 105
+            shade.fill((color.r, color.g, color.b, alpha))
+            surface.blit(shade, (origin[0] + c * size, origin[1] + r * size))
+
+
+def draw_callout(
+    surface: pygame.Surface, skin: Skin, message: str, area: pygame.Rect, at_top: bool
+) -> pygame.Rect:
+    """A panel with wrapped text along the top or bottom edge of area; returns its rect."""
+    width = max(60, area.w - 8)
+    lines = text.wrap(message, width - 10)
+    height = len(lines) * text.line_height() + 8
+    rect = pygame.Rect(area.x + 4, 0, width, height)
+    if at_top:
+        rect.top = area.top + 4
+    else:
+        rect.bottom = area.bottom - 4
+    nine(surface, skin, "panel", rect)
+    y = rect.y + 4
+    for line in lines:
+        text.blit_text(surface, line, (rect.x + 5, y), skin.colors["text"])
+        y += text.line_height()
+    return rect
+
+
+def draw_tooltip(surface: pygame.Surface, skin: Skin, label: str, pos: tuple[int, int]) -> None:
+    """A small label near the pointer, kept inside the surface."""
+    image = text.render(label, text.SMALL, skin.colors["text"], bold=True)
+    rect = image.get_rect(bottomleft=(pos[0] + 8, pos[1] - 4)).inflate(8, 4)
+    rect.clamp_ip(surface.get_rect())
+    nine(surface, skin, "panel", rect)
+    surface.blit(image, image.get_rect(center=rect.center))

@@ -1,0 +1,210 @@
+"""A classic menu bar with drop-down menus (Game, Assist, Help)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import pygame
+
+from game.skins import Skin
+from game.ui import text
+from game.ui.widgets import nine
+
+ROW = 14
+SEPARATOR = 6
+
+
+@dataclass
+class Entry:
+    """A drop-down row; an entry without an action is a separator line."""
+
+    label: str = ""
+    action: Callable[[], None] | None = None
+    shortcut: str = ""
+    checked: Callable[[], bool] | None = None
+    enabled: Callable[[], bool] | None = None
+
+    @property
+    def separator(self) -> bool:
+        """True for a separator line."""
+        return self.action is None
+
+    def is_enabled(self) -> bool:
+        """Whether the entry can be chosen now."""
+        return self.enabled() if self.enabled else True
+
+
+class MenuBar:
+    """Titles along the top; clicking one opens its drop-down, which takes the input."""
+
+    def __init__(self, menus: list[tuple[str, list[Entry]]], rect: pygame.Rect) -> None:
+        self.menus = menus
+        self.rect = pygame.Rect(rect)
+        self.open_index: int | None = None
+        self.hover: int | None = None
+        self.titles: list[pygame.Rect] = []
+        x = self.rect.x + 2
+        for title, _ in menus:
+            w = text.text_width(title) + 10
+            self.titles.append(pygame.Rect(x, self.rect.y, w, self.rect.h))
+            x += w
+
+    @property
+    def active(self) -> bool:
+        """True while a drop-down is open."""
+        return self.open_index is not None
+
+    def close(self) -> None:
+        """Close any open drop-down."""
+        self.open_index = None
+        self.hover = None
+
+    def dropdown_rect(self, index: int) -> pygame.Rect:
+        """The drop-down panel of menu `index`."""
+        entries = self.menus[index][1]
+        width = max(text.text_width(e.label) + text.text_width(e.shortcut) + 40 for e in entries)
+        height = sum(SEPARATOR if e.separator else ROW for e in entries) + 6
+        title = self.titles[index]
+        rect = pygame.Rect(title.x, title.bottom, width, height)
+        rect.right = min(rect.right, max(self.rect.right, width))
+        return rect
+
+    def entry_rects(self, index: int) -> list[pygame.Rect]:
+        """One rect per entry of menu `index`."""
+        panel = self.dropdown_rect(index)
+        y = panel.y + 3
+        rects = []
+        for entry in self.menus[index][1]:
+            h = SEPARATOR if entry.separator else ROW
+            rects.append(pygame.Rect(panel.x + 3, y, panel.w - 6, h))
+            y += h
+        return rects
+
+    def _title_at(self, pos: tuple[int, int]) -> int | None:
+        for i, rect in enumerate(self.titles):
+            if rect.collidepoint(pos):
+                return i
+        return None
+
+    def _entry_at(self, pos: tuple[int, int]) -> int | None:
+        if self.open_index is None:
+            return None
+        for i, rect in enumerate(self.entry_rects(self.open_index)):
+            entry = self.menus[self.open_index][1][i]
+            if rect.collidepoint(pos) and not entry.separator:
+                return i
+        return None
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """Mouse and Esc handling; True when the bar consumed the event."""
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 3):
+            title = self._title_at(event.pos)
+            if title is not None:
+                self.open_index = None if self.open_index == title else title
+                self.hover = None
+                return True
+            if self.active:
+                if self._entry_at(event.pos) is None and not self.dropdown_rect(
+                    self.open_index
+                ).collidepoint(event.pos):
+                    self.close()
+                return True
+            return False
+        if not self.active:
+            return False
+        if event.type == pygame.MOUSEMOTION:
+            title = self._title_at(event.pos)
+            if title is not None:
+                self.open_index = title
+            self.hover = self._entry_at(event.pos)
+            return True
+        if event.type == pygame.MOUSEBUTTONUP:
+            index = self._entry_at(event.pos)
+            if index is not None:
+                self.choose(index)
+            return True
+        if event.type == pygame.KEYDOWN:
+            self._key(event.key)
+            return True
+        return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEWHEEL, pygame.KEYUP)
+
+    def _key(self, key: int) -> None:
+        entries = self.menus[self.open_index][1]
+        choices = [i for i, e in enumerate(entries) if not e.separator]
+        if key == pygame.K_ESCAPE:
+            self.close()
+        elif key in (pygame.K_DOWN, pygame.K_UP):
+            step = 1 if key == pygame.K_DOWN else -1
+            current = choices.index(self.hover) if self.hover in choices else -step
+            self.hover = choices[(current + step) % len(choices)]
+        elif key in (pygame.K_LEFT, pygame.K_RIGHT):
+            step = 1 if key == pygame.K_RIGHT else -1
+            self.open_index = (self.open_index + step) % len(self.menus)
+            self.hover = None
+        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.hover is not None:
+            self.choose(self.hover)
+
+    def open(self, index: int = 0) -> None:
+        """Open a menu from the keyboard (F10), with its first entry selected."""
+        self.open_index = index
+        self.hover = next(i for i, e in enumerate(self.menus[index][1]) if not e.separator)
+
+    def choose(self, index: int) -> None:
+        """Run entry `index` of the open menu (if enabled) and close the menu."""
+        entry = self.menus[self.open_index][1][index]
+        if entry.is_enabled():
+            self.close()
+            entry.action()
+
+    def draw(self, surface: pygame.Surface, skin: Skin) -> None:
+        """The bar, and the open drop-down over everything below it."""
+        colors = skin.colors
+        pygame.draw.rect(surface, colors["background"], self.rect)
+        pygame.draw.line(
+            surface,
+            colors["shadow"],
+            (self.rect.x, self.rect.bottom - 1),
+            (self.rect.right - 1, self.rect.bottom - 1),
+        )
+        for i, (title, _) in enumerate(self.menus):
+            rect = self.titles[i]
+            is_open = i == self.open_index
+            if is_open:
+                pygame.draw.rect(surface, colors["accent"], rect)
+            color = colors["accent_text"] if is_open else colors["text"]
+            text.blit_text(surface, title, rect.center, color, anchor="center")
+        if self.open_index is None:
+            return
+        panel = self.dropdown_rect(self.open_index)
+        nine(surface, skin, "panel", panel)
+        entries = self.menus[self.open_index][1]
+        for i, (entry, rect) in enumerate(
+            zip(entries, self.entry_rects(self.open_index), strict=True)
+        ):
+            if entry.separator:
+                y = rect.centery
+                pygame.draw.line(surface, colors["shadow"], (rect.x + 2, y), (rect.right - 3, y))
+                pygame.draw.line(
+                    surface, colors["highlight"], (rect.x + 2, y + 1), (rect.right - 3, y + 1)
+                )
+                continue
+            enabled = entry.is_enabled()
+            if i == self.hover and enabled:
+                pygame.draw.rect(surface, colors["accent"], rect)
+                color = colors["accent_text"]
+            else:
+                color = colors["text"] if enabled else colors["text_dim"]
+            if entry.checked and entry.checked():
+                text.blit_text(surface, "✓", (rect.x + 3, rect.centery), color, anchor="midleft")
+            text.blit_text(
+                surface, entry.label, (rect.x + 14, rect.centery), color, anchor="midleft"
+            )
+            if entry.shortcut:
+                text.blit_text(
+                    surface,
+                    entry.shortcut,
+                    (rect.right - 4, rect.centery),
+                    color,
+                    anchor="midright",
+                )

@@ -1,0 +1,72 @@
+"""Crisp small text: the shipped font, hinted and unantialiased, cached by size."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pygame
+
+from game.resources import font_path
+
+SMALL = 10
+NORMAL = 11
+LARGE = 14
+TITLE = 22
+
+
+@lru_cache(maxsize=32)
+def font(size: int, bold: bool = False) -> pygame.font.Font:
+    """The UI font at a pixel size; falls back to pygame's own font if the file is missing."""
+    if not pygame.font.get_init():
+        pygame.font.init()
+    try:
+        return pygame.font.Font(font_path(bold), size)
+    except (OSError, FileNotFoundError):
+        return pygame.font.Font(None, size + 3)
+
+
+def render(text: str, size: int, color: pygame.Color, bold: bool = False) -> pygame.Surface:
+    """A surface with the text drawn in one colour, without antialiasing."""
+    return font(size, bold).render(text, False, color)
+
+
+def blit_text(
+    surface: pygame.Surface,
+    text: str,
+    pos: tuple[int, int],
+    color: pygame.Color,
+    size: int = SMALL,
+    bold: bool = False,
+    anchor: str = "topleft",
+) -> pygame.Rect:
+    """Draw text with its `anchor` (a pygame.Rect attribute name) at pos; return its rect."""
+    image = render(text, size, color, bold)
+    rect = image.get_rect(**{anchor: pos})
+    surface.blit(image, rect)
+    return rect
+
+
+def text_width(text: str, size: int = SMALL, bold: bool = False) -> int:
+    """Width in pixels of a line of text."""
+    return font(size, bold).size(text)[0]
+
+
+def line_height(size: int = SMALL, bold: bool = False) -> int:
+    """Height in pixels of one line of text."""
+    return font(size, bold).get_linesize()
+
+
+def wrap(text: str, width: int, size: int = SMALL, bold: bool = False) -> list[str]:
+    """Split text into lines no wider than width (a word longer than width gets a line)."""
+    lines: list[str] = []
+    for paragraph in text.split("\n"):
+        current = ""
+        for word in paragraph.split(" "):
+            candidate = f"{current} {word}" if current else word
+            if current and text_width(candidate, size, bold) > width:
+                lines.append(current)
+                current = word
+            else:
+                current = candidate
+        lines.append(current)
+    return lines

@@ -1,0 +1,176 @@
+"""Buttons, vertical menus and option rows drawn with the skin's nine-slice pieces."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import pygame
+
+from game.skins import Skin, draw_nine_slice
+from game.ui import text
+
+
+def nine(surface: pygame.Surface, skin: Skin, name: str, rect: pygame.Rect) -> None:
+    """Draw the skin's nine-slice sprite `name` stretched over rect."""
+    draw_nine_slice(surface, skin.sprite(name), rect, skin.slices[name])
+
+
+def bevel(
+    surface: pygame.Surface, rect: pygame.Rect, skin: Skin, width: int = 1, sunken: bool = True
+) -> None:
+    """A classic 3D edge: shadow top-left and light bottom-right when sunken."""
+    light, dark = skin.colors["highlight"], skin.colors["shadow"]
+    top, bottom = (dark, light) if sunken else (light, dark)
+    for i in range(width):
+        r = rect.inflate(-2 * i, -2 * i)
+        pygame.draw.line(surface, top, r.topleft, (r.right - 1, r.top))
+        pygame.draw.line(surface, top, r.topleft, (r.left, r.bottom - 1))
+        pygame.draw.line(surface, bottom, (r.left, r.bottom - 1), (r.right - 1, r.bottom - 1))
+        pygame.draw.line(surface, bottom, (r.right - 1, r.top), (r.right - 1, r.bottom - 1))
+
+
+class Button:
+    """A push button: acts when the left button is pressed and released on it."""
+
+    def __init__(
+        self, rect: pygame.Rect, label: str, action: Callable[[], None], size: int = text.SMALL
+    ) -> None:
+        self.rect = pygame.Rect(rect)
+        self.label = label
+        self.action = action
+        self.size = size
+        self.held = False
+        self.hovered = False
+        self.enabled = True
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """Process a mouse event; True when the button consumed it."""
+        if not self.enabled:
+            return False
+        if event.type == pygame.MOUSEMOTION:
+            self.hovered = self.rect.collidepoint(event.pos)
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if self.rect.collidepoint(event.pos):
+                self.held = True
+                return True
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.held:
+            self.held = False
+            if self.rect.collidepoint(event.pos):
+                self.action()
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface, skin: Skin, focused: bool = False) -> None:
+        """Draw the button; pushed while held, outlined when focused."""
+        down = self.held and self.hovered
+        nine(surface, skin, "button_down" if down else "button", self.rect)
+        color = skin.colors["text"] if self.enabled else skin.colors["text_dim"]
+        center = (self.rect.centerx + down, self.rect.centery + down)
+        text.blit_text(surface, self.label, center, color, self.size, bold=True, anchor="center")
+        if focused:
+            pygame.draw.rect(surface, skin.colors["accent"], self.rect.inflate(2, 2), 1)
+
+
+@dataclass
+class MenuItem:
+    """One row of a vertical menu: a label, optional detail text, and what it does."""
+
+    label: str
+    action: Callable[[], None]
+    detail: str = ""
+    key: str = ""
+
+
+class VerticalMenu:
+    """A keyboard- and mouse-driven list of items with one selected row."""
+
+    def __init__(self, items: list[MenuItem], rect: pygame.Rect, row_height: int = 18) -> None:
+        self.items = items
+        self.rect = pygame.Rect(rect)
+        self.row_height = row_height
+        self.selected = 0
+        self._held: int | None = None
+
+    def row_rect(self, index: int) -> pygame.Rect:
+        """Where item `index` is drawn."""
+        return pygame.Rect(
+            self.rect.x, self.rect.y + index * self.row_height, self.rect.w, self.row_height
+        )
+
+    def index_at(self, pos: tuple[int, int]) -> int | None:
+        """The item under a point, if any."""
+        for i in range(len(self.items)):
+            if self.row_rect(i).collidepoint(pos):
+                return i
+        return None
+
+    def move(self, delta: int) -> None:
+        """Move the selection up or down, wrapping around."""
+        self.selected = (self.selected + delta) % len(self.items)
+
+    def activate(self, index: int | None = None) -> None:
+        """Run the selected item's action (or item `index`)."""
+        if index is not None:
+            self.selected = index
+        self.items[self.selected].action()
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """Arrows/Enter/shortcut keys and mouse hover/click; True when consumed."""
+        if event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_UP, pygame.K_k):
+                self.move(-1)
+                return True
+            if event.key in (pygame.K_DOWN, pygame.K_j, pygame.K_TAB):
+                self.move(1)
+                return True
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                self.activate()
+                return True
+            for i, item in enumerate(self.items):
+                if item.key and event.unicode and event.unicode.lower() == item.key:
+                    self.activate(i)
+                    return True
+        elif event.type == pygame.MOUSEMOTION:
+            index = self.index_at(event.pos)
+            if index is not None:
+                self.selected = index
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self._held = self.index_at(event.pos)
+            return self._held is not None
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            index, self._held = self.index_at(event.pos), None
+            if index is not None:
+                self.activate(index)
+                return True
+        return False
+
+    def draw(self, surface: pygame.Surface, skin: Skin) -> None:
+        """Draw every row; the selected one in the accent colour."""
+        for i, item in enumerate(self.items):
+            row = self.row_rect(i)
+            selected = i == self.selected
+            if selected:
+                pygame.draw.rect(surface, skin.colors["accent"], row)
+            color = skin.colors["accent_text"] if selected else skin.colors["text"]
+            dim = skin.colors["accent_text"] if selected else skin.colors["text_dim"]
+            label = f"{item.key.upper()}  {item.label}" if item.key.isdigit() else item.label
+            text.blit_text(
+                surface,
+                label,
+                (row.x + 6, row.centery),
+                color,
+                text.NORMAL,
+                bold=True,
+                anchor="midleft",
+            )
+            if item.detail:
+                text.blit_text(
+                    surface,
+                    item.detail,
+                    (row.right - 6, row.centery),
+                    dim,
+                    text.SMALL,
+                    anchor="midright",
+                )
