@@ -1,0 +1,147 @@
+"""Sound: the player never raises (no device, bad files, unknown names); the WAVs are sane."""
+
+from __future__ import annotations
+
+import logging
+import subprocess
+import sys
+import wave
+from collections.abc import Iterator
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game.audio import SOUND_NAMES, Audio, shipped_sounds_dir
+
+TOOL = Path(__file__).resolve().parents[1] / "tools" / "make_sounds.py"
+
+
+@pytest.fixture(autouse=True)
+def _mixer_left_as_found() -> Iterator[None]:
+    """Quit the mixer after a test that started it, so tests stay independent."""
+    was_running = bool(pygame.mixer.get_init())
+    yield
+    if not was_running and pygame.mixer.get_init():
+        pygame.mixer.quit()
+
+
+@pytest.fixture
+def no_device(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Simulate a machine without a sound device: the mixer refuses to start."""
+
+    def refuse(*_args: object, **_kwargs: object) -> None:
+        raise pygame.error("No available audio device")
+
+    monkeypatch.setattr(pygame.mixer, "get_init", lambda: None)
+    monkeypatch.setattr(pygame.mixer, "init", refuse)
+
+
+def test_real_mixer_loads_all_six_sounds() -> None:
+    audio = Audio()
+    assert audio.available
+    assert set(audio.loaded) == set(SOUND_NAMES)
+    for name in SOUND_NAMES:
+        audio.play(name)
+
+
+def test_mixer_failure_leaves_a_usable_silent_player(
+    no_device: None, caplog: pytest.LogCaptureFixture
+) -> None:
+    with caplog.at_level(logging.WARNING, logger="game.audio"):
+        audio = Audio()
+    assert not audio.available
+    assert audio.loaded == ()
+    warnings = [r for r in caplog.records if r.levelno == logging.WARNING]
+    assert len(warnings) == 1
+    assert "no sound device" in warnings[0].getMessage()
+    audio.play("reveal")
+    audio.play("explosion")
+    assert audio.toggle_mute() is True
+    assert audio.toggle_mute() is False
+    audio.volume = 0.3
+    assert audio.volume == pytest.approx(0.3)
+    caplog.clear()
+    with caplog.at_level(logging.WARNING, logger="game.audio"):
+        audio.play("win")
+    assert caplog.records == []
+
+
+def test_unknown_name_is_a_no_op() -> None:
+    audio = Audio()
+    audio.play("no-such-sound")
+    audio.play("")
+
+
+@pytest.mark.parametrize(
+    ("value", "expected"), [(2.0, 1.0), (-1.0, 0.0), (0.25, 0.25), (float("nan"), 0.0)]
+)
+def test_volume_is_clamped_and_applied(value: float, expected: float) -> None:
+    audio = Audio(volume=value)
+    assert audio.volume == pytest.approx(expected)
+    audio.volume = value
+    assert audio.volume == pytest.approx(expected)
+    audio.volume = 0.5
+    assert audio.volume == 0.5
+
+
+def test_disabled_starts_muted_and_unmutes() -> None:
+    audio = Audio(enabled=False)
+    assert audio.muted
+    audio.play("reveal")
+    assert audio.toggle_mute() is False
+    assert not audio.muted
+
+
+def test_missing_and_broken_files_are_silent(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    for name in ("reveal", "flag"):
+        (tmp_path / f"{name}.wav").write_bytes((shipped_sounds_dir() / f"{name}.wav").read_bytes())
+    (tmp_path / "win.wav").write_bytes(b"RIFF not really a wave file")
+    with caplog.at_level(logging.WARNING, logger="game.audio"):
+        audio = Audio(tmp_path)
+    assert audio.available
+    assert set(audio.loaded) == {"reveal", "flag"}
+    messages = " ".join(r.getMessage() for r in caplog.records)
+    assert "'chord' missing" in messages
+    assert "'win' cannot be loaded" in messages
+    for name in SOUND_NAMES:
+        audio.play(name)
+
+
+def test_shipped_wavs_are_short_small_and_unclipped() -> None:
+    total = 0
+    for name in SOUND_NAMES:
+        path = shipped_sounds_dir() / f"{name}.wav"
+        total += path.stat().st_size
+        with wave.open(str(path)) as wav:
+            assert wav.getnchannels() == 1
+            assert wav.getsampwidth() == 2
+            assert wav.getframerate() in (22_050, 44_100)
+            assert 0 < wav.getnframes() / wav.getframerate() < 1.5
+            frames = wav.readframes(wav.getnframes())
+        samples = memoryview(frames).cast("h")
+        peak = max(abs(s) for s in samples)
+        assert 3000 < peak < 32_000, name
+        assert samples[0] == 0 and abs(samples[-1]) < 64, name
+    assert total < 500_000
+
+
+def read_samples(path: Path) -> tuple[tuple[int, int, int], list[int]]:
+    """The format (channels, width, rate) and the samples of a 16-bit WAV file."""
+    with wave.open(str(path)) as wav:
+        params = (wav.getnchannels(), wav.getsampwidth(), wav.getframerate())
+        return params, list(memoryview(wav.readframes(wav.getnframes())).cast("h"))
+
+
+def test_sound_synthesis_is_deterministic(tmp_path: Path) -> None:
+    """The script reproduces the shipped files (to one LSB, allowing another libm)."""
+    command = [sys.executable, str(TOOL), "--out", str(tmp_path)]
+    subprocess.run(command, check=True, capture_output=True)
+    for name in SOUND_NAMES:
+        fresh_format, fresh = read_samples(tmp_path / f"{name}.wav")
+        shipped_format, shipped = read_samples(shipped_sounds_dir() / f"{name}.wav")
+        assert fresh_format == shipped_format
+        assert len(fresh) == len(shipped)
+        assert max(abs(a - b) for a, b in zip(fresh, shipped, strict=True)) <= 1, name
