@@ -78,6 +78,10 @@ class Deductions:
         return tuple(seen)
 
 
+def _mines(k: int) -> str:
+    return "1 mine" if k == 1 else f"{k} mines"
+
+
 def _name(position: Position, index: int) -> str:
     return cell_name(*position.row_col(index))
 
@@ -105,7 +109,7 @@ class _Solver:
             if len(cov) < self.cells[i]:
                 raise ContradictionError(
                     f"impossible position: the {self.cells[i]} at {_name(position, i)} needs "
-                    f"{self.cells[i]} mines but has only {len(cov)} covered "
+                    f"{_mines(self.cells[i])} but has only {len(cov)} covered "
                     f"neighbour{'s' if len(cov) != 1 else ''}"
                 )
 
@@ -192,7 +196,7 @@ class _Solver:
         left = self.pos.mines - len(known_mines)
         if left < 0:
             raise ContradictionError(
-                f"impossible position: the numbers need at least {len(known_mines)} mines "
+                f"impossible position: the numbers need at least {_mines(len(known_mines))} "
                 f"but the board has {self.pos.mines}"
             )
         if left > len(unknown):

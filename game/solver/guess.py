@@ -42,14 +42,27 @@ class Guess:
 
 
 def _after_safety(
-    frontier: dict[tuple[int, int], float], floating_p: float, floating_cells: int
+    undecided: dict[tuple[int, int], float],
+    floating_p: float,
+    edge_cells: int,
+    floating_cells: int,
+    mines: int,
 ) -> float:
-    """Best chance to survive the next move (1.0 when a certain-safe cell exists)."""
-    lowest = min((p for p in frontier.values() if p < 1.0), default=1.0)
-    if lowest == 0.0:
+    """Best chance to survive the next move (1.0 when a certain-safe cell exists).
+
+    `undecided` lists only the undecided cells next to numbers; the other
+    `edge_cells - len(undecided)` edge cells are decided, and the mine total
+    tells how many of those are mines, hence whether any of them is safe.
+    """
+    expected = sum(undecided.values())
+    if floating_cells:
+        expected += floating_p * floating_cells
+    decided = edge_cells - len(undecided)
+    decided_mines = round(mines - expected)
+    if decided > decided_mines:
         return 1.0
-    best = 1.0 - lowest
-    if floating_cells > 0:
+    best = 1.0 - min(undecided.values(), default=1.0)
+    if floating_cells:
         best = max(best, 1.0 - floating_p)
     return best
 
@@ -64,6 +77,11 @@ class _Scorer:
         self.model = ValueModel(web)
         self.rows = toollib_rows(position)
         self.covered = sum(1 for v in position.cells if v < 0)
+        nbrs = position.neighbours
+        cells = position.cells
+        self.edge = {
+            i for i, v in enumerate(cells) if v < 0 and any(cells[n] >= 0 for n in nbrs[i])
+        }
 
     def score(self, cell: int, bound: float) -> tuple[float, bool]:
         """(secondary safety, dead?) of `cell`; stops early once below `bound`."""
@@ -92,8 +110,11 @@ class _Scorer:
             frontier, floating_p = frontier_probabilities(self.rows, self.position.mines)
         finally:
             self.rows[r][c] = 10
-        floating_cells = self.covered - 1 - len(frontier)
-        return _after_safety(frontier, floating_p, floating_cells)
+        cells = self.position.cells
+        around = {n for n in self.position.neighbours[cell] if cells[n] < 0}
+        edge = len((self.edge | around) - {cell})
+        floating_cells = self.covered - 1 - edge
+        return _after_safety(frontier, floating_p, edge, floating_cells, self.position.mines)
 
 
 def _floating_candidates(web: Web) -> list[int]:

@@ -89,10 +89,13 @@ def mine_probabilities(position: Position) -> list[list[float | None]]:
 def frontier_probabilities(
     rows: list[list[int]], mines: int
 ) -> tuple[dict[tuple[int, int], float], float]:
-    """Fast look-ahead form: ({(row, col): P(mine)} on the frontier, P for other covered cells).
+    """Fast look-ahead form: ({(row, col): P(mine)}, P(mine) of a floating cell).
 
-    `rows` is already in ms-toollib's codes (see `toollib_rows`); the caller
-    guarantees the position is consistent. Raises ContradictionError if not.
+    The dict holds only the *undecided* covered cells next to a number: cells
+    the engine proves safe or mine are left out (the caller can count them),
+    and the floating chance is NaN when no covered cell is away from the
+    numbers. `rows` is in ms-toollib's codes (see `toollib_rows`); the caller
+    guarantees a consistent position. Raises ContradictionError if not.
     """
     try:
         cells, floating, _counts, _flag = ms_toollib.cal_probability_enum(rows, mines)

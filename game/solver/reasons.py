@@ -81,7 +81,12 @@ def _pair(position: Position, fact: Fact) -> str:
 
 def _count(position: Position, fact: Fact) -> str:
     if not fact.mine:
-        return f"all {_mines(fact.detail[0])} are already found"
+        total = fact.detail[0]
+        if total == 0:
+            return "the board has no mines"
+        if total == 1:
+            return "the only mine is already found"
+        return f"all {total} mines are already found"
     _total, left, cells = fact.detail
     return f"the last {_mines(left)} must fill the last {cells} undecided covered cells"
 
