@@ -105,11 +105,6 @@ class Canvas:
         )
 
 
-def scaled(rows: list[str], factor: int) -> list[str]:
-    """A pixel grid blown up by an integer factor (each pixel a factor x factor block)."""
-    return ["".join(key * factor for key in row) for row in rows for _ in range(factor)]
-
-
 def bevel(
     canvas: Canvas, x: int, y: int, w: int, h: int, width: int, light: RGBA, dark: RGBA
 ) -> None:
