@@ -95,7 +95,7 @@ def parse_difficulty_safe(header: str, parse):
     return Difficulty("custom", "Custom", height, width, mines)
 
 
-def make_loop(ctx):
+def make_loop(ctx, **loop_options):
     """The fixed-timestep loop over the context's stack, resizing the window per scene."""
     from game.engine.loop import Loop
 
@@ -108,7 +108,7 @@ def make_loop(ctx):
             return pygame.display.get_surface()
         return ctx.display.ensure(size)
 
-    return Loop(ctx.stack, surface=surface)
+    return Loop(ctx.stack, surface=surface, **loop_options)
 
 
 def run_window(args: Arguments) -> int:

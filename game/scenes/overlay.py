@@ -12,10 +12,15 @@ from game.ui import text
 from game.ui.widgets import Button, nine
 
 BUTTON_H = 18
+GAP = 4
 
 
 class PanelOverlay(Scene):
-    """Dims the scene below and shows a centred panel with a title, lines and buttons."""
+    """Dims the scene below and shows a centred panel with a title, lines and buttons.
+
+    The layout is computed when the overlay enters and on each update (the window may
+    change size), so drawing only reads it.
+    """
 
     overlay = True
     dim = True
@@ -30,39 +35,55 @@ class PanelOverlay(Scene):
         self.ctx = ctx
         self.title = title
         self.lines = lines
-        self.button_specs = buttons
-        self.buttons: list[Button] = []
+        self.buttons = [Button(pygame.Rect(0, 0, 0, 0), label, action) for label, action in buttons]
         self.focus = 0
         self.panel = pygame.Rect(0, 0, 0, 0)
+        self.body: list[str] = []
+        self._laid_for: tuple[int, int] | None = None
 
-    def area(self, surface: pygame.Surface) -> pygame.Rect:
+    def window_size(self) -> tuple[int, int]:
+        """The logical size of the window under this overlay."""
+        base = self.ctx.stack.base()
+        size = base.logical_size() if base is not None else None
+        return size or (320, 240)
+
+    def area(self) -> pygame.Rect:
         """The rect the panel is centred in (the whole window by default)."""
-        return surface.get_rect()
+        return pygame.Rect((0, 0), self.window_size())
 
-    def _layout(self, surface: pygame.Surface) -> None:
-        area = self.area(surface)
-        width = min(surface.get_width() - 8, max(150, area.w - 16))
-        body: list[tuple[str, bool]] = []
-        for line in self.lines:
-            body += [(part, False) for part in text.wrap(line, width - 16)]
-        count = len(self.button_specs)
-        button_w = min(76, (width - 12 - 4 * (count - 1)) // max(count, 1))
-        height = 24 + len(body) * text.line_height() + 8 + BUTTON_H + 10
+    def enter(self) -> None:
+        """Lay the panel out for the current window."""
+        self.relayout()
+
+    def update(self, dt: float) -> None:
+        """Follow window size changes."""
+        if self._laid_for != self.window_size():
+            self.relayout()
+
+    def relayout(self) -> None:
+        """Size the panel to its text and buttons, within the window."""
+        size = self.window_size()
+        self._laid_for = size
+        window = pygame.Rect((0, 0), size)
+        widths = [text.text_width(b.label, bold=True) + 12 for b in self.buttons]
+        buttons_w = sum(widths) + GAP * max(0, len(widths) - 1)
+        wanted = max(
+            buttons_w + 16,
+            text.text_width(self.title, text.LARGE, bold=True) + 20,
+            *(text.text_width(line) + 16 for line in self.lines),
+        )
+        width = min(window.w - 8, max(wanted, 120))
+        self.body = [part for line in self.lines for part in text.wrap(line, width - 12)]
+        height = 24 + len(self.body) * text.line_height() + 8 + BUTTON_H + 8
         panel = pygame.Rect(0, 0, width, height)
-        panel.center = area.center
-        panel.clamp_ip(surface.get_rect())
+        panel.center = self.area().center
+        panel.clamp_ip(window)
         self.panel = panel
-        self.body = body
-        total = count * button_w + (count - 1) * 4
-        x = panel.centerx - total // 2
-        y = panel.bottom - 10 - BUTTON_H
-        if len(self.buttons) != count:
-            self.buttons = [
-                Button(pygame.Rect(0, 0, 0, 0), label, action)
-                for label, action in self.button_specs
-            ]
-        for i, button in enumerate(self.buttons):
-            button.rect = pygame.Rect(x + i * (button_w + 4), y, button_w, BUTTON_H)
+        x = panel.centerx - buttons_w // 2
+        y = panel.bottom - 8 - BUTTON_H
+        for button, w in zip(self.buttons, widths, strict=True):
+            button.rect = pygame.Rect(x, y, w, BUTTON_H)
+            x += w + GAP
 
     def handle(self, event: pygame.event.Event) -> None:
         """Buttons by mouse; Left/Right/Tab move the focus; Enter presses it."""
@@ -79,23 +100,27 @@ class PanelOverlay(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         """Dim the scene below, then the panel."""
         skin = self.ctx.skin
-        self._layout(surface)
         if self.dim:
             shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
             shade.fill(skin.colors["overlay"])
             surface.blit(shade, (0, 0))
+        self.draw_panel(surface)
+
+    def draw_panel(self, surface: pygame.Surface) -> None:
+        """The panel with its title, text and buttons."""
+        skin = self.ctx.skin
         nine(surface, skin, "panel", self.panel)
         text.blit_text(
             surface,
             self.title,
-            (self.panel.centerx, self.panel.y + 7),
+            (self.panel.centerx, self.panel.y + 6),
             skin.colors["text"],
             text.LARGE,
             bold=True,
             anchor="midtop",
         )
-        y = self.panel.y + 26
-        for line, _ in self.body:
+        y = self.panel.y + 25
+        for line in self.body:
             text.blit_text(
                 surface, line, (self.panel.centerx, y), skin.colors["text"], anchor="midtop"
             )

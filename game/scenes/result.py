@@ -8,6 +8,8 @@ from game.context import Context
 from game.model import WON
 from game.scenes.overlay import PanelOverlay
 from game.storage import efficiency, three_bv_per_second
+from game.ui import text
+from game.ui.widgets import nine
 
 
 class ResultOverlay(PanelOverlay):
@@ -31,16 +33,23 @@ class ResultOverlay(PanelOverlay):
             lines.append("New best time!")
         elif play.assisted or board.undo_used:
             lines.append("Assisted: not counted for best times")
+        lines.append("Click the board to study it")
         buttons = [("New game", play.new_game)]
         if not won:
             buttons.append(("Undo", play.undo))
         buttons.append(("Title", self.to_title))
         super().__init__(ctx, "You win!" if won else "You lose", lines, buttons)
         self.won = won
+        self.folded = False
 
-    def area(self, surface: pygame.Surface) -> pygame.Rect:
+    def area(self) -> pygame.Rect:
         """Centre the panel on the board."""
         return self.play.layout.board_frame
+
+    def peek_strip(self) -> pygame.Rect:
+        """Where the folded panel sits: a strip along the bottom of the board."""
+        frame = self.play.layout.board_frame
+        return pygame.Rect(frame.x, frame.bottom - 18, frame.w, 18)
 
     def to_title(self) -> None:
         """Back to the title screen."""
@@ -70,6 +79,18 @@ class ResultOverlay(PanelOverlay):
         ):
             self.play.new_game()
             return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            inside = self.peek_strip() if self.folded else self.panel
+            if self.play.layout.board_frame.collidepoint(event.pos) and (
+                self.folded or not inside.collidepoint(event.pos)
+            ):
+                self.folded = not self.folded
+                return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_v:
+            self.folded = not self.folded
+            return
+        if self.folded and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            return
         menu = self.play.menu_bar
         on_menu = event.type in (
             pygame.MOUSEBUTTONDOWN,
@@ -81,6 +102,18 @@ class ResultOverlay(PanelOverlay):
         super().handle(event)
 
     def draw(self, surface: pygame.Surface) -> None:
-        """The panel over the board, and the menu bar above it stays usable."""
-        super().draw(surface)
+        """The panel over the board (or folded to a strip to study the board)."""
+        if self.folded:
+            strip = self.peek_strip()
+            nine(surface, self.ctx.skin, "panel", strip)
+            text.blit_text(
+                surface,
+                f"{self.title}: click here for options",
+                strip.center,
+                self.ctx.skin.colors["text"],
+                bold=True,
+                anchor="center",
+            )
+        else:
+            super().draw(surface)
         self.play.menu_bar.draw(surface, self.ctx.skin)

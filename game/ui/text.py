@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from functools import lru_cache
-
 import pygame
 
 from game.resources import font_path
@@ -14,15 +12,22 @@ LARGE = 14
 TITLE = 22
 
 
-@lru_cache(maxsize=32)
+_fonts: dict[tuple[int, bool], pygame.font.Font] = {}
+
+
 def font(size: int, bold: bool = False) -> pygame.font.Font:
     """The UI font at a pixel size; falls back to pygame's own font if the file is missing."""
     if not pygame.font.get_init():
         pygame.font.init()
-    try:
-        return pygame.font.Font(font_path(bold), size)
-    except (OSError, FileNotFoundError):
-        return pygame.font.Font(None, size + 3)
+    if not _fonts:
+        pygame.register_quit(_fonts.clear)
+    key = (size, bold)
+    if key not in _fonts:
+        try:
+            _fonts[key] = pygame.font.Font(font_path(bold), size)
+        except (OSError, FileNotFoundError):
+            _fonts[key] = pygame.font.Font(None, size + 3)
+    return _fonts[key]
 
 
 def render(text: str, size: int, color: pygame.Color, bold: bool = False) -> pygame.Surface:
