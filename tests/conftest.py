@@ -6,12 +6,12 @@ os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-import tempfile  # noqa: E402
+import tempfile
 
 os.environ["MINESWEEPER_HOME"] = tempfile.mkdtemp(prefix="minesweeper-test-home-")
 
-import pytest  # noqa: E402
-from hypothesis import HealthCheck, settings  # noqa: E402
+import pytest
+from hypothesis import HealthCheck, settings
 
 settings.register_profile(
     "ci",

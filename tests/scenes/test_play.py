@@ -209,5 +209,5 @@ def test_undo_after_a_loss_continues_the_game_as_assisted(game_factory):
 
 
 def test_window_title_names_the_game_and_difficulty(game_factory):
-    game = game_factory("--difficulty", "experte")
+    game_factory("--difficulty", "experte")
     assert pygame.display.get_caption()[0] == "Minesweeper — Experte"
