@@ -5,7 +5,9 @@ from __future__ import annotations
 import logging
 import os
 import sys
+import time
 
+from game import PROCESS_START
 from game.cli import Arguments, UsageError, fail, parse_args
 
 log = logging.getLogger(__name__)
@@ -46,7 +48,8 @@ def build_context(args: Arguments):
     from game.resources import sounds_dir
     from game.storage import Stats, load_settings
 
-    pygame.init()
+    pygame.display.init()
+    pygame.font.init()
     settings, problems = load_settings()
     options = Options(
         difficulty=args.difficulty,
@@ -111,6 +114,16 @@ def make_loop(ctx, **loop_options):
     return Loop(ctx.stack, surface=surface, **loop_options)
 
 
+def _report_first_frame(loop) -> None:
+    """--frames: print seconds from process start to the first frame shown."""
+
+    def report() -> None:
+        if loop.frames == 1:
+            print(f"first frame after {time.perf_counter() - PROCESS_START:.3f} s", flush=True)
+
+    loop.on_frame.append(report)
+
+
 def run_window(args: Arguments) -> int:
     """Open the window and play until the player quits."""
     import pygame
@@ -120,7 +133,9 @@ def run_window(args: Arguments) -> int:
         first_scene(ctx)
         loop = make_loop(ctx)
         loop.on_frame.append(lambda: loop.stop() if not ctx.running else None)
-        loop.run()
+        if args.frames is not None:
+            _report_first_frame(loop)
+        loop.run(max_frames=args.frames)
     finally:
         ctx.stack.clear()
         ctx.stats.close()

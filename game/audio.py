@@ -15,10 +15,13 @@ from __future__ import annotations
 import contextlib
 import logging
 import math
-import sys
+import os
+from collections.abc import Iterator
 from pathlib import Path
 
 import pygame
+
+from game.resources import sounds_dir
 
 log = logging.getLogger(__name__)
 
@@ -31,11 +34,8 @@ MIXER_CHANNELS = 16
 
 
 def shipped_sounds_dir() -> Path:
-    """``assets/sounds`` of the repository, or of the PyInstaller bundle when frozen."""
-    bundle = getattr(sys, "_MEIPASS", None)
-    if getattr(sys, "frozen", False) and bundle:
-        return Path(bundle) / "assets" / "sounds"
-    return Path(__file__).resolve().parents[1] / "assets" / "sounds"
+    """The shipped sound effects (checkout, installed package or PyInstaller bundle)."""
+    return sounds_dir()
 
 
 def _clamp(value: float) -> float:
@@ -111,7 +111,8 @@ class Audio:
         """Start pygame's mixer unless running; False (logged once) when there is no device."""
         try:
             if not pygame.mixer.get_init():
-                pygame.mixer.init(MIXER_FREQUENCY, -16, 2, MIXER_BUFFER)
+                with _quiet_native_stderr():
+                    pygame.mixer.init(MIXER_FREQUENCY, -16, 2, MIXER_BUFFER)
             pygame.mixer.set_num_channels(MIXER_CHANNELS)
         except (pygame.error, NotImplementedError, OSError) as error:
             log.warning("no sound device (%s): the game runs silently", error)
@@ -134,3 +135,24 @@ class Audio:
                 continue
             sound.set_volume(self._volume)
             self._sounds[name] = sound
+
+
+@contextlib.contextmanager
+def _quiet_native_stderr() -> Iterator[None]:
+    """Silence what C libraries (ALSA) print while probing for a sound device.
+
+    Without a device, libasound writes a dozen lines straight to file descriptor 2;
+    the game reports the missing device itself, in one line, through the log.
+    """
+    try:
+        saved = os.dup(2)
+    except OSError:
+        yield
+        return
+    try:
+        with open(os.devnull, "wb") as devnull:
+            os.dup2(devnull.fileno(), 2)
+        yield
+    finally:
+        os.dup2(saved, 2)
+        os.close(saved)

@@ -35,6 +35,7 @@ class Arguments:
     selftest: bool
     text: bool
     verbose: bool
+    frames: int | None = None
 
 
 def _difficulty(value: str) -> Difficulty:
@@ -62,6 +63,16 @@ def _scale(value: str) -> int:
     if not 1 <= scale <= 4:
         raise argparse.ArgumentTypeError(f"scale must be 1, 2, 3 or 4, got {scale}")
     return scale
+
+
+def _positive(value: str) -> int:
+    try:
+        number = int(value)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a whole number, got {value!r}") from None
+    if number < 1:
+        raise argparse.ArgumentTypeError(f"expected 1 or more, got {number}")
+    return number
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -95,6 +106,12 @@ def build_parser() -> argparse.ArgumentParser:
         help="play a scripted game headless and exit 0 if all is well",
     )
     parser.add_argument("--text", action="store_true", help="play in the terminal")
+    parser.add_argument(
+        "--frames",
+        type=_positive,
+        metavar="N",
+        help="diagnostics: draw N frames, print the time to the first one, and exit",
+    )
     parser.add_argument("--verbose", action="store_true", help="log more to stderr")
     parser.add_argument("--version", action="version", version=f"minesweeper {__version__}")
     return parser
@@ -133,6 +150,7 @@ def parse_args(argv: list[str]) -> Arguments:
         ns.selftest,
         ns.text,
         ns.verbose,
+        ns.frames,
     )
 
 

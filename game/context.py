@@ -7,6 +7,8 @@ import logging
 from dataclasses import dataclass
 from pathlib import Path
 
+import pygame
+
 from game.audio import Audio
 from game.engine.display import Display
 from game.engine.scene import SceneStack
@@ -55,6 +57,22 @@ class Context:
         self.skin = self._initial_skin()
 
     # ------------------------------------------------------------------ skins
+    @property
+    def skin(self) -> Skin:
+        """The skin in use, in the display's pixel format once a window exists."""
+        if not self._skin_fast and pygame.display.get_surface() is not None:
+            self._skin = dataclasses.replace(
+                self._skin,
+                sprites={name: s.convert_alpha() for name, s in self._skin.sprites.items()},
+            )
+            self._skin_fast = True
+        return self._skin
+
+    @skin.setter
+    def skin(self, skin: Skin) -> None:
+        self._skin = skin
+        self._skin_fast = False
+
     def rescan_skins(self) -> None:
         """Look for skins again (shipped and the user's folder)."""
         self.skin_entries, self.skin_problems = discover_skins(skins_dir())

@@ -7,11 +7,19 @@ from pathlib import Path
 
 
 def assets_dir() -> Path:
-    """The `assets/` folder: skins, sounds, fonts and the icon."""
+    """The `assets/` folder: skins, sounds, fonts and the icon.
+
+    PyInstaller's bundle when frozen, the checkout's folder when run from source, or
+    the copy installed inside the package (`game/assets`) by `pip install .`.
+    """
     bundle = getattr(sys, "_MEIPASS", None)
     if bundle:
         return Path(bundle) / "assets"
-    return Path(__file__).resolve().parent.parent / "assets"
+    package = Path(__file__).resolve().parent
+    checkout = package.parent / "assets"
+    if checkout.is_dir():
+        return checkout
+    return package / "assets"
 
 
 def font_path(bold: bool = False) -> Path:

@@ -623,7 +623,7 @@ def classic_art() -> SkinArt:
             "overlay": color("#000000a0"),
         },
         cells=classic_cells(),
-        leds=led_digits(13, 23, 3, color("#ff0000"), color("#300000"), BLACK),
+        leds=led_digits(13, 23, 3, color("#ff0000"), color("#220000"), BLACK),
         faces=face_buttons(button, faces),
         frames=classic_frames(),
         layout={"frame_pad": 9, "hud_height": 37, "hud_gap": 6, "hud_pad": 7},

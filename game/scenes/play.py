@@ -698,6 +698,8 @@ class PlayScene(Scene):
     # -------------------------------------------------------------- update
     def update(self, dt: float) -> None:
         """Clock, auto-player, no-guess worker and message timers."""
+        if self.view.skin is not self.ctx.skin:
+            self.view.set_skin(self.ctx.skin)
         if self.board.status == PLAYING:
             self.elapsed += dt
         if self.message_left > 0:

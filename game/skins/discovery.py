@@ -6,10 +6,11 @@ one-line problems for the settings scene and the log.
 
 from __future__ import annotations
 
-import sys
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
+
+from game.resources import assets_dir
 
 from .errors import SkinError
 from .loader import load_skin
@@ -30,11 +31,8 @@ class SkinEntry:
 
 
 def shipped_skins_dir() -> Path:
-    """``assets/skins`` of the repository, or of the PyInstaller bundle when frozen."""
-    bundle = getattr(sys, "_MEIPASS", None)
-    if getattr(sys, "frozen", False) and bundle:
-        return Path(bundle) / "assets" / "skins"
-    return Path(__file__).resolve().parents[2] / "assets" / "skins"
+    """The shipped skins (checkout, installed package or PyInstaller bundle)."""
+    return assets_dir() / "skins"
 
 
 def discover_skins(user_skins_dir: Path | None) -> tuple[list[SkinEntry], list[str]]:

@@ -10,10 +10,28 @@ import pygame
 from game.skins import Skin, draw_nine_slice
 from game.ui import text
 
+_nine_cache: dict[tuple[int, str, int, int], tuple[pygame.Surface, pygame.Surface]] = {}
+
 
 def nine(surface: pygame.Surface, skin: Skin, name: str, rect: pygame.Rect) -> None:
-    """Draw the skin's nine-slice sprite `name` stretched over rect."""
-    draw_nine_slice(surface, skin.sprite(name), rect, skin.slices[name])
+    """Draw the skin's nine-slice sprite `name` stretched over rect (composed once, cached)."""
+    rect = pygame.Rect(rect)
+    if rect.w <= 0 or rect.h <= 0:
+        return
+    sprite = skin.sprite(name)
+    key = (id(sprite), name, rect.w, rect.h)
+    cached = _nine_cache.get(key)
+    if cached is None:
+        if len(_nine_cache) > 256:
+            _nine_cache.clear()
+        piece = pygame.Surface(rect.size, pygame.SRCALPHA)
+        draw_nine_slice(piece, sprite, piece.get_rect(), skin.slices[name])
+        if pygame.display.get_surface() is not None:
+            w, h = sprite.get_size()
+            opaque = pygame.mask.from_surface(sprite, 254).count() == w * h
+            piece = piece.convert() if opaque else piece.convert_alpha()
+        cached = _nine_cache[key] = (sprite, piece)
+    surface.blit(cached[1], rect)
 
 
 def bevel(
