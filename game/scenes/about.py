@@ -10,12 +10,12 @@ from game.ui import text
 from game.ui.widgets import Button
 
 CONTROLS = (
-    ("Left click", "open a cell (hold to preview, drag off to cancel)"),
+    ("Left click", "open a cell (drag off to cancel)"),
     ("Right click", "flag / unflag (and ? if enabled)"),
     ("Both / middle", "chord: open around a satisfied number"),
     ("Click a number", "chord too (can be turned off)"),
     ("Face, F2", "new game"),
-    ("Arrows, numpad", "move the keyboard cursor"),
+    ("Arrows, keypad", "move the keyboard cursor"),
     ("j / k / l", "cursor down / up / right"),
     ("Space, Enter", "open (chord on a number)"),
     ("F", "flag; D chord"),
@@ -35,7 +35,7 @@ CONTROLS = (
 class AboutScene(ScreenScene):
     """Controls and credits; Esc or Back returns."""
 
-    size = (340, 380)
+    size = (360, 380)
     title = f"Minesweeper {__version__}"
 
     def __init__(self, ctx) -> None:
@@ -60,7 +60,7 @@ class AboutScene(ScreenScene):
         y = area.y
         for key, meaning in CONTROLS:
             text.blit_text(surface, key, (area.x + 4, y), colors["text"], bold=True)
-            text.blit_text(surface, meaning, (area.x + 96, y), colors["text"])
+            text.blit_text(surface, meaning, (area.x + 104, y), colors["text"])
             y += text.line_height() + 1
         y += 6
         credits = (

@@ -9,11 +9,25 @@ import threading
 import time
 from dataclasses import dataclass, field
 
-from game.model import Board
+from game.model import FLAG, NO_MARK, Board
 from game.solver import Move, analyse, best_move, hint
 from game.solver.cells import cell_name
 
 MIN_SPEED, MAX_SPEED = 1, 50
+
+
+def apply_move(board: Board, move: Move) -> bool:
+    """Carry out a solver move; the solver ignores marks, so clear or set them as needed."""
+    cell = board.cell(move.row, move.col)
+    wanted = FLAG if move.action == "flag" else NO_MARK
+    changed = False
+    for _ in range(3):
+        if cell.mark == wanted:
+            break
+        changed |= board.toggle_flag(move.row, move.col)
+    if move.action == "reveal":
+        changed |= board.reveal(move.row, move.col)
+    return changed
 
 
 @dataclass
@@ -38,10 +52,7 @@ class HintState:
         move = self.current(board)
         if move is not None and move.certain:
             self.move = None
-            if move.action == "flag":
-                board.toggle_flag(move.row, move.col)
-            else:
-                board.reveal(move.row, move.col)
+            apply_move(board, move)
             done = "flagged" if move.action == "flag" else "opened"
             return f"{cell_name(move.row, move.col)} {done}"
         if move is not None:
@@ -112,9 +123,7 @@ class AutoPlayer:
         """Make one move chosen from the visible position."""
         move = best_move(board.to_position())
         self.last = move
-        if move.action == "flag":
-            return board.toggle_flag(move.row, move.col)
-        return board.reveal(move.row, move.col)
+        return apply_move(board, move)
 
 
 class NoGuessJob:

@@ -48,6 +48,7 @@ MOVE_KEYS = {
 }
 MESSAGE_SECONDS = 4.0
 BIG_OPENING = 12
+SETTLE_SECONDS = 0.5  # focus events while the window is being (re)made are not the player's
 
 
 @dataclass
@@ -134,6 +135,7 @@ class PlayScene(Scene):
         )
         self.menu_bar = MenuBar(self._menus(), self.layout.menu)
         self._clamp_scroll()
+        self.settle = SETTLE_SECONDS
 
     def _menus(self) -> list[tuple[str, list[Entry]]]:
         from game.scenes.navigation import open_about, open_settings, open_stats, to_title
@@ -500,7 +502,7 @@ class PlayScene(Scene):
 
     def pause_game(self) -> None:
         """Hide the board and stop the clock until any key or click."""
-        if self.board.status == PLAYING and self.ctx.stack.top is self:
+        if self.board.status == PLAYING and self.ctx.stack.top is self and not self.analysis:
             from game.scenes.pause import PauseOverlay
 
             self.ctx.stack.push(PauseOverlay(self.ctx, self))
@@ -537,7 +539,7 @@ class PlayScene(Scene):
             self._mouse_up(event)
         elif event.type == pygame.MOUSEWHEEL:
             self._wheel(event)
-        elif event.type == pygame.WINDOWFOCUSLOST:
+        elif event.type == pygame.WINDOWFOCUSLOST and self.settle <= 0:
             self.gesture.cancel()
             self.pause_game()
 
@@ -700,6 +702,7 @@ class PlayScene(Scene):
         """Clock, auto-player, no-guess worker and message timers."""
         if self.view.skin is not self.ctx.skin:
             self.view.set_skin(self.ctx.skin)
+        self.settle = max(0.0, self.settle - dt)
         if self.board.status == PLAYING:
             self.elapsed += dt
         if self.message_left > 0:

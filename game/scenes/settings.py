@@ -177,7 +177,8 @@ class SettingsScene(ScreenScene):
             "mine_red",
             "mine_wrong",
         ]
-        per_row = max(1, (area.w - 8) // size)
+        face = skin.sprite("face_smile")
+        per_row = max(1, (area.w - 8 - face.get_width() - 6) // size)
         height = ((len(names) + per_row - 1) // per_row) * size
         box = pygame.Rect(area.x, area.y, min(area.w, per_row * size + 8), height + 8)
         bevel(surface, box, skin)
@@ -185,7 +186,6 @@ class SettingsScene(ScreenScene):
             x = box.x + 4 + (i % per_row) * size
             y = box.y + 4 + (i // per_row) * size
             surface.blit(skin.sprite(name), (x, y))
-        face = skin.sprite("face_smile")
         surface.blit(face, (box.right + 6, box.y))
         author = f"{skin.name} {skin.version} by {skin.author}"
         y = box.bottom + 4

@@ -192,6 +192,7 @@ def test_pause_hides_the_board_and_stops_the_timer(game_factory):
 def test_losing_focus_pauses(game_factory):
     game = game_factory("--difficulty", "normal", "--seed", "2")
     game.click_cell(4, 4)
+    game.seconds(1)
     game.post(pygame.WINDOWFOCUSLOST)
     game.frames()
     assert isinstance(game.top, PauseOverlay)
