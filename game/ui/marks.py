@@ -48,8 +48,12 @@ def draw_hint(
 
 
 def probability_color(skin: Skin, p: float) -> pygame.Color:
-    """Blend from prob_low (0 %) to prob_high (100 %)."""
-    return skin.colors["prob_low"].lerp(skin.colors["prob_high"], max(0.0, min(1.0, p)))
+    """Blend from prob_low (0 %) to prob_high (100 %).
+
+    The square root spreads the common low risks (5-30 %) over more of the scale, so a
+    20 % cell already looks clearly riskier than a 5 % one.
+    """
+    return skin.colors["prob_low"].lerp(skin.colors["prob_high"], max(0.0, min(1.0, p)) ** 0.5)
 
 
 def draw_probabilities(

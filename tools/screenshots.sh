@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# Refresh the screenshots in docs/ by playing seeded games in a real window under Xvfb.
+# Needs: apt-get install -y xvfb xdotool imagemagick x11-utils; ../shared/tools/shot.sh
+# (or SHOT=path/to/shot.sh).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+shot=${SHOT:-../shared/tools/shot.sh}
+py=${PYTHON:-python}
+home=$(mktemp -d)
+export MINESWEEPER_HOME=$home SDL_AUDIODRIVER=dummy
+out=docs/screenshots
+mkdir -p "$out"
+
+take() {  # take NAME "ACTIONS" ARGS...
+    local name=$1 actions=$2
+    shift 2
+    bash "$shot" "$out/$name.png" -w 1 -a "$actions" -- "$py" main.py "$@" >/dev/null 2>&1 \
+        || echo "screenshot $name failed" >&2
+}
+
+take title "mousemove --window \$WIN 5 5 key Down" 
+take play-experte "$($py tools/shot_actions.py experte 3 3,3 mid)" --difficulty experte --seed 3
+take lose-normal "$($py tools/shot_actions.py normal 1 3,3 lose)" --difficulty normal --seed 1
+take win-schwer "$($py tools/shot_actions.py schwer 2 3,3 win)" --difficulty schwer --seed 2
+take hint "$($py tools/shot_actions.py experte 4 3,3 hint)" --difficulty experte --seed 4
+take probabilities "$($py tools/shot_actions.py experte 4 3,3 probabilities)" \
+    --difficulty experte --seed 4
+take skin-dark "$($py tools/shot_actions.py experte 3 3,3 mid dark)" \
+    --difficulty experte --seed 3 --skin assets/skins/dark
+take skin-high-contrast "$($py tools/shot_actions.py schwer 3 3,3 mid high-contrast)" \
+    --difficulty schwer --seed 3 --skin assets/skins/high-contrast
+take settings "mousemove --window \$WIN 5 5 key o"
+take custom "mousemove --window \$WIN 5 5 key 4"
+take about "mousemove --window \$WIN 5 5 key F1"
+rm -rf "$home"
+ls -1 "$out"
