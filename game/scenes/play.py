@@ -10,6 +10,7 @@ import pygame
 from game.context import Context
 from game.engine.scene import Scene
 from game.model import LOST, PLAYING, READY, WON, Board, Difficulty
+from game.records import game_record, size_filter
 from game.scenes.assist import AutoPlayer, HintState, NoGuessJob, ProbabilityCache
 from game.scenes.mouse import LEFT, MIDDLE, RIGHT, Command, MouseGesture
 from game.solver.cells import cell_name
@@ -364,7 +365,7 @@ class PlayScene(Scene):
                 board.status == WON
                 and not record.assisted
                 and self.ctx.stats.is_new_best(
-                    record.difficulty, record.seconds, *self._custom_size()
+                    record.difficulty, record.seconds, *size_filter(self.difficulty)
                 )
             )
             self.outcome = GameOutcome(record, new_best)
@@ -372,31 +373,8 @@ class PlayScene(Scene):
 
         self.ctx.stack.push(ResultOverlay(self.ctx, self))
 
-    def _custom_size(self) -> tuple[int | None, int | None, int | None]:
-        if self.difficulty.key != "custom":
-            return (None, None, None)
-        return (self.board.rows, self.board.cols, self.board.mines)
-
     def _record(self) -> GameRecord:
-        board = self.board
-        return GameRecord(
-            difficulty=self.difficulty.key,
-            rows=board.rows,
-            cols=board.cols,
-            mines=board.mines,
-            seed=board.seed,
-            won=board.status == WON,
-            seconds=round(self.elapsed, 3),
-            three_bv=board.three_bv,
-            three_bv_solved=board.three_bv_solved,
-            left_clicks=board.left_clicks,
-            right_clicks=board.right_clicks,
-            chord_clicks=board.chord_clicks,
-            effective_clicks=board.effective_clicks,
-            assisted=self.assisted or board.undo_used,
-            no_guess=self.no_guess,
-            first_click=board.first_click,
-        )
+        return game_record(self.board, self.difficulty, self.elapsed, self.assisted, self.no_guess)
 
     def finalise(self) -> None:
         """Write a finished game to the statistics and its replay to disk (once)."""

@@ -8,6 +8,7 @@ import pygame
 
 from game.context import Context
 from game.engine.scene import Scene
+from game.greeting import greeting
 from game.model import DIFFICULTIES, Difficulty
 from game.storage import load_saved_game, reject_saved_game
 from game.ui import text
@@ -16,16 +17,10 @@ from game.ui.widgets import MenuItem, VerticalMenu, bevel, nine
 WIDTH = 300
 
 
-def greeting(now: datetime.datetime | None = None) -> str:
-    """A greeting for the time of day."""
+def tagline(now: datetime.datetime | None = None) -> str:
+    """The greeting for the time of day, with an invitation."""
     hour = (now or datetime.datetime.now()).hour
-    if 5 <= hour < 12:
-        return "Good morning! Ready to sweep?"
-    if 12 <= hour < 18:
-        return "Good afternoon! Fancy a round?"
-    if 18 <= hour < 23:
-        return "Good evening! One more game?"
-    return "Still up? The mines never sleep."
+    return f"{greeting(hour)} Pick a board and sweep."
 
 
 class TitleScene(Scene):
@@ -219,7 +214,7 @@ class TitleScene(Scene):
         )
         text.blit_text(
             surface,
-            greeting(),
+            tagline(),
             (banner.centerx, banner.centery + 14),
             colors["text_dim"],
             text.SMALL,

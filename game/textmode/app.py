@@ -15,11 +15,12 @@ from collections.abc import Callable, Iterator
 from datetime import datetime
 from typing import TextIO
 
+from game.greeting import greeting
 from game.model import Difficulty
 from game.storage import Stats, load_settings
 from game.textmode.commands import MENU, QUIT
 from game.textmode.console import Console, EndOfInput
-from game.textmode.menu import choose_difficulty, greeting, title_banner
+from game.textmode.menu import choose_difficulty, title_banner
 from game.textmode.play import Round
 from game.textmode.style import style_for
 

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import re
 
+from game.solver.cells import column_letters
+
 _LETTERS_DIGITS = re.compile(r"^([a-z]+)([0-9]+)$")
 _DIGITS_LETTERS = re.compile(r"^([0-9]+)([a-z]+)$")
 _LETTERS = re.compile(r"^[a-z]+$")
@@ -18,18 +20,6 @@ EXAMPLE = "a cell such as C5, or a row and a column number such as 5 3"
 
 class CoordinateError(ValueError):
     """Text that names no cell of the board; the message says what was expected."""
-
-
-def column_letters(col: int) -> str:
-    """Spreadsheet letters of a 0-based column: 0 -> "A", 25 -> "Z", 26 -> "AA"."""
-    if col < 0:
-        raise ValueError(f"column must be >= 0 (got {col})")
-    letters = ""
-    n = col + 1
-    while n:
-        n, rest = divmod(n - 1, 26)
-        letters = chr(ord("A") + rest) + letters
-    return letters
 
 
 def column_index(letters: str) -> int:

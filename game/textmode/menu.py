@@ -19,17 +19,6 @@ CUSTOM_CHOICE = "4"
 _QUIT_WORDS = frozenset({"q", "quit", "exit", "bye"})
 
 
-def greeting(hour: int) -> str:
-    """A greeting for the local hour 0-23: morning, afternoon, evening or a late night."""
-    if 5 <= hour < 12:
-        return "Good morning!"
-    if 12 <= hour < 18:
-        return "Good afternoon!"
-    if 18 <= hour < 23:
-        return "Good evening!"
-    return "Hello, night owl!"
-
-
 def size_text(difficulty: Difficulty) -> str:
     """The board size in words, e.g. "30x16, 99 mines" or "4x3, 1 mine"."""
     noun = "mine" if difficulty.mines == 1 else "mines"

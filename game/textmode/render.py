@@ -9,7 +9,7 @@ a 30-column board stays about 70 characters wide.
 from __future__ import annotations
 
 from game.model import Board
-from game.textmode.coords import column_letters
+from game.solver.cells import column_letters
 from game.textmode.style import Style
 
 

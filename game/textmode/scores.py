@@ -10,7 +10,8 @@ import sqlite3
 from dataclasses import dataclass
 
 from game.model import Board, Difficulty
-from game.storage import GameRecord, Stats
+from game.records import game_record, size_filter
+from game.storage import Stats
 from game.textmode.menu import size_text
 
 BEST_TIMES_SHOWN = 5
@@ -24,43 +25,17 @@ class Saved:
     problem: str | None = None
 
 
-def _size(difficulty: Difficulty) -> tuple[int | None, int | None, int | None]:
-    """The size filter for the statistics queries: only custom boards need one."""
-    if difficulty.key == "custom":
-        return difficulty.rows, difficulty.cols, difficulty.mines
-    return None, None, None
-
-
 def record_game(
     stats: Stats, difficulty: Difficulty, board: Board, seconds: float, assisted: bool
 ) -> Saved:
     """Store a finished game; tells whether it is a new best time (unassisted wins only)."""
     won = board.status == "won"
-    rows, cols, mines = _size(difficulty)
+    rows, cols, mines = size_filter(difficulty)
     try:
         new_best = (
             won and not assisted and stats.is_new_best(difficulty.key, seconds, rows, cols, mines)
         )
-        stats.record(
-            GameRecord(
-                difficulty=difficulty.key,
-                rows=board.rows,
-                cols=board.cols,
-                mines=board.mines,
-                seed=board.seed,
-                won=won,
-                seconds=seconds,
-                three_bv=board.three_bv,
-                three_bv_solved=board.three_bv_solved,
-                left_clicks=board.left_clicks,
-                right_clicks=board.right_clicks,
-                chord_clicks=board.chord_clicks,
-                effective_clicks=board.effective_clicks,
-                assisted=assisted,
-                no_guess=False,
-                first_click=board.first_click,
-            )
-        )
+        stats.record(game_record(board, difficulty, seconds, assisted))
     except sqlite3.Error as exc:
         return Saved(False, f"The game could not be saved in the statistics ({exc}).")
     return Saved(new_best)
@@ -68,7 +43,7 @@ def record_game(
 
 def stats_text(stats: Stats, difficulty: Difficulty) -> str:
     """Best times and the summary for one difficulty (or one custom size)."""
-    rows, cols, mines = _size(difficulty)
+    rows, cols, mines = size_filter(difficulty)
     try:
         summary = stats.summary(difficulty.key, rows, cols, mines)
         best = stats.best_times(difficulty.key, rows, cols, mines, limit=BEST_TIMES_SHOWN)

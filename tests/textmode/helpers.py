@@ -12,7 +12,9 @@ from game.textmode.coords import cell_name
 
 
 def play(
-    lines: list[str], difficulty: Difficulty | None = None, seed: int | None = 1,
+    lines: list[str],
+    difficulty: Difficulty | None = None,
+    seed: int | None = 1,
     color: bool | None = False,
 ) -> tuple[int, str]:
     """Run the game on `lines` (one per prompt); returns the exit status and the output.
@@ -26,8 +28,9 @@ def play(
     return status, stdout.getvalue()
 
 
-def seeded_board(seed: int = 1, first: tuple[int, int] = (3, 3),
-                 difficulty: Difficulty = NORMAL, **options) -> Board:
+def seeded_board(
+    seed: int = 1, first: tuple[int, int] = (3, 3), difficulty: Difficulty = NORMAL, **options
+) -> Board:
     """The board `run` builds for `seed` with default settings, after the first reveal."""
     board = Board.from_difficulty(difficulty, seed, **options)
     board.reveal(*first)
@@ -67,4 +70,4 @@ def board_lines(output: str) -> list[str]:
     lines = output.splitlines()
     bottom = max(i for i, line in enumerate(lines) if line.strip().startswith("└"))
     top = max(i for i in range(bottom) if lines[i].strip().startswith("┌"))
-    return lines[top + 1:bottom]
+    return lines[top + 1 : bottom]

@@ -67,11 +67,14 @@ def test_wrong_flag_is_shown_as_x_after_a_loss():
     board = seeded_board(seed=1)
     mines = mine_cells(board)
     covered_safe = next(
-        (r, c) for r in range(8) for c in range(8)
+        (r, c)
+        for r in range(8)
+        for c in range(8)
         if (r, c) not in mines and board.appearance(r, c) == "covered"
     )
-    _, out = play(["D4", f"f {cell_name(*covered_safe)}", cell_name(*mines[0]), "q"],
-                  difficulty=NORMAL)
+    _, out = play(
+        ["D4", f"f {cell_name(*covered_safe)}", cell_name(*mines[0]), "q"], difficulty=NORMAL
+    )
     assert "X" in "".join(board_lines(out))
 
 
@@ -82,11 +85,14 @@ def _number_with_mines(board):
         for c in range(board.cols):
             if board.appearance(r, c).startswith("n"):
                 around = [
-                    (rr, cc) for rr in range(r - 1, r + 2) for cc in range(c - 1, c + 2)
+                    (rr, cc)
+                    for rr in range(r - 1, r + 2)
+                    for cc in range(c - 1, c + 2)
                     if (rr, cc) in mines
                 ]
                 covered = [
-                    (rr, cc) for rr in range(max(0, r - 1), min(board.rows, r + 2))
+                    (rr, cc)
+                    for rr in range(max(0, r - 1), min(board.rows, r + 2))
                     for cc in range(max(0, c - 1), min(board.cols, c + 2))
                     if board.appearance(rr, cc) == "covered" and (rr, cc) not in mines
                 ]
@@ -162,8 +168,9 @@ def test_undo_steps_back_and_marks_the_game_assisted():
 
 def test_undo_after_a_loss_is_not_offered_but_undo_before_is():
     board = seeded_board(seed=1)
-    _, out = play(["u", "D4", "u", "D4", cell_name(*mine_cells(board)[0]), "u", "q"],
-                  difficulty=NORMAL)
+    _, out = play(
+        ["u", "D4", "u", "D4", cell_name(*mine_cells(board)[0]), "u", "q"], difficulty=NORMAL
+    )
     assert "Nothing to undo yet." in out
     assert "Please type n for a new game" in out
 

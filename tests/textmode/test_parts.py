@@ -7,60 +7,84 @@ import re
 
 import pytest
 
+from game.greeting import greeting
 from game.model import Board
 from game.textmode import commands as cmd
 from game.textmode import coords
-from game.textmode.menu import greeting
 from game.textmode.render import render_board, status_line
 from game.textmode.style import Style, can_show_unicode, style_for, wants_color
 
 
-@pytest.mark.parametrize(("col", "letters"), [(0, "A"), (25, "Z"), (26, "AA"), (27, "AB"),
-                                              (51, "AZ"), (52, "BA"), (701, "ZZ"), (702, "AAA")])
+@pytest.mark.parametrize(
+    ("col", "letters"),
+    [
+        (0, "A"),
+        (25, "Z"),
+        (26, "AA"),
+        (27, "AB"),
+        (51, "AZ"),
+        (52, "BA"),
+        (701, "ZZ"),
+        (702, "AAA"),
+    ],
+)
 def test_column_letters_round_trip(col, letters):
     assert coords.column_letters(col) == letters
     assert coords.column_index(letters.lower()) == col
 
 
-@pytest.mark.parametrize(("tokens", "cell"), [
-    (["c5"], (4, 2)), (["5c"], (4, 2)), (["C", "5"], (4, 2)), (["5", "c"], (4, 2)),
-    (["5", "3"], (4, 2)), (["ad16"], (15, 29)),
-])
+@pytest.mark.parametrize(
+    ("tokens", "cell"),
+    [
+        (["c5"], (4, 2)),
+        (["5c"], (4, 2)),
+        (["C", "5"], (4, 2)),
+        (["5", "c"], (4, 2)),
+        (["5", "3"], (4, 2)),
+        (["ad16"], (15, 29)),
+    ],
+)
 def test_parse_cell_forms(tokens, cell):
     assert coords.parse_cell(tokens, 16, 30) == cell
     assert coords.cell_name(*cell) == ("C5" if cell == (4, 2) else "AD16")
 
 
-@pytest.mark.parametrize(("tokens", "message"), [
-    (["ae1"], "AE1 is off the board (columns A-AD, rows 1-16)"),
-    (["a17"], "A17 is off the board"),
-    (["a0"], "A0 is off the board"),
-    (["0", "1"], "row 0 is off the board (rows 1-16)"),
-    (["1", "31"], "column 31 is off the board (columns 1-30)"),
-    (["7"], "a cell needs a column and a row"),
-    (["ä5"], "expected a cell such as C5"),
-    (["²"], "expected a cell such as C5"),
-    (["a", "b"], "expected a cell such as C5"),
-    (["1", "2", "3"], "expected a cell such as C5"),
-])
+@pytest.mark.parametrize(
+    ("tokens", "message"),
+    [
+        (["ae1"], "AE1 is off the board (columns A-AD, rows 1-16)"),
+        (["a17"], "A17 is off the board"),
+        (["a0"], "A0 is off the board"),
+        (["0", "1"], "row 0 is off the board (rows 1-16)"),
+        (["1", "31"], "column 31 is off the board (columns 1-30)"),
+        (["7"], "a cell needs a column and a row"),
+        (["ä5"], "expected a cell such as C5"),
+        (["²"], "expected a cell such as C5"),
+        (["a", "b"], "expected a cell such as C5"),
+        (["1", "2", "3"], "expected a cell such as C5"),
+    ],
+)
 def test_parse_cell_errors(tokens, message):
     with pytest.raises(coords.CoordinateError, match=re.escape(message)):
         coords.parse_cell(tokens, 16, 30)
 
 
-@pytest.mark.parametrize(("line", "command"), [
-    ("", cmd.Command(cmd.SHOW)),
-    ("  C5 ", cmd.Command(cmd.REVEAL, 4, 2)),
-    ("R c5", cmd.Command(cmd.REVEAL, 4, 2)),
-    ("F C5", cmd.Command(cmd.FLAG, 4, 2)),
-    ("flag 5 3", cmd.Command(cmd.FLAG, 4, 2)),
-    ("c C5", cmd.Command(cmd.CHORD, 4, 2)),
-    ("chord (5, 3)", cmd.Command(cmd.CHORD, 4, 2)),
-    ("f5", cmd.Command(cmd.REVEAL, 4, 5)),
-    ("U", cmd.Command(cmd.UNDO)),
-    ("?", cmd.Command(cmd.HELP)),
-    ("Quit", cmd.Command(cmd.QUIT)),
-])
+@pytest.mark.parametrize(
+    ("line", "command"),
+    [
+        ("", cmd.Command(cmd.SHOW)),
+        ("  C5 ", cmd.Command(cmd.REVEAL, 4, 2)),
+        ("R c5", cmd.Command(cmd.REVEAL, 4, 2)),
+        ("F C5", cmd.Command(cmd.FLAG, 4, 2)),
+        ("flag 5 3", cmd.Command(cmd.FLAG, 4, 2)),
+        ("c C5", cmd.Command(cmd.CHORD, 4, 2)),
+        ("chord (5, 3)", cmd.Command(cmd.CHORD, 4, 2)),
+        ("f5", cmd.Command(cmd.REVEAL, 4, 5)),
+        ("U", cmd.Command(cmd.UNDO)),
+        ("?", cmd.Command(cmd.HELP)),
+        ("Quit", cmd.Command(cmd.QUIT)),
+    ],
+)
 def test_parse_command(line, command):
     assert cmd.parse_command(line, 8, 8) == command
 
@@ -144,10 +168,18 @@ def test_ascii_fallback_for_narrow_encodings():
     assert can_show_unicode(io.StringIO()) is True
 
 
-@pytest.mark.parametrize(("hour", "text"), [
-    (5, "Good morning!"), (11, "Good morning!"), (12, "Good afternoon!"),
-    (17, "Good afternoon!"), (18, "Good evening!"), (22, "Good evening!"),
-    (23, "Hello, night owl!"), (0, "Hello, night owl!"),
-])
+@pytest.mark.parametrize(
+    ("hour", "text"),
+    [
+        (5, "Good morning!"),
+        (11, "Good morning!"),
+        (12, "Good afternoon!"),
+        (17, "Good afternoon!"),
+        (18, "Good evening!"),
+        (22, "Good evening!"),
+        (23, "Hello, night owl!"),
+        (0, "Hello, night owl!"),
+    ],
+)
 def test_greeting(hour, text):
     assert greeting(hour) == text

@@ -19,22 +19,33 @@ def test_greeting_title_and_menu_come_first():
     status, out = play(["q"], difficulty=None)
     assert status == 0
     assert out.splitlines()[0] in (
-        "Good morning!", "Good afternoon!", "Good evening!", "Hello, night owl!",
+        "Good morning!",
+        "Good afternoon!",
+        "Good evening!",
+        "Hello, night owl!",
     )
     assert "M I N E S W E E P E R" in out
-    for entry in ("1  Normal   8x8, 10 mines", "2  Schwer   16x16, 40 mines",
-                  "3  Experte  30x16, 99 mines", "4  Custom", "q  quit"):
+    for entry in (
+        "1  Normal   8x8, 10 mines",
+        "2  Schwer   16x16, 40 mines",
+        "3  Experte  30x16, 99 mines",
+        "4  Custom",
+        "q  quit",
+    ):
         assert entry in out
     assert out.rstrip().endswith("Goodbye, and thanks for playing!")
 
 
-@pytest.mark.parametrize(("choice", "shown"), [
-    ("1", "Normal: 8x8, 10 mines"),
-    ("2", "Schwer: 16x16, 40 mines"),
-    ("3", "Experte: 30x16, 99 mines"),
-    ("experte", "Experte: 30x16, 99 mines"),
-    ("9x9x10", "Custom: 9x9, 10 mines"),
-])
+@pytest.mark.parametrize(
+    ("choice", "shown"),
+    [
+        ("1", "Normal: 8x8, 10 mines"),
+        ("2", "Schwer: 16x16, 40 mines"),
+        ("3", "Experte: 30x16, 99 mines"),
+        ("experte", "Experte: 30x16, 99 mines"),
+        ("9x9x10", "Custom: 9x9, 10 mines"),
+    ],
+)
 def test_menu_choices(choice, shown):
     _, out = play([choice, "q"])
     assert shown in out
@@ -79,18 +90,21 @@ def test_custom_game_is_recorded_with_its_size():
     assert "Statistics for Custom (4x3, 1 mine):" in out
 
 
-@pytest.mark.parametrize(("line", "message"), [
-    ("zz", "Sorry, I don't understand 'zz'. Type a cell such as C5 (or 5 3)"),
-    ("5", "A cell needs a column and a row"),
-    ("Z9", "Z9 is off the board (columns A-H, rows 1-8)."),
-    ("9 1", "Row 9 is off the board (rows 1-8)."),
-    ("1 9", "Column 9 is off the board (columns 1-8)."),
-    ("f", "Flag needs a cell: type f followed by a cell such as C5"),
-    ("f 5", "Flag: a cell needs a column and a row"),
-    ("c", "Chord needs a cell"),
-    ("u now", "'u' takes no cell: type just u."),
-    ("c A1", "Chord works on an open number, and A1 is not one."),
-])
+@pytest.mark.parametrize(
+    ("line", "message"),
+    [
+        ("zz", "Sorry, I don't understand 'zz'. Type a cell such as C5 (or 5 3)"),
+        ("5", "A cell needs a column and a row"),
+        ("Z9", "Z9 is off the board (columns A-H, rows 1-8)."),
+        ("9 1", "Row 9 is off the board (rows 1-8)."),
+        ("1 9", "Column 9 is off the board (columns 1-8)."),
+        ("f", "Flag needs a cell: type f followed by a cell such as C5"),
+        ("f 5", "Flag: a cell needs a column and a row"),
+        ("c", "Chord needs a cell"),
+        ("u now", "'u' takes no cell: type just u."),
+        ("c A1", "Chord works on an open number, and A1 is not one."),
+    ],
+)
 def test_bad_input_gets_one_friendly_line(line, message):
     status, out = play([line, "q"], difficulty=NORMAL)
     assert status == 0
@@ -99,8 +113,24 @@ def test_bad_input_gets_one_friendly_line(line, message):
 
 
 def test_strange_input_never_breaks_the_game():
-    weird = ["²", "ä5", "5 5 5", "(3,4)", "-1 2", "f -1 2", "\x1b[A", "r", "0 0", "A0",
-             "AAAAAAAAAAAAAAAAAAAAAAAAAAAAAA1", "9" * 50, "r ?", "?? ??", "\t", "help me"]
+    weird = [
+        "²",
+        "ä5",
+        "5 5 5",
+        "(3,4)",
+        "-1 2",
+        "f -1 2",
+        "\x1b[A",
+        "r",
+        "0 0",
+        "A0",
+        "AAAAAAAAAAAAAAAAAAAAAAAAAAAAAA1",
+        "9" * 50,
+        "r ?",
+        "?? ??",
+        "\t",
+        "help me",
+    ]
     status, out = play([*weird, "q"], difficulty=NORMAL)
     assert status == 0
     assert "Goodbye" in out
@@ -122,9 +152,16 @@ def test_revealing_a_flag_or_open_cell_explains():
     assert "D4 is open: only covered cells can be flagged." in out
 
 
-@pytest.mark.parametrize("script", [
-    [], ["1"], ["1", "D4"], ["4", "5"], ["1", "D4", "s"],
-])
+@pytest.mark.parametrize(
+    "script",
+    [
+        [],
+        ["1"],
+        ["1", "D4"],
+        ["4", "5"],
+        ["1", "D4", "s"],
+    ],
+)
 def test_end_of_input_ends_cleanly(script):
     status, out = play(script)
     assert status == 0
@@ -168,12 +205,18 @@ def _fake_solver(result=None, error=None):
         if error:
             raise error
         return result
+
     return types.SimpleNamespace(hint=hint)
 
 
 def test_hint_prints_the_move_and_marks_the_game_assisted(monkeypatch):
-    move = types.SimpleNamespace(action="reveal", row=4, col=2, p_mine=0.0,
-                                 reason="the 1 at B4 already touches its mine at A3")
+    move = types.SimpleNamespace(
+        action="reveal",
+        row=4,
+        col=2,
+        p_mine=0.0,
+        reason="the 1 at B4 already touches its mine at A3",
+    )
     monkeypatch.setitem(sys.modules, "game.solver", _fake_solver(move))
     moves = winning_moves(seeded_board(seed=1))
     _, out = play(["D4", "h", *moves, "q"], difficulty=NORMAL)
@@ -233,6 +276,12 @@ def test_text_mode_never_imports_pygame():
         "assert 'pygame' not in sys.modules, 'pygame was imported'\n"
     )
     root = Path(__file__).resolve().parents[2]
-    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                          timeout=60, check=False, cwd=root)
+    done = subprocess.run(
+        [sys.executable, "-c", code],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+        cwd=root,
+    )
     assert done.returncode == 0, done.stderr
