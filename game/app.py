@@ -59,6 +59,8 @@ def build_context(args: Arguments):
         no_guess=args.no_guess,
         analyse=args.analyse_text,
         analyse_name=args.analyse.name if args.analyse else "",
+        replay=args.replay,
+        replay_name=args.replay_name,
     )
     stats = Stats.open()
     problems += stats.problems
@@ -74,7 +76,11 @@ def first_scene(ctx) -> None:
     from game.scenes.play import PlayScene
 
     options = ctx.options
-    if options.analyse is not None:
+    if options.replay is not None:
+        from game.scenes.replay import ReplayScene
+
+        ctx.stack.push(ReplayScene(ctx, options.replay, options.replay_name))
+    elif options.analyse is not None:
         pos_header = options.analyse.strip().splitlines()[0]
         ctx.stack.push(
             PlayScene(

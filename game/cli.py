@@ -36,6 +36,8 @@ class Arguments:
     text: bool
     verbose: bool
     frames: int | None = None
+    replay: dict | None = None
+    replay_name: str = ""
 
 
 def _difficulty(value: str) -> Difficulty:
@@ -105,6 +107,7 @@ def build_parser() -> argparse.ArgumentParser:
         action="store_true",
         help="play a scripted game headless and exit 0 if all is well",
     )
+    parser.add_argument("--replay", type=Path, metavar="FILE.json", help="watch a saved replay")
     parser.add_argument("--text", action="store_true", help="play in the terminal")
     parser.add_argument(
         "--frames",
@@ -139,6 +142,7 @@ def parse_args(argv: list[str]) -> Arguments:
             load_skin(ns.skin)
         except SkinError as error:
             raise UsageError(str(error)) from None
+    replay = _read_replay(ns.replay) if ns.replay is not None else None
     return Arguments(
         ns.difficulty,
         ns.seed,
@@ -151,7 +155,24 @@ def parse_args(argv: list[str]) -> Arguments:
         ns.text,
         ns.verbose,
         ns.frames,
+        replay,
+        ns.replay.name if ns.replay is not None else "",
     )
+
+
+def _read_replay(path: Path) -> dict:
+    """Load and check a replay file; UsageError with its one-line reason."""
+    from game.model import Board
+    from game.storage import ReplayError, load_replay
+
+    try:
+        replay = load_replay(path)
+        Board.from_dict(replay["board"])
+    except ReplayError as error:
+        raise UsageError(str(error)) from None
+    except ValueError as error:
+        raise UsageError(f"{path.name}: the board in the replay is damaged: {error}") from None
+    return replay
 
 
 def fail(message: str) -> int:

@@ -30,6 +30,8 @@ class Options:
     no_guess: bool = False
     analyse: str | None = None
     analyse_name: str = ""
+    replay: dict | None = None
+    replay_name: str = ""
 
 
 class Context:

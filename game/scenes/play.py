@@ -297,14 +297,21 @@ class PlayScene(Scene):
         method = {"reveal": board.reveal, "flag": board.toggle_flag, "chord": board.chord}[kind]
         if not method(r, c):
             return
-        self._after_change(kind, r, c, opened_before, status_before)
+        self._after_change(opened_before, status_before)
 
-    def _after_change(
-        self, kind: str, r: int, c: int, opened_before: int, status_before: str
-    ) -> None:
+    def _sync_events(self) -> None:
+        """Keep the timed event list in step with the board's history (undo drops events)."""
+        history = self.board.history
+        del self.events[len(history) :]
+        stamp = round(self.elapsed, 3)
+        self.events += [[stamp, kind, r, c] for kind, r, c in history[len(self.events) :]]
+
+    def _after_change(self, opened_before: int, status_before: str) -> None:
+        """Sounds, the replay log and the end of the game after the board changed."""
         board = self.board
         self.hint.clear()
-        self.events.append([round(self.elapsed, 3), kind, r, c])
+        self._sync_events()
+        kind = board.history[-1][0] if board.history else "reveal"
         audio = self.ctx.audio
         if board.status == LOST:
             audio.play("explosion")
@@ -424,6 +431,7 @@ class PlayScene(Scene):
         self.assisted = True
         self.outcome = None
         self.hint.clear()
+        self._sync_events()
         if was_over:
             self._dismiss_overlays()
         self.say("Undone: this game is now assisted")
@@ -438,8 +446,7 @@ class PlayScene(Scene):
         version = self.board.version
         message = self.hint.press(self.board)
         if self.board.version != version:
-            kind, r, c = self.board.history[-1]
-            self._after_change(kind, r, c, opened_before, status_before)
+            self._after_change(opened_before, status_before)
         self.say(message)
 
     def toggle_probabilities(self) -> None:
@@ -692,8 +699,7 @@ class PlayScene(Scene):
         if self.auto.running:
             before = (self.board.opened, self.board.status, self.board.version)
             if self.auto.update(self.board, dt) and self.board.version != before[2]:
-                kind, r, c = self.board.history[-1]
-                self._after_change(kind, r, c, before[0], before[1])
+                self._after_change(before[0], before[1])
 
     # ---------------------------------------------------------------- draw
     def face(self) -> str:

@@ -72,6 +72,7 @@ class TitleScene(Scene):
                 "No-guess boards", self.toggle_no_guess, "On" if self.no_guess else "Off", "n"
             ),
             MenuItem("Statistics", self._stats, "", "s"),
+            MenuItem("Replays", self._replays, "", "r"),
             MenuItem("Settings", self._settings, "", "o"),
             MenuItem("About & controls", self._about, "", "a"),
             MenuItem("Quit", self.ctx.quit, "Esc", "q"),
@@ -158,6 +159,11 @@ class TitleScene(Scene):
         from game.scenes.navigation import open_stats
 
         open_stats(self.ctx)
+
+    def _replays(self) -> None:
+        from game.scenes.replays import ReplayListScene
+
+        self.ctx.stack.push(ReplayListScene(self.ctx))
 
     def _settings(self) -> None:
         from game.scenes.navigation import open_settings
