@@ -17,12 +17,12 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-import pygame  # noqa: E402
+import pygame
 
-from game.engine.display import auto_scale  # noqa: E402
-from game.model import Board, parse_difficulty  # noqa: E402
-from game.skins import load_skin, shipped_skins_dir  # noqa: E402
-from game.ui.play_layout import compute_layout  # noqa: E402
+from game.engine.display import auto_scale
+from game.model import Board, parse_difficulty
+from game.skins import load_skin, shipped_skins_dir
+from game.ui.play_layout import compute_layout
 
 SCREEN = (1600, 1000)
 
@@ -63,7 +63,7 @@ def main(argv: list[str]) -> int:
         if plan == "hint":
             actions.append("mousemove --window $WIN 2 2 key h")
         elif plan == "probabilities":
-            cell = next(c for c in safe[len(safe) // 4:] if not c.open)
+            cell = next(c for c in safe[len(safe) // 4 :] if not c.open)
             actions.append(f"key t sleep 0.2 {at(cell.row, cell.col)}")
     print(" sleep 0.2 ".join(actions))
     return 0
