@@ -87,15 +87,20 @@ def enumerate_layouts(web: Web) -> list[frozenset[int]]:
 
 
 class Endgame:
-    """The exhaustive search over a list of layouts."""
+    """The exhaustive search over a list of layouts.
+
+    `win_chance(state, alpha)` is exact whenever the true value exceeds
+    `alpha`; otherwise it returns an upper bound no larger than `alpha`
+    (Ballard's bounded expectimax). Exact values and bounds are memoised.
+    """
 
     def __init__(self, web: Web, layouts: list[frozenset[int]], budget: int) -> None:
         self.budget = budget
         self.count = len(layouts)
         nbrs = web.position.neighbours
-        cells = sorted({c for b in web.boxes for c in b} | set(web.floating))
+        cells = sorted({c for b in web.boxes for c in b} | set(web.floating) | web.fixed_safe)
         self.cells = cells
-        self.masks: dict[int, dict[int, int]] = {}
+        self.masks: list[tuple[int, tuple[int, ...]]] = []
         for x in cells:
             by_value: dict[int, int] = {}
             for i, layout in enumerate(layouts):
@@ -104,72 +109,137 @@ class Endgame:
                 else:
                     value = sum(1 for n in nbrs[x] if n in layout or n in web.fixed_mines)
                 by_value[value] = by_value.get(value, 0) | (1 << i)
-            self.masks[x] = by_value
-        self.memo: dict[int, float] = {}
+            mine = by_value.pop(MINE, 0)
+            self.masks.append((mine, tuple(by_value[v] for v in sorted(by_value))))
+        self.exact: dict[int, float] = {}
+        self.bound: dict[int, float] = {}
 
-    def win_chance(self, state: int) -> float:
-        """Chance to win from `state` with best play."""
+    def win_chance(
+        self, state: int, alpha: float = -1.0, live: tuple[int, ...] | None = None
+    ) -> float:
+        """Chance to win from `state` with best play (see the class note on `alpha`).
+
+        `live` are the cells that may still vary inside `state` (a hint that
+        saves time deep in the tree: constant cells never come back to life).
+        """
         if state & (state - 1) == 0:
             return 1.0
-        known = self.memo.get(state)
+        known = self.exact.get(state)
         if known is not None:
             return known
+        bound = self.bound.get(state)
+        if bound is not None and bound <= alpha:
+            return bound
         self.budget -= 1
         if self.budget < 0:
             raise BudgetExceeded
         total = state.bit_count()
-        split = self._free_split(state)
-        if split is not None:
-            result = sum(p.bit_count() * self.win_chance(p) for p in split) / total
+        cells = self._live(state, range(len(self.masks)) if live is None else live)
+        split = self._free_split(state, cells)
+        if len(split) > 1:
+            value, exact = self._split_value(split, total, alpha, cells)
         else:
-            result = self._best_guess(state, total)[1]
-        self.memo[state] = result
-        return result
+            _, value, exact = self._guess(state, total, alpha, cells)
+        if exact:
+            self.exact[state] = value
+        else:
+            self.bound[state] = value
+        return value
 
-    def _free_split(self, state: int) -> list[int] | None:
-        """Parts of `state` told apart by opening a cell that is safe in all of it."""
-        for x in self.cells:
-            masks = self.masks[x]
-            if state & masks.get(MINE, 0):
+    def _live(self, state: int, cells) -> tuple[int, ...]:
+        """The cells whose content or number still differs between layouts of `state`."""
+        out = []
+        masks = self.masks
+        for index in cells:
+            mine, values = masks[index]
+            hit = state & mine
+            if hit and hit != state:
+                out.append(index)
+            elif not hit:
+                for m in values:
+                    part = state & m
+                    if part:
+                        if part != state:
+                            out.append(index)
+                        break
+        return tuple(out)
+
+    def _split_value(
+        self, parts: list[int], total: int, alpha: float, cells: tuple[int, ...]
+    ) -> tuple[float, bool]:
+        """Value of a state that free information splits into `parts`."""
+        sized = sorted(((p.bit_count(), p) for p in parts), reverse=True)
+        remaining = total
+        won = 0.0
+        for size, part in sized:
+            remaining -= size
+            need = (alpha * total - won - remaining) / size
+            value = self.win_chance(part, need, cells)
+            if value <= need:
+                return (won + size * value + remaining) / total, False
+            won += size * value
+        return won / total, True
+
+    def _free_split(self, state: int, cells: tuple[int, ...]) -> list[int]:
+        """`state` split by the numbers of every cell that is safe in all of it."""
+        parts = [state]
+        for index in cells:
+            mine, values = self.masks[index]
+            if state & mine:
                 continue
-            parts = [state & m for v, m in masks.items() if v != MINE and state & m]
-            if len(parts) > 1:
-                return parts
-        return None
+            parts = [p & m for p in parts for m in values if p & m]
+        return parts
 
-    def _best_guess(self, state: int, total: int) -> tuple[int | None, float]:
+    def _guess(
+        self, state: int, total: int, alpha: float, cells: tuple[int, ...]
+    ) -> tuple[int | None, float, bool]:
+        """(best cell, value, exact?) of the guesses from `state`."""
         ranked = []
-        for x in self.cells:
-            mine = state & self.masks[x].get(MINE, 0)
-            if mine and mine != state:
-                ranked.append((-(total - mine.bit_count()), x))
+        seen: set[tuple[int, ...]] = set()
+        for index in cells:
+            mine, values = self.masks[index]
+            hit = state & mine
+            if not hit or hit == state:
+                continue
+            parts = tuple(state & m for m in values if state & m)
+            if parts in seen:
+                continue
+            seen.add(parts)
+            ranked.append((-(total - hit.bit_count()), index, parts))
         ranked.sort()
-        best_cell, best = None, -1.0
-        for neg_safe, x in ranked:
-            if -neg_safe / total <= best:
+        best_index: int | None = None
+        best = alpha
+        upper = -1.0
+        for neg_safe, index, parts in ranked:
+            safe = -neg_safe
+            if safe / total <= best:
+                upper = max(upper, safe / total)
                 break
-            remaining = -neg_safe
+            sized = sorted(((p.bit_count(), p) for p in parts), reverse=True)
+            remaining = safe
             won = 0.0
-            for v, m in self.masks[x].items():
-                if v == MINE:
-                    continue
-                part = state & m
-                if not part:
-                    continue
-                size = part.bit_count()
-                won += size * self.win_chance(part)
+            for size, part in sized:
                 remaining -= size
-                if (won + remaining) / total <= best:
+                need = (best * total - won - remaining) / size
+                value = self.win_chance(part, need, cells)
+                if value <= need:
+                    upper = max(upper, (won + size * value + remaining) / total)
                     break
+                won += size * value
             else:
-                if won / total > best:
-                    best_cell, best = x, won / total
-        return best_cell, best
+                best_index, best = index, won / total
+        if best_index is None:
+            return None, max(upper, 0.0), False
+        return self.cells[best_index], best, True
 
     def best_move(self) -> tuple[int, float]:
         """(cell to open, chance to win with best play) from the full layout list."""
         root = (1 << self.count) - 1
-        cell, chance = self._best_guess(root, self.count)
+        cells = self._live(root, range(len(self.masks)))
+        for index in cells:
+            if not root & self.masks[index][0]:
+                return self.cells[index], self.win_chance(root)
+        cell, chance, _ = self._guess(root, self.count, -1.0, cells)
         if cell is None:
             raise BudgetExceeded
         return cell, chance

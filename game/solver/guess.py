@@ -20,14 +20,17 @@ from game.solver.endgame import solve_endgame
 from game.solver.fifty import forced_pair
 from game.solver.position import Position
 from game.solver.probability import frontier_probabilities, toollib_rows
+from game.solver.risk import influence
 from game.solver.web import Web, build_web
 
-ENDGAME_LAYOUTS = 1500
-ENDGAME_BUDGET = 4000
+ENDGAME_LAYOUTS = 5000
+ENDGAME_BUDGET = 20000
 FRONTIER_CUTOFF = 0.9
 FLOATING_CUTOFF = 0.95
 MAX_FRONTIER = 12
 MAX_FLOATING = 6
+BLEND = 4.0
+INFLUENCE_WEIGHT = 0.9
 
 
 @dataclass(frozen=True)
@@ -61,16 +64,22 @@ def _after_safety(
     decided_mines = round(mines - expected)
     if decided > decided_mines:
         return 1.0
-    best = 1.0 - min(undecided.values(), default=1.0)
+    safeties = sorted((1.0 - p for p in undecided.values()), reverse=True)[:2]
     if floating_cells:
-        best = max(best, 1.0 - floating_p)
-    return best
+        safeties += [1.0 - floating_p] * min(floating_cells, 2)
+        safeties = sorted(safeties, reverse=True)[:2]
+    if not safeties:
+        return 0.0
+    if len(safeties) == 1:
+        return safeties[0]
+    return (BLEND * safeties[0] + safeties[1]) / (BLEND + 1)
 
 
 class _Scorer:
     """Secondary safety of candidate cells in one position."""
 
-    def __init__(self, position: Position, web: Web, flat: list[float | None]) -> None:
+    def __init__(self, position: Position, web: Web, flat: list[float | None], total: int) -> None:
+        self.total = total
         self.position = position
         self.web = web
         self.flat = flat
@@ -84,19 +93,25 @@ class _Scorer:
         }
 
     def score(self, cell: int, bound: float) -> tuple[float, bool]:
-        """(secondary safety, dead?) of `cell`; stops early once below `bound`."""
+        """(secondary safety, dead?) of `cell`; stops early once below `bound`.
+
+        The score is boosted by the cell's long-term 50/50 risk (see `risk`).
+        """
         safety = 1.0 - (self.flat[cell] or 0.0)
+        boost = 1.0
+        if INFLUENCE_WEIGHT and safety > 0:
+            boost += INFLUENCE_WEIGHT * influence(self.web, self.total, cell) / safety
         dist = self.model.distribution(cell)
         if len(dist) <= 1:
-            return safety * self._next_safety(cell, dist), True
+            return safety * self._next_safety(cell, dist) * boost, True
         total = 0.0
         remaining = safety
         for value, chance in sorted(dist.items(), key=lambda item: (-item[1], item[0])):
-            if total + remaining <= bound:
-                return total + remaining, False
+            if (total + remaining) * boost <= bound:
+                return (total + remaining) * boost, False
             total += chance * self._after(cell, value)
             remaining -= chance
-        return total, False
+        return total * boost, False
 
     def _next_safety(self, cell: int, dist: dict[int, float]) -> float:
         if not dist:
@@ -177,12 +192,9 @@ def choose_guess(position: Position, flat: list[float | None], mines: list[int])
     if pair is not None:
         cell = min(pair, key=lambda c: (flat[c] or 0.0, c))
         return Guess(cell, flat[cell] or 0.0, "fifty")
-    scorer = _Scorer(position, web, flat)
+    scorer = _Scorer(position, web, flat, total)
     best_cell, best_score, best_dead = None, -1.0, True
     for cell in _candidates(web, flat):
-        safety = 1.0 - (flat[cell] or 0.0)
-        if not best_dead and safety <= best_score:
-            break
         score, dead = scorer.score(cell, best_score if not best_dead else -1.0)
         better = (best_dead and not dead) or (dead == best_dead and score > best_score)
         if best_cell is None or better:

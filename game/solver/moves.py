@@ -200,4 +200,3 @@ def hint(position_text: str) -> Move:
     p = flat[cell] or 0.0
     reason = f"no safe cell: {cell_name(row, col)} is a mine with {percent(p)} probability"
     return Move("reveal", row, col, p, reason)
-

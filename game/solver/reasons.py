@@ -52,8 +52,10 @@ def _needs_all(position: Position, fact: Fact) -> str:
             return f"{clue} needs both its covered neighbours"
         return f"{clue} needs all {len(group)} of its covered neighbours"
     need = position.cells[w] - len(mines)
-    others = "is its only other covered neighbour" if len(group) == 1 else (
-        "are its only other covered neighbours"
+    others = (
+        "is its only other covered neighbour"
+        if len(group) == 1
+        else ("are its only other covered neighbours")
     )
     return (
         f"{clue} needs {need} more {'mine' if need == 1 else 'mines'} besides "

@@ -76,8 +76,16 @@ def build_web(
         if v < 0 and i not in mines and i not in safe and i not in box_of
     )
     return Web(
-        position, mines, safe, needs, boxes, box_of, components, component_of_box,
-        floating, position.mines - len(mines),
+        position,
+        mines,
+        safe,
+        needs,
+        boxes,
+        box_of,
+        components,
+        component_of_box,
+        floating,
+        position.mines - len(mines),
     )
 
 

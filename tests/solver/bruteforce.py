@@ -57,6 +57,5 @@ def numbers_for(width: int, height: int, mines: set[int]) -> list[int]:
     """The number every safe cell would show (-9 marks a mine)."""
     table = Position(width, height, 0, (0,) * (width * height)).neighbours
     return [
-        -9 if i in mines else sum(1 for n in table[i] if n in mines)
-        for i in range(width * height)
+        -9 if i in mines else sum(1 for n in table[i] if n in mines) for i in range(width * height)
     ]

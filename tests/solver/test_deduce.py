@@ -37,10 +37,14 @@ CHAIN = """
 def test_single_clue_rules_chain_through_proved_mines() -> None:
     facts = _explain(seen(CHAIN, covered="B5 C4"))
     assert facts["A3"] == (
-        NEEDS_ALL, "A3 is a mine: the 1 at A2 has only one covered neighbour", ["A2"]
+        NEEDS_ALL,
+        "A3 is a mine: the 1 at A2 has only one covered neighbour",
+        ["A2"],
     )
     assert facts["C4"] == (
-        SATISFIED, "C4 is safe: the 1 at B3 already touches its mine at A3", ["B3", "A2"]
+        SATISFIED,
+        "C4 is safe: the 1 at B3 already touches its mine at A3",
+        ["B3", "A2"],
     )
     rule, reason, clues = facts["C5"]
     assert rule == NEEDS_ALL and clues[0] == "B4" and "A2" in clues
@@ -58,11 +62,14 @@ def test_needs_both_covered_neighbours() -> None:
 
 
 def test_satisfied_by_several_mines_and_by_a_zero() -> None:
-    position = seen("""
+    position = seen(
+        """
     *.*.
     ....
     ...*
-    """, covered="B1 D1")
+    """,
+        covered="B1 D1",
+    )
     facts = _explain(position)
     assert facts["D3"][1] == "D3 is a mine: the 1 at C3 has only one covered neighbour"
     assert facts["B1"] == (

@@ -14,9 +14,7 @@ from tests.solver.strategies import positions
 
 def _playable(position: Position) -> bool:
     grid = bruteforce.probabilities(position.unflagged())
-    return grid is not None and any(
-        p is not None and p < 1 for row in grid for p in row
-    )
+    return grid is not None and any(p is not None and p < 1 for row in grid for p in row)
 
 
 @given(positions())
@@ -83,13 +81,16 @@ def test_flag_moves_make_progress_until_a_guess() -> None:
 
 
 def test_hint_explains_with_clues() -> None:
-    position = seen("""
+    position = seen(
+        """
     ...
     ...
     *..
     ...
     ..*
-    """, covered="B5 C4")
+    """,
+        covered="B5 C4",
+    )
     move = hint(position.to_text())
     assert move.certain and move.action == "reveal"
     assert (move.row, move.col) in {(3, 2), (4, 1)}

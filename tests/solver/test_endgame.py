@@ -1,0 +1,85 @@
+"""The exhaustive endgame search against a naive game-tree evaluation."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import assume, given
+
+from game.solver.deduce import deduce
+from game.solver.endgame import Endgame, enumerate_layouts, solve_endgame
+from game.solver.position import Position, parse_position
+from game.solver.web import build_web
+from tests.solver.strategies import positions
+
+MINE = -1
+
+
+def _naive(layouts: list[frozenset[int]], cells: list[int], position: Position) -> float:
+    """Best chance to win, by plain recursion: free safe cells first, then every guess."""
+    if len(layouts) == 1:
+        return 1.0
+    nbrs = position.neighbours
+
+    def shown(cell: int, layout: frozenset[int]) -> int:
+        return MINE if cell in layout else sum(1 for n in nbrs[cell] if n in layout)
+
+    def parts(cell: int) -> dict[int, list[frozenset[int]]]:
+        out: dict[int, list[frozenset[int]]] = {}
+        for layout in layouts:
+            out.setdefault(shown(cell, layout), []).append(layout)
+        return out
+
+    for cell in cells:
+        split = parts(cell)
+        if MINE not in split and len(split) > 1:
+            return sum(len(p) * _naive(p, cells, position) for p in split.values()) / len(layouts)
+    best = 0.0
+    for cell in cells:
+        split = parts(cell)
+        if MINE in split and len(split[MINE]) < len(layouts):
+            won = sum(len(p) * _naive(p, cells, position) for v, p in split.items() if v != MINE)
+            best = max(best, won / len(layouts))
+    return best
+
+
+@given(positions(flags=False, max_cells=12))
+def test_search_value_matches_naive_recursion(position: Position) -> None:
+    facts = deduce(position)
+    web = build_web(position, facts.mines, facts.safe)
+    layouts = enumerate_layouts(web)
+    assume(len(layouts) >= 2)
+    full = [layout | web.fixed_mines for layout in layouts]
+    cells = sorted(c for c in range(len(position.cells)) if position.cells[c] < 0)
+    search = Endgame(web, layouts, budget=100_000)
+    root = (1 << len(layouts)) - 1
+    assert search.win_chance(root) == pytest.approx(_naive(full, cells, position), abs=1e-12)
+
+
+@given(positions(flags=False, max_cells=12))
+def test_chosen_move_achieves_the_best_value(position: Position) -> None:
+    facts = deduce(position)
+    assume(not facts.safe)
+    web = build_web(position, facts.mines)
+    layouts = enumerate_layouts(web)
+    assume(len(layouts) >= 2)
+    result = solve_endgame(web, len(layouts), limit=10_000, budget=100_000)
+    assert result is not None
+    cell, chance = result
+    search = Endgame(web, layouts, budget=100_000)
+    root = (1 << len(layouts)) - 1
+    index = search.cells.index(cell)
+    mine, values = search.masks[index]
+    value = sum((root & m).bit_count() * search.win_chance(root & m) for m in values)
+    assert value / len(layouts) == pytest.approx(chance, abs=1e-12)
+    assert chance == pytest.approx(search.win_chance(root), abs=1e-12)
+
+
+def test_a_plain_fifty_fifty_is_half() -> None:
+    web = build_web(parse_position("2x1x1\nHH\n"))
+    assert solve_endgame(web, 2, limit=100, budget=100) == (0, 0.5)
+
+
+def test_limits_are_respected() -> None:
+    web = build_web(parse_position("4x4x3\nHHHH\nHHHH\nHHHH\nHHHH\n"))
+    assert solve_endgame(web, 560, limit=100, budget=1000) is None
+    assert solve_endgame(web, 560, limit=1000, budget=1) is None
