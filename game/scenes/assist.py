@@ -137,6 +137,7 @@ class NoGuessJob:
         self.time_limit = time_limit
         self.result: set[tuple[int, int]] | None = None
         self.failed = False
+        self._cancel = threading.Event()
         self._done = threading.Event()
         self._thread = threading.Thread(
             target=self._run, args=(rows, cols, mines, cell), daemon=True
@@ -147,7 +148,15 @@ class NoGuessJob:
         try:
             from game.solver.noguess import generate_no_guess
 
-            self.result = generate_no_guess(rows, cols, mines, cell[0], cell[1])
+            self.result = generate_no_guess(
+                rows,
+                cols,
+                mines,
+                cell[0],
+                cell[1],
+                time_limit=self.time_limit,
+                cancel=self._cancel,
+            )
         except Exception:  # any failure means "no board": the player is told and offered another
             self.result = None
         self.failed = self.result is None
@@ -157,6 +166,10 @@ class NoGuessJob:
     def done(self) -> bool:
         """True when the worker has finished (with or without a layout)."""
         return self._done.is_set()
+
+    def cancel(self) -> None:
+        """Ask the worker to stop at its next chance (a new game, leaving the scene)."""
+        self._cancel.set()
 
     @property
     def timed_out(self) -> bool:

@@ -126,6 +126,8 @@ class PlayScene(Scene):
         self.auto.running = False
         self.gesture.cancel()
         self.scroll = [0, 0]
+        if self.job is not None:
+            self.job.cancel()
         self.job = None
         self.relayout()
 
@@ -233,6 +235,8 @@ class PlayScene(Scene):
     def exit(self) -> None:
         """Leaving the game: record a finished one, keep an unfinished one for later."""
         self.finalise()
+        if self.job is not None:
+            self.job.cancel()
         if not self.analysis and self.board.status == PLAYING:
             self.save()
 
