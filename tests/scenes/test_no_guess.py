@@ -54,7 +54,12 @@ def test_the_time_limit_stops_the_worker_without_a_board():
     assert job.failed and job.result is None
 
 
-def test_a_new_game_cancels_a_running_generation(game_factory):
+def test_a_new_game_cancels_a_running_generation(game_factory, monkeypatch):
+    def slow(*args, cancel, **kwargs):
+        cancel.wait(10)
+        return None
+
+    monkeypatch.setattr("game.solver.noguess.generate_no_guess", slow)
     game = game_factory("--difficulty", "experte", "--seed", "2", "--no-guess")
     play = game.top
     game.click_cell(5, 5)
