@@ -249,3 +249,65 @@ def _convolve2(
             key = (ka + kb, ja + jb)
             out[key] = out.get(key, 0) + va * vb
     return out
+
+
+class LayoutCounter:
+    """Exact layout counts of one position, also with some cells forced.
+
+    `count_with(mines, safes)` counts the layouts in which the given
+    undecided cells are mines and safe respectively, recomputing only the
+    components those cells belong to.
+    """
+
+    def __init__(self, web: Web, polys: list[dict[int, int]] | None = None) -> None:
+        self.web = web
+        self.polys = component_polys(web) if polys is None else polys
+        self.floating = set(web.floating)
+        self.total = total_layouts(web, self.polys)
+
+    def count_with(self, mines: Iterable[int], safes: Iterable[int] = ()) -> int:
+        """Layouts where every cell of `mines` is a mine and every cell of `safes` is safe."""
+        web = self.web
+        forced: dict[int, bool] = {}
+        for cell in mines:
+            forced[cell] = True
+        for cell in safes:
+            if forced.get(cell):
+                return 0
+            forced[cell] = False
+        extra_mines = sum(1 for v in forced.values() if v)
+        free = len(web.floating)
+        by_component: dict[int, dict[int, list[int]]] = {}
+        for cell, is_mine in forced.items():
+            box = web.box_of.get(cell)
+            if box is None:
+                if cell not in self.floating:
+                    return 0
+                free -= 1
+                continue
+            comp = web.component_of_box[box]
+            counts = by_component.setdefault(comp, {}).setdefault(box, [0, 0])
+            counts[0 if is_mine else 1] += 1
+        polys = [p for c, p in enumerate(self.polys) if c not in by_component]
+        for comp, boxes in by_component.items():
+            sizes, constraints, local = _local(web, comp)
+            new_sizes = list(sizes)
+            taken = [0] * len(sizes)
+            for box, (m, s) in boxes.items():
+                i = local[box]
+                new_sizes[i] -= m + s
+                taken[i] = m
+            new_constraints = tuple(
+                (need - sum(taken[b] for b in bs), bs) for need, bs in constraints
+            )
+            if any(need < 0 for need, _ in new_constraints):
+                return 0
+            table = component_table(tuple(new_sizes), new_constraints, None)
+            polys.append({k: c for (k, _), c in table.items()})
+        frontier = _product(polys)
+        left = web.mines_left - extra_mines
+        return sum(
+            count * math.comb(free, left - k)
+            for k, count in frontier.items()
+            if 0 <= left - k <= free
+        )

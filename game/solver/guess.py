@@ -15,12 +15,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.solver.counting import ValueModel, total_layouts
+from game.solver.counting import LayoutCounter, ValueModel
 from game.solver.endgame import solve_endgame
 from game.solver.fifty import forced_pair
 from game.solver.position import Position
 from game.solver.probability import frontier_probabilities, toollib_rows
-from game.solver.risk import influence
+from game.solver.risk import Influence, influence
 from game.solver.web import Web, build_web
 
 ENDGAME_LAYOUTS = 5000
@@ -78,8 +78,10 @@ def _after_safety(
 class _Scorer:
     """Secondary safety of candidate cells in one position."""
 
-    def __init__(self, position: Position, web: Web, flat: list[float | None], total: int) -> None:
-        self.total = total
+    def __init__(
+        self, position: Position, web: Web, flat: list[float | None], risk: Influence
+    ) -> None:
+        self.risk = risk
         self.position = position
         self.web = web
         self.flat = flat
@@ -100,7 +102,7 @@ class _Scorer:
         safety = 1.0 - (self.flat[cell] or 0.0)
         boost = 1.0
         if INFLUENCE_WEIGHT and safety > 0:
-            boost += INFLUENCE_WEIGHT * influence(self.web, self.total, cell) / safety
+            boost += INFLUENCE_WEIGHT * self.risk.share(cell) / safety
         dist = self.model.distribution(cell)
         if len(dist) <= 1:
             return safety * self._next_safety(cell, dist) * boost, True
@@ -160,10 +162,13 @@ def _floating_candidates(web: Web) -> list[int]:
     return picks
 
 
-def _candidates(web: Web, flat: list[float | None]) -> list[int]:
+def _candidates(web: Web, flat: list[float | None], risk: Influence) -> list[int]:
     undecided = [c for box in web.boxes for c in box] + list(web.floating)
     safety = {c: 1.0 - (flat[c] or 0.0) for c in undecided}
     best = max(safety.values())
+    boosted = [
+        c for c in risk.tally if safety[c] + risk.share(c) >= best * FRONTIER_CUTOFF
+    ]
     frontier = sorted(
         (c for c in web.box_of if safety[c] >= best * FRONTIER_CUTOFF),
         key=lambda c: (-safety[c], c),
@@ -171,6 +176,7 @@ def _candidates(web: Web, flat: list[float | None]) -> list[int]:
     picks = list(frontier)
     if web.floating and safety[web.floating[0]] >= best * FLOATING_CUTOFF:
         picks += _floating_candidates(web)
+    picks += [c for c in sorted(boosted) if c not in picks]
     if not picks:
         picks = sorted(undecided, key=lambda c: (-safety[c], c))[:1]
     return sorted(picks, key=lambda c: (-safety[c], c))
@@ -183,8 +189,8 @@ def choose_guess(position: Position, flat: list[float | None], mines: list[int])
     `mines` the cells certain to be mines.
     """
     web = build_web(position, fixed_mines=mines)
-    total = total_layouts(web)
-    endgame = solve_endgame(web, total, ENDGAME_LAYOUTS, ENDGAME_BUDGET)
+    counter = LayoutCounter(web)
+    endgame = solve_endgame(web, counter.total, ENDGAME_LAYOUTS, ENDGAME_BUDGET)
     if endgame is not None:
         cell, chance = endgame
         return Guess(cell, flat[cell] or 0.0, "endgame", win_chance=chance)
@@ -192,9 +198,12 @@ def choose_guess(position: Position, flat: list[float | None], mines: list[int])
     if pair is not None:
         cell = min(pair, key=lambda c: (flat[c] or 0.0, c))
         return Guess(cell, flat[cell] or 0.0, "fifty")
-    scorer = _Scorer(position, web, flat, total)
+    risk = influence(web, counter) if INFLUENCE_WEIGHT else Influence(counter)
+    if risk.pseudo is not None:
+        return Guess(risk.pseudo, flat[risk.pseudo] or 0.0, "pseudo")
+    scorer = _Scorer(position, web, flat, risk)
     best_cell, best_score, best_dead = None, -1.0, True
-    for cell in _candidates(web, flat):
+    for cell in _candidates(web, flat, risk):
         score, dead = scorer.score(cell, best_score if not best_dead else -1.0)
         better = (best_dead and not dead) or (dead == best_dead and score > best_score)
         if best_cell is None or better:

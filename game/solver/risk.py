@@ -1,53 +1,110 @@
-"""Long-term risk: would this cell, left alone, end up in a forced 50/50?
+"""Long-term risk: cells that may end up in a 50/50 nobody can avoid.
 
-Two side-by-side cells x and y can only be told apart by the cells touching
-exactly one of them. If all of those are mines and x, y share one mine, no
-number will ever separate them: whoever plays has to take that 50/50 later.
-In such layouts a guess at x now costs nothing extra, so the chance of those
-layouts (with x the mine) is credited to x: its *influence*. A guess that may
-settle a looming 50/50 is then preferred over an equally safe one elsewhere.
+Two side-by-side covered cells x, y can only be told apart by the cells that
+touch exactly one of them (their *distinguishing* cells). If those are all
+mines and x, y hold one mine between them, no number will ever separate
+them: the game ends with a forced 50/50 there. Likewise a 2x2 block with
+two mines on a diagonal whose four outer corner cells are mines.
+
+In such layouts a guess inside the block now costs nothing extra: any
+strategy loses half of those layouts later anyway, and a guess now that
+survives settles the block early. So the number of layouts where a cell is
+the mine of such a block is credited to it as its *influence*, and a cell
+whose every mine layout is such a block (a pseudo-50/50) is worth guessing at
+once. Only blocks needing at most `MAX_MISSING` more mines are considered.
 """
 
 from __future__ import annotations
 
-from game.solver.counting import total_layouts
-from game.solver.web import Web, build_web
+from dataclasses import dataclass, field
+
+from game.solver.counting import LayoutCounter
+from game.solver.web import Web
+
+MAX_MISSING = 2
 
 
-def _distinguishing(web: Web, x: int, y: int) -> set[int] | None:
-    """Cells seeing exactly one of x, y; None if one of them is open or decided."""
+@dataclass
+class Influence:
+    """Influence tallies (layout counts) per cell, and a pseudo-50/50 if found."""
+
+    counter: LayoutCounter
+    tally: dict[int, int] = field(default_factory=dict)
+    pseudo: int | None = None
+
+    def share(self, cell: int) -> float:
+        """Influence as a fraction of all layouts."""
+        return self.tally.get(cell, 0) / self.counter.total if self.counter.total else 0.0
+
+
+def _undecided(web: Web, cell: int) -> bool:
+    return (
+        web.position.cells[cell] < 0
+        and cell not in web.fixed_mines
+        and cell not in web.fixed_safe
+    )
+
+
+def _outside(web: Web, block: tuple[int, ...], ring: set[int]) -> list[int] | None:
+    """Undecided cells of `ring` (the mines still missing); None if one is open."""
+    missing = []
+    for cell in ring:
+        if web.position.cells[cell] >= 0 or cell in web.fixed_safe:
+            return None
+        if cell not in web.fixed_mines:
+            missing.append(cell)
+    return missing
+
+
+def _blocks(web: Web):
+    """(mines, safes, cells) of every candidate pair and 2x2 block on the board."""
     position = web.position
     nbrs = position.neighbours
-    out = (set(nbrs[x]) ^ set(nbrs[y])) - {x, y}
-    for d in out:
-        if position.cells[d] >= 0 or d in web.fixed_safe:
-            return None
-    return out
+    width, height = position.width, position.height
+    for r in range(height):
+        for c in range(width):
+            x = r * width + c
+            if not _undecided(web, x):
+                continue
+            for dr, dc in ((0, 1), (1, 0)):
+                if r + dr >= height or c + dc >= width:
+                    continue
+                y = (r + dr) * width + c + dc
+                if not _undecided(web, y):
+                    continue
+                ring = (set(nbrs[x]) ^ set(nbrs[y])) - {x, y}
+                missing = _outside(web, (x, y), ring)
+                if missing is not None and len(missing) <= MAX_MISSING:
+                    yield [*missing, x], [y], (x, y)
+            if r + 1 < height and c + 1 < width:
+                a, b, d = x + 1, x + width, x + width + 1
+                if not all(_undecided(web, t) for t in (a, b, d)):
+                    continue
+                corners = {
+                    (r + dr) * width + c + dc
+                    for dr, dc in ((-1, -1), (-1, 2), (2, -1), (2, 2))
+                    if 0 <= r + dr < height and 0 <= c + dc < width
+                }
+                missing = _outside(web, (x, a, b, d), corners)
+                if missing is not None and len(missing) <= MAX_MISSING:
+                    yield [*missing, x, d], [a, b], (x, a, b, d)
 
 
-def _partners(web: Web, x: int) -> list[int]:
-    position = web.position
-    r, c = position.row_col(x)
-    out = []
-    for dr, dc in ((0, 1), (1, 0), (0, -1), (-1, 0)):
-        rr, cc = r + dr, c + dc
-        if 0 <= rr < position.height and 0 <= cc < position.width:
-            y = position.index(rr, cc)
-            if position.cells[y] < 0 and y not in web.fixed_mines and y not in web.fixed_safe:
-                out.append(y)
-    return out
-
-
-def influence(web: Web, total: int, x: int) -> float:
-    """P(x is the mine of a 50/50 that nothing could ever settle), over all layouts."""
-    if total <= 0:
-        return 0.0
-    found = 0
-    for y in _partners(web, x):
-        around = _distinguishing(web, x, y)
-        if around is None:
-            continue
-        mines = set(web.fixed_mines) | around | {x}
-        pattern = build_web(web.position, mines, set(web.fixed_safe) | {y})
-        found += total_layouts(pattern)
-    return found / total
+def influence(web: Web, counter: LayoutCounter) -> Influence:
+    """Scan the board for blocks that may become unavoidable 50/50s."""
+    result = Influence(counter)
+    if counter.total <= 0:
+        return result
+    single: dict[int, int] = {}
+    for mines, safes, cells in _blocks(web):
+        count = counter.count_with(mines, safes)
+        if count:
+            for cell in cells:
+                result.tally[cell] = result.tally.get(cell, 0) + count
+                single[cell] = max(single.get(cell, 0), count)
+    for cell in sorted(result.tally):
+        as_mine = counter.count_with([cell])
+        result.tally[cell] = min(result.tally[cell], as_mine, counter.total - as_mine)
+        if result.pseudo is None and single[cell] == as_mine:
+            result.pseudo = cell
+    return result

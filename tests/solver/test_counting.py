@@ -45,3 +45,17 @@ def test_value_distribution_matches_brute_force(position: Position) -> None:
         assert set(got) == set(want)
         for number, chance in want.items():
             assert got[number] == pytest.approx(float(chance), rel=1e-9)
+
+
+@given(positions(flags=False))
+def test_counts_with_forced_cells_match_brute_force(position: Position) -> None:
+    from game.solver.counting import LayoutCounter
+
+    counter = LayoutCounter(build_web(position))
+    layouts = bruteforce.layouts(position)
+    covered = [i for i, v in enumerate(position.cells) if v < 0]
+    for a in covered[:4]:
+        assert counter.count_with([a]) == sum(1 for lay in layouts if a in lay)
+        for b in covered[:4]:
+            want = sum(1 for lay in layouts if a in lay and b not in lay)
+            assert counter.count_with([a], [b]) == want
