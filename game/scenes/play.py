@@ -13,7 +13,6 @@ from game.model import LOST, PLAYING, READY, WON, Board, Difficulty
 from game.records import game_record, size_filter
 from game.scenes.assist import AutoPlayer, HintState, NoGuessJob, ProbabilityCache
 from game.scenes.mouse import LEFT, MIDDLE, RIGHT, Command, MouseGesture
-from game.solver.cells import cell_name
 from game.storage import (
     GameRecord,
     clear_saved_game,
@@ -21,12 +20,10 @@ from game.storage import (
     save_game,
     save_replay,
 )
-from game.ui import marks, text
 from game.ui.board_view import BoardView
-from game.ui.hud import draw_face, draw_led
 from game.ui.menu_bar import Entry, MenuBar
 from game.ui.play_layout import PlayLayout, compute_layout
-from game.ui.widgets import nine
+from game.ui.play_view import draw_play
 
 log = logging.getLogger(__name__)
 
@@ -521,7 +518,7 @@ class PlayScene(Scene):
             self._key(event)
         elif event.type == pygame.MOUSEMOTION:
             self.mouse_pos = event.pos
-            self.gesture.move(self._cell_at(event.pos))
+            self.gesture.move(self.cell_at(event.pos))
         elif event.type == pygame.MOUSEBUTTONDOWN:
             self._mouse_down(event)
         elif event.type == pygame.MOUSEBUTTONUP:
@@ -622,13 +619,13 @@ class PlayScene(Scene):
             return
         self.apply(Command(kind, self.cursor))
 
-    def _cell_at(self, pos: tuple[int, int]) -> tuple[int, int] | None:
+    def cell_at(self, pos: tuple[int, int]) -> tuple[int, int] | None:
         if not self.layout.viewport.collidepoint(pos):
             return None
-        origin = self._origin()
+        origin = self.origin()
         return self.view.cell_at(pos, origin)
 
-    def _origin(self) -> tuple[int, int]:
+    def origin(self) -> tuple[int, int]:
         vp = self.layout.viewport
         return vp.x - self.scroll[0], vp.y - self.scroll[1]
 
@@ -639,7 +636,7 @@ class PlayScene(Scene):
             return
         if self.board.over or self.job is not None or event.button not in (LEFT, MIDDLE, RIGHT):
             return
-        cell = self._cell_at(event.pos)
+        cell = self.cell_at(event.pos)
         for command in self.gesture.press(event.button, cell):
             self.apply(command)
 
@@ -653,7 +650,7 @@ class PlayScene(Scene):
         if self.job is not None:
             self.gesture.cancel()
             return
-        for command in self.gesture.release(event.button, self._cell_at(event.pos)):
+        for command in self.gesture.release(event.button, self.cell_at(event.pos)):
             if not self.board.over:
                 self.apply(command)
 
@@ -700,6 +697,8 @@ class PlayScene(Scene):
                 self.message = ""
         if self.job is not None and (self.job.done or self.job.timed_out):
             self._finish_no_guess()
+        if self.show_probabilities and not self.board.over:
+            self.probabilities.get(self.board)
         if self.auto.running:
             before = (self.board.opened, self.board.status, self.board.version)
             if self.auto.update(self.board, dt) and self.board.version != before[2]:
@@ -735,57 +734,8 @@ class PlayScene(Scene):
             return [(r, c)] + [(nb.row, nb.col) for nb in cell.neighbours]
         return [(r, c)]
 
-    def draw(self, surface: pygame.Surface) -> None:
-        """Frame, HUD, board, marks, messages and the menu bar."""
-        skin = self.ctx.skin
-        lay = self.layout
-        surface.fill(skin.colors["background"])
-        nine(surface, skin, "frame_outer", lay.frame)
-        nine(surface, skin, "frame_inset", lay.hud)
-        draw_led(surface, skin, lay.counter.topleft, self.board.mines_left)
-        draw_face(surface, skin, lay.face, self.face())
-        draw_led(surface, skin, lay.timer.topleft, self.shown_seconds())
-        nine(surface, skin, "frame_inset", lay.board_frame)
-        self.view.draw(surface, lay.viewport, tuple(self.scroll), self.pressed_cells())
-        clip = surface.get_clip()
-        surface.set_clip(lay.viewport)
-        origin = self._origin()
-        self._draw_marks(surface, origin)
-        surface.set_clip(clip)
-        self._draw_messages(surface)
-        self.menu_bar.draw(surface, skin)
-        self._draw_badges(surface)
-
-    def _draw_marks(self, surface: pygame.Surface, origin: tuple[int, int]) -> None:
-        skin = self.ctx.skin
-        if self.show_probabilities and not self.board.over:
-            grid = self.probabilities.get(self.board)
-            if grid is not None:
-                marks.draw_probabilities(surface, skin, grid, origin, self.layout.viewport)
-        move = self.hint.current(self.board)
-        if move is not None:
-            marks.draw_hint(surface, skin, (move.row, move.col), move.clues, origin, move.certain)
-        if self.cursor is not None and not self.board.over:
-            marks.draw_cursor(surface, skin, *self.cursor, origin)
-
-    def _draw_messages(self, surface: pygame.Surface) -> None:
-        skin = self.ctx.skin
-        if self.message:
-            move = self.hint.current(self.board)
-            at_top = move is not None and move.row * skin.cell_size - self.scroll[1] > (
-                self.layout.viewport.h // 2
-            )
-            marks.draw_callout(surface, skin, self.message, self.layout.viewport, at_top)
-        if self.show_probabilities and not self.board.over and not self.menu_bar.active:
-            cell = self._cell_at(self.mouse_pos)
-            grid = self.probabilities.grid
-            if cell is not None and grid is not None and grid[cell[0]][cell[1]] is not None:
-                p = grid[cell[0]][cell[1]]
-                label = f"{cell_name(*cell)}: {p * 100:.1f}% mine"
-                marks.draw_tooltip(surface, skin, label, self.mouse_pos)
-
-    def _draw_badges(self, surface: pygame.Surface) -> None:
-        skin = self.ctx.skin
+    def badges(self) -> list[str]:
+        """Words shown at the right of the menu bar, most important first."""
         badges = []
         if self.auto.running:
             badges.append(f"AUTO {self.auto.speed}/s")
@@ -795,14 +745,8 @@ class PlayScene(Scene):
             badges.append("ANALYSIS")
         elif self.assisted or self.board.undo_used:
             badges.append("ASSISTED")
-        x = self.layout.menu.right - 4
-        for badge in badges:
-            rect = text.blit_text(
-                surface,
-                badge,
-                (x, self.layout.menu.centery),
-                skin.colors["accent"],
-                bold=True,
-                anchor="midright",
-            )
-            x = rect.left - 6
+        return badges
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Frame, HUD, board, marks, messages and the menu bar (game/ui/play_view.py)."""
+        draw_play(surface, self)

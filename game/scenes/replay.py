@@ -125,15 +125,6 @@ class ReplayScene(PlayScene):
         won = "won" if self.board.status == "won" else "lost"
         self.say(f"Replay over: {won} in {self.elapsed:.2f} s. R to watch again.", seconds=1e9)
 
-    def _draw_badges(self, surface: pygame.Surface) -> None:
-        from game.ui import text
-
-        state = "PAUSED" if self.paused else f"REPLAY ×{self.speed:g}"
-        text.blit_text(
-            surface,
-            state,
-            (self.layout.menu.right - 4, self.layout.menu.centery),
-            self.ctx.skin.colors["accent"],
-            bold=True,
-            anchor="midright",
-        )
+    def badges(self) -> list[str]:
+        """PAUSED, or the playback speed."""
+        return ["PAUSED" if self.paused else f"REPLAY ×{self.speed:g}"]

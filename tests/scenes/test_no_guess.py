@@ -21,7 +21,6 @@ def test_no_guess_board_is_generated_and_needs_no_guess(game_factory):
     play = game.top
     assert play.no_guess
     game.click_cell(5, 10)
-    assert play.job is not None and "Generating" in play.message
     _wait_for_board(game, play)
     board = play.board
     assert board.status == "playing" and board.appearance(5, 10) == "open"
@@ -64,7 +63,9 @@ def test_a_new_game_cancels_a_running_generation(game_factory, monkeypatch):
     play = game.top
     game.click_cell(5, 5)
     job = play.job
-    assert job is not None
+    assert job is not None and "Generating" in play.message
+    game.seconds(0.5)
+    assert play.job is job and play.board.status == "ready", "the window kept running"
     game.key(pygame.K_F2)
     assert play.job is None and job._cancel.is_set()
     assert job.wait(5)

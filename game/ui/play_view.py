@@ -1,0 +1,78 @@
+"""Drawing the play scene from its state: frame, HUD, board, marks, messages, menu bar.
+
+A function of state: it reads the scene and never changes the game.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.solver.cells import cell_name
+from game.ui import marks, text
+from game.ui.hud import draw_face, draw_led
+from game.ui.widgets import nine
+
+
+def draw_play(surface: pygame.Surface, scene) -> None:
+    """Everything the play scene shows, bottom to top."""
+    skin = scene.ctx.skin
+    lay = scene.layout
+    surface.fill(skin.colors["background"])
+    nine(surface, skin, "frame_outer", lay.frame)
+    nine(surface, skin, "frame_inset", lay.hud)
+    draw_led(surface, skin, lay.counter.topleft, scene.board.mines_left)
+    draw_face(surface, skin, lay.face, scene.face())
+    draw_led(surface, skin, lay.timer.topleft, scene.shown_seconds())
+    nine(surface, skin, "frame_inset", lay.board_frame)
+    scene.view.draw(surface, lay.viewport, tuple(scene.scroll), scene.pressed_cells())
+    clip = surface.get_clip()
+    surface.set_clip(lay.viewport)
+    _draw_marks(surface, scene, scene.origin())
+    surface.set_clip(clip)
+    _draw_messages(surface, scene)
+    scene.menu_bar.draw(surface, skin)
+    _draw_badges(surface, scene)
+
+
+def _draw_marks(surface: pygame.Surface, scene, origin: tuple[int, int]) -> None:
+    skin = scene.ctx.skin
+    board = scene.board
+    grid = scene.probabilities.grid
+    if scene.show_probabilities and not board.over and grid is not None:
+        marks.draw_probabilities(surface, skin, grid, origin, scene.layout.viewport)
+    move = scene.hint.current(board)
+    if move is not None:
+        marks.draw_hint(surface, skin, (move.row, move.col), move.clues, origin, move.certain)
+    if scene.cursor is not None and not board.over:
+        marks.draw_cursor(surface, skin, *scene.cursor, origin)
+
+
+def _draw_messages(surface: pygame.Surface, scene) -> None:
+    skin = scene.ctx.skin
+    if scene.message:
+        move = scene.hint.current(scene.board)
+        half = scene.layout.viewport.h // 2
+        at_top = move is not None and move.row * skin.cell_size - scene.scroll[1] > half
+        marks.draw_callout(surface, skin, scene.message, scene.layout.viewport, at_top)
+    grid = scene.probabilities.grid
+    if scene.show_probabilities and not scene.board.over and not scene.menu_bar.active:
+        cell = scene.cell_at(scene.mouse_pos)
+        if cell is not None and grid is not None and grid[cell[0]][cell[1]] is not None:
+            p = grid[cell[0]][cell[1]]
+            label = f"{cell_name(*cell)}: {p * 100:.1f}% mine"
+            marks.draw_tooltip(surface, skin, label, scene.mouse_pos)
+
+
+def _draw_badges(surface: pygame.Surface, scene) -> None:
+    menu = scene.layout.menu
+    x = menu.right - 4
+    for badge in scene.badges():
+        rect = text.blit_text(
+            surface,
+            badge,
+            (x, menu.centery),
+            scene.ctx.skin.colors["accent"],
+            bold=True,
+            anchor="midright",
+        )
+        x = rect.left - 6
