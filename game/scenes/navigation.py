@@ -25,6 +25,13 @@ def start_game(
     ctx.stack.push(scene)
 
 
+def open_custom(ctx: Context) -> None:
+    """Push the custom board editor."""
+    from game.scenes.custom import CustomScene
+
+    ctx.stack.push(CustomScene(ctx))
+
+
 def open_settings(ctx: Context) -> None:
     """Push the settings scene."""
     from game.scenes.settings import SettingsScene

@@ -13,6 +13,8 @@ from game.model import LOST, PLAYING, READY, WON, Board, Difficulty
 from game.records import game_record, size_filter
 from game.scenes.assist import AutoPlayer, HintState, NoGuessJob, ProbabilityCache
 from game.scenes.mouse import LEFT, MIDDLE, RIGHT, Command, MouseGesture
+from game.scenes.navigation import open_about, open_settings, open_stats, to_title
+from game.scenes.play_menus import play_menus
 from game.storage import (
     GameRecord,
     clear_saved_game,
@@ -138,83 +140,10 @@ class PlayScene(Scene):
         self.settle = SETTLE_SECONDS
 
     def _menus(self) -> list[tuple[str, list[Entry]]]:
-        from game.scenes.navigation import open_about, open_settings, open_stats, to_title
+        return play_menus(self)
 
-        playing = lambda: not self.analysis  # noqa: E731
-        return [
-            (
-                "Game",
-                [
-                    Entry("New game", self.new_game, "F2", enabled=playing),
-                    Entry(),
-                    *[
-                        Entry(
-                            d.label,
-                            lambda d=d: self.switch_difficulty(d),
-                            checked=lambda d=d: self.difficulty == d,
-                        )
-                        for d in self._named()
-                    ],
-                    Entry("Custom…", lambda: self._custom(), checked=lambda: self._is_custom()),
-                    Entry(),
-                    Entry("Statistics", lambda: open_stats(self.ctx), "S"),
-                    Entry("Settings", lambda: open_settings(self.ctx), "O"),
-                    Entry(),
-                    Entry("Title screen", lambda: to_title(self.ctx), "Esc"),
-                    Entry("Exit", self.ctx.quit, "Alt+F4"),
-                ],
-            ),
-            (
-                "Assist",
-                [
-                    Entry("Hint", self.press_hint, "H", enabled=self._can_assist),
-                    Entry(
-                        "Probabilities",
-                        self.toggle_probabilities,
-                        "T",
-                        checked=lambda: self.show_probabilities,
-                    ),
-                    Entry(
-                        "Auto-play",
-                        self.toggle_auto,
-                        "A",
-                        enabled=self._can_assist,
-                        checked=lambda: self.auto.running,
-                    ),
-                    Entry("Faster", lambda: self.auto_speed(5), "+"),
-                    Entry("Slower", lambda: self.auto_speed(-5), "-"),
-                    Entry(),
-                    Entry("Undo", self.undo, "Ctrl+Z", enabled=lambda: self.board.can_undo),
-                    Entry("Export position", self.export, "E"),
-                ],
-            ),
-            (
-                "Help",
-                [
-                    Entry("Controls and about", lambda: open_about(self.ctx), "F1"),
-                    Entry(
-                        "Pause", self.pause_game, "P", enabled=lambda: self.board.status == PLAYING
-                    ),
-                    Entry("Sound", self.toggle_mute, "M", checked=lambda: not self.ctx.audio.muted),
-                ],
-            ),
-        ]
-
-    @staticmethod
-    def _named() -> list[Difficulty]:
-        from game.model import DIFFICULTIES
-
-        return list(DIFFICULTIES.values())
-
-    def _is_custom(self) -> bool:
-        return self.difficulty.key == "custom"
-
-    def _custom(self) -> None:
-        from game.scenes.custom import CustomScene
-
-        self.ctx.stack.push(CustomScene(self.ctx))
-
-    def _can_assist(self) -> bool:
+    def can_assist(self) -> bool:
+        """Whether hint and auto-player have numbers to read."""
         return self.board.status in (READY, PLAYING) and (self.board.opened > 0 or self.analysis)
 
     def logical_size(self) -> tuple[int, int]:
@@ -439,7 +368,7 @@ class PlayScene(Scene):
 
     def press_hint(self) -> None:
         """Hint: first press marks and explains, second press opens a certain cell."""
-        if not self._can_assist():
+        if not self.can_assist():
             self.say("Open a cell first: the hint reads the numbers you can see")
             return
         self.assisted = True
@@ -458,7 +387,7 @@ class PlayScene(Scene):
 
     def toggle_auto(self) -> None:
         """Start or stop the auto-player."""
-        if not self._can_assist() and not self.auto.running:
+        if not self.can_assist() and not self.auto.running:
             self.say("Open a cell first, then the auto-player takes over")
             return
         if self.auto.toggle():
@@ -551,8 +480,8 @@ class PlayScene(Scene):
             return
         actions = {
             pygame.K_F2: self.new_game,
-            pygame.K_ESCAPE: self._to_title,
-            pygame.K_F1: self._about,
+            pygame.K_ESCAPE: lambda: to_title(self.ctx),
+            pygame.K_F1: lambda: open_about(self.ctx),
             pygame.K_F5: self.reload_skin,
             pygame.K_F10: lambda: self.menu_bar.open(0),
             pygame.K_h: self.press_hint,
@@ -562,8 +491,8 @@ class PlayScene(Scene):
             pygame.K_m: self.toggle_mute,
             pygame.K_p: self.pause_game,
             pygame.K_PAUSE: self.pause_game,
-            pygame.K_s: self._stats,
-            pygame.K_o: self._settings,
+            pygame.K_s: lambda: open_stats(self.ctx),
+            pygame.K_o: lambda: open_settings(self.ctx),
             pygame.K_u: self.undo,
             pygame.K_PLUS: lambda: self.auto_speed(5),
             pygame.K_EQUALS: lambda: self.auto_speed(5),
@@ -579,26 +508,6 @@ class PlayScene(Scene):
             self._keyboard_command("chord")
         elif key in actions:
             actions[key]()
-
-    def _to_title(self) -> None:
-        from game.scenes.navigation import to_title
-
-        to_title(self.ctx)
-
-    def _about(self) -> None:
-        from game.scenes.navigation import open_about
-
-        open_about(self.ctx)
-
-    def _stats(self) -> None:
-        from game.scenes.navigation import open_stats
-
-        open_stats(self.ctx)
-
-    def _settings(self) -> None:
-        from game.scenes.navigation import open_settings
-
-        open_settings(self.ctx)
 
     def _move_cursor(self, dr: int, dc: int) -> None:
         if self.cursor is None:

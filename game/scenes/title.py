@@ -145,9 +145,9 @@ class TitleScene(Scene):
 
     def custom(self) -> None:
         """Open the custom board editor."""
-        from game.scenes.custom import CustomScene
+        from game.scenes.navigation import open_custom
 
-        self.ctx.stack.push(CustomScene(self.ctx))
+        open_custom(self.ctx)
 
     def toggle_no_guess(self) -> None:
         """Switch no-guess boards on or off (remembered)."""
