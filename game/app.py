@@ -66,7 +66,9 @@ def build_context(args: Arguments):
     problems += stats.problems
     audio = Audio(sounds_dir(), enabled=settings.sound, volume=settings.volume)
     display = Display(scale=args.scale or settings.scale)
-    return Context(settings, options, display, audio, stats, problems)
+    ctx = Context(settings, options, display, audio, stats, problems)
+    display.icon = pygame.transform.scale(ctx.skin.sprite("mine"), (32, 32))
+    return ctx
 
 
 def first_scene(ctx) -> None:

@@ -49,7 +49,9 @@ class TitleScene(Scene):
     def _build(self) -> None:
         items = []
         if self.saved is not None:
-            detail = f"{self.saved.get('difficulty', '')}, {int(self.saved.get('elapsed', 0))} s"
+            key = self.saved.get("key", "")
+            label = DIFFICULTIES[key].label if key in DIFFICULTIES else self.saved.get("difficulty")
+            detail = f"{label}, {int(self.saved.get('elapsed', 0))} s"
             items.append(MenuItem("Continue", self.continue_game, detail, "c"))
         for number, difficulty in enumerate(DIFFICULTIES.values(), start=1):
             items.append(
