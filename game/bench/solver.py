@@ -78,10 +78,12 @@ def play_game(
         move = best_move(text)
         times.append(time.perf_counter() - began)
         if move.action == "flag":
-            board.toggle_flag(move.row, move.col)
+            changed = board.toggle_flag(move.row, move.col)
         else:
             guesses += 0 if move.certain else 1
-            board.reveal(move.row, move.col)
+            changed = board.reveal(move.row, move.col)
+        if not changed:
+            raise RuntimeError(f"seed {seed}: best_move made no progress with {move}")
     return GameResult(board.status == "won", tuple(times), guesses)
 
 

@@ -3,12 +3,19 @@
 In order of preference:
 1. Endgame: with few layouts left, an exhaustive search finds the move with
    the best chance to win the whole game (see `endgame`).
-2. A forced 50/50 is taken at once (see `fifty`).
-3. Otherwise the candidates near the safest chance are scored by *secondary
-   safety*: for every number the cell may show, its probability times the
-   best safety of the position that follows (1 when that position has a
-   certain-safe cell). Cells whose number is already determined ("dead"
-   cells) teach nothing and are only taken when nothing else is left.
+2. A forced 50/50 is taken at once (see `fifty`), and so is a cell that is
+   either safe or part of an unavoidable 50/50 (a pseudo-50/50, see `risk`).
+3. Otherwise the candidates near the safest chance (and cells that may
+   settle a looming 50/50) are scored by *secondary safety*: for every
+   number the cell may show, its probability times the best safety of the
+   position that follows (1 when that position has a certain-safe cell that
+   still teaches something), blended 4:1 with the second best and raised by
+   the cell's 50/50 influence. Cells whose number is already determined
+   ("dead" cells) teach nothing and are only taken when nothing else is left.
+
+Measured (see the README): this scoring chooses a different cell from "the
+safest" in about a fifth of the guesses, yet wins about as often; the gains
+over plain safest-cell play come from the endgame search and the 50/50 rules.
 """
 
 from __future__ import annotations
@@ -19,7 +26,12 @@ from game.solver.counting import LayoutCounter, ValueModel
 from game.solver.endgame import solve_endgame
 from game.solver.fifty import forced_pair
 from game.solver.position import Position
-from game.solver.probability import frontier_probabilities, toollib_rows
+from game.solver.probability import (
+    COVERED_CODE,
+    board_probabilities,
+    frontier_probabilities,
+    toollib_rows,
+)
 from game.solver.risk import Influence, influence
 from game.solver.web import Web, build_web
 
@@ -44,32 +56,14 @@ class Guess:
     secondary: float | None = None
 
 
-def _after_safety(
-    undecided: dict[tuple[int, int], float],
-    floating_p: float,
-    edge_cells: int,
-    floating_cells: int,
-    mines: int,
-) -> float:
-    """Best chance to survive the next move (1.0 when a certain-safe cell exists).
-
-    `undecided` lists only the undecided cells next to numbers; the other
-    `edge_cells - len(undecided)` edge cells are decided, and the mine total
-    tells how many of those are mines, hence whether any of them is safe.
-    """
-    expected = sum(undecided.values())
-    if floating_cells:
-        expected += floating_p * floating_cells
-    decided = edge_cells - len(undecided)
-    decided_mines = round(mines - expected)
-    if decided > decided_mines:
-        return 1.0
+def _risky_safety(undecided: dict[int, float], floating_p: float, floating_cells: int) -> float:
+    """Blend of the two best chances to survive a guess among undecided cells."""
     safeties = sorted((1.0 - p for p in undecided.values()), reverse=True)[:2]
     if floating_cells:
         safeties += [1.0 - floating_p] * min(floating_cells, 2)
         safeties = sorted(safeties, reverse=True)[:2]
     if not safeties:
-        return 0.0
+        return 1.0
     if len(safeties) == 1:
         return safeties[0]
     return (BLEND * safeties[0] + safeties[1]) / (BLEND + 1)
@@ -121,17 +115,45 @@ class _Scorer:
         return self._after(cell, next(iter(dist)))
 
     def _after(self, cell: int, value: int) -> float:
-        r, c = self.position.row_col(cell)
+        """Chance to survive the next move once `cell` shows `value`.
+
+        1.0 when some cell becomes certainly safe *and* still teaches
+        something (a safe cell whose number is already known is no progress);
+        otherwise the blended best safety of the undecided cells.
+        """
+        position = self.position
+        width = position.width
+        r, c = position.row_col(cell)
         self.rows[r][c] = value
         try:
-            frontier, floating_p = frontier_probabilities(self.rows, self.position.mines)
+            listed, floating_p = frontier_probabilities(self.rows, position.mines)
         finally:
-            self.rows[r][c] = 10
-        cells = self.position.cells
-        around = {n for n in self.position.neighbours[cell] if cells[n] < 0}
-        edge = len((self.edge | around) - {cell})
-        floating_cells = self.covered - 1 - edge
-        return _after_safety(frontier, floating_p, edge, floating_cells, self.position.mines)
+            self.rows[r][c] = COVERED_CODE
+        cells = position.cells
+        nbrs = position.neighbours
+        undecided = {rr * width + cc: p for (rr, cc), p in listed.items()}
+        edge = (self.edge | {n for n in nbrs[cell] if cells[n] < 0}) - {cell}
+        floating_cells = self.covered - 1 - len(edge)
+        expected = sum(undecided.values()) + (floating_p * floating_cells if floating_cells else 0)
+        decided = edge - undecided.keys()
+        known = decided & self.web.fixed_mines
+        fresh = decided - known
+        fresh_mines = round(position.mines - expected) - len(known)
+        if fresh_mines < len(fresh):
+            if fresh_mines == 0:
+                safe = fresh
+            else:
+                self.rows[r][c] = value
+                try:
+                    grid = board_probabilities(self.rows, position.mines)
+                finally:
+                    self.rows[r][c] = COVERED_CODE
+                safe = {i for i in fresh if grid[i // width][i % width] == 0.0}
+            for y in safe:
+                for n in nbrs[y]:
+                    if n != cell and cells[n] < 0 and (n in undecided or n not in edge):
+                        return 1.0
+        return _risky_safety(undecided, floating_p, floating_cells)
 
 
 def _floating_candidates(web: Web) -> list[int]:

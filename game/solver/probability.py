@@ -102,3 +102,15 @@ def frontier_probabilities(
     except RuntimeError as error:
         raise _impossible("no arrangement of the mines fits the numbers") from error
     return dict(cells), float(floating)
+
+
+def board_probabilities(rows: list[list[int]], mines: int) -> list[list[float]]:
+    """Look-ahead form of the full grid: P(mine) per cell (0.0 for open cells).
+
+    For positions the caller knows to be consistent (see `frontier_probabilities`).
+    """
+    try:
+        grid, _counts = ms_toollib.cal_probability_onboard(rows, mines)
+    except RuntimeError as error:
+        raise _impossible("no arrangement of the mines fits the numbers") from error
+    return grid
