@@ -45,8 +45,10 @@ class Analysis:
         return {cell: proof.reason for cell, proof in self.proofs.items()}
 
 
-def _exact_facts(position: Position, deductions: Deductions, flat: list[float | None]) -> None:
-    """Add cells that only the exact count proves, with the clues of their region."""
+def add_exact_facts(
+    position: Position, deductions: Deductions, flat: list[float | None]
+) -> None:
+    """Add the cells that only the exact count proves, with the clues of their region."""
     pending = [
         i
         for i, p in enumerate(flat)
@@ -79,7 +81,7 @@ def analyse_position(position: Position) -> Analysis:
     deductions = deduce(position)
     grid = mine_probabilities(position)
     flat = [p for row in grid for p in row]
-    _exact_facts(position, deductions, flat)
+    add_exact_facts(position, deductions, flat)
     proofs = {}
     for i in sorted(deductions.facts):
         fact = deductions.facts[i]

@@ -10,8 +10,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
+from game.solver.analysis import add_exact_facts
 from game.solver.cells import cell_name
-from game.solver.deduce import EXACT, Deductions, Fact, deduce
+from game.solver.deduce import EXACT, Deductions, deduce
 from game.solver.guess import Guess, choose_guess
 from game.solver.position import FLAGGED, Position, parse_position
 from game.solver.probability import mine_probabilities
@@ -64,15 +65,8 @@ class _Facts:
     def probabilities(self) -> list[float | None]:
         if self.flat is None:
             self.flat = [p for row in mine_probabilities(self.position) for p in row]
-            for i, p in enumerate(self.flat):
-                if p in (0.0, 1.0) and i not in self.deductions.facts:
-                    self.deductions.facts[i] = Fact(i, p == 1.0, EXACT, self._region_clues(i))
+            add_exact_facts(self.position, self.deductions, self.flat)
         return self.flat
-
-    def _region_clues(self, cell: int) -> tuple[int, ...]:
-        nbrs = self.position.neighbours
-        clues = [n for n in nbrs[cell] if self.position.cells[n] >= 0]
-        return tuple(sorted(clues))
 
 
 @lru_cache(maxsize=16)
@@ -131,6 +125,8 @@ def _guess_move(position: Position, facts: _Facts) -> Move:
         text += f"; best play from here wins {percent(guess.win_chance)} of the time"
     elif guess.method == "fifty":
         text += "; it is a 50/50 that no later number can settle, so it is taken now"
+    elif guess.method == "pseudo":
+        text += "; if it is a mine, it sits in a 50/50 no play could avoid, so it is taken now"
     elif guess.secondary is not None:
         text += f"; the best chance to survive this and the next guess ({percent(guess.secondary)})"
     return Move("reveal", row, col, guess.p_mine, text)
