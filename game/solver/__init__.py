@@ -3,6 +3,8 @@
     from game.solver import analyse, best_move, hint
     a = analyse(text)        # a.probabilities[row][col] -> float | None
     m = best_move(text)      # m.action in {"reveal", "flag"}, m.row, m.col, m.p_mine, m.reason
+    h = hint(text)           # a cell to open, with the clues proving it when certain
+    mines = generate_no_guess(16, 30, 99, 3, 3)   # a no-guess layout, or None
 
 Knows nothing of pygame or files; see DESIGN.md, "Solver contract".
 """
@@ -10,6 +12,7 @@ Knows nothing of pygame or files; see DESIGN.md, "Solver contract".
 from game.solver.analysis import Analysis, Proof, analyse, analyse_position
 from game.solver.cells import cell_name, column_letters, parse_cell_name
 from game.solver.moves import Move, NoMoveError, best_move, hint, percent
+from game.solver.noguess import generate_no_guess
 from game.solver.position import ContradictionError, Position, PositionError, parse_position
 
 __all__ = [
@@ -25,6 +28,7 @@ __all__ = [
     "best_move",
     "cell_name",
     "column_letters",
+    "generate_no_guess",
     "hint",
     "parse_cell_name",
     "parse_position",
