@@ -45,9 +45,7 @@ class Analysis:
         return {cell: proof.reason for cell, proof in self.proofs.items()}
 
 
-def add_exact_facts(
-    position: Position, deductions: Deductions, flat: list[float | None]
-) -> None:
+def add_exact_facts(position: Position, deductions: Deductions, flat: list[float | None]) -> None:
     """Add the cells that only the exact count proves, with the clues of their region."""
     pending = [
         i

@@ -188,9 +188,7 @@ def _candidates(web: Web, flat: list[float | None], risk: Influence) -> list[int
     undecided = [c for box in web.boxes for c in box] + list(web.floating)
     safety = {c: 1.0 - (flat[c] or 0.0) for c in undecided}
     best = max(safety.values())
-    boosted = [
-        c for c in risk.tally if safety[c] + risk.share(c) >= best * FRONTIER_CUTOFF
-    ]
+    boosted = [c for c in risk.tally if safety[c] + risk.share(c) >= best * FRONTIER_CUTOFF]
     frontier = sorted(
         (c for c in web.box_of if safety[c] >= best * FRONTIER_CUTOFF),
         key=lambda c: (-safety[c], c),

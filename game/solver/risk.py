@@ -39,9 +39,7 @@ class Influence:
 
 def _undecided(web: Web, cell: int) -> bool:
     return (
-        web.position.cells[cell] < 0
-        and cell not in web.fixed_mines
-        and cell not in web.fixed_safe
+        web.position.cells[cell] < 0 and cell not in web.fixed_mines and cell not in web.fixed_safe
     )
 
 

@@ -27,7 +27,13 @@ def test_cell_names_round_trip(row: int, col: int) -> None:
 
 def test_column_letters_and_lists() -> None:
     assert [column_letters(c) for c in (0, 25, 26, 51, 52, 701, 702)] == [
-        "A", "Z", "AA", "AZ", "BA", "ZZ", "AAA"
+        "A",
+        "Z",
+        "AA",
+        "AZ",
+        "BA",
+        "ZZ",
+        "AAA",
     ]
     assert name_list([(0, 0)]) == "A1"
     assert name_list([(0, 0), (1, 1)]) == "A1 and B2"
