@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import threading
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from game.model import FLAG, NO_MARK, Board
 from game.solver import Move, analyse, best_move, hint
@@ -83,14 +83,21 @@ class ProbabilityCache:
         return self.grid
 
 
-@dataclass
 class AutoPlayer:
-    """Plays the current game move by move at `speed` moves per second."""
+    """Plays the current game at `speed` moves per second.
 
-    speed: int = 10
-    running: bool = False
-    _due: float = 0.0
-    last: Move | None = field(default=None, repr=False)
+    Moves are chosen on a worker thread (a rare endgame search can take half a second),
+    so the window keeps drawing; a move is applied only if the board has not changed
+    since it was asked for.
+    """
+
+    def __init__(self, speed: int = 10) -> None:
+        self.speed = speed
+        self.running = False
+        self.last: Move | None = None
+        self._due = 0.0
+        self._asked: int | None = None
+        self._answer: tuple[int, Move | None] | None = None
 
     def toggle(self) -> bool:
         """Start or stop; returns whether it is now running."""
@@ -104,26 +111,53 @@ class AutoPlayer:
         return self.speed
 
     def update(self, board: Board, dt: float) -> bool:
-        """Advance time; make the moves that are due. True when the board changed."""
-        if not self.running:
-            return False
-        if board.over:
+        """Advance time; make the move that is due if it is ready. True when the board changed."""
+        if not self.running or board.over:
             self.running = False
             return False
-        self._due += dt * self.speed
-        changed = False
-        while self._due >= 1 and not board.over:
-            self._due -= 1
-            changed |= self.play_one(board)
+        self._due = min(self._due + dt * self.speed, 1.0)
+        ready, move = self._move_for(board)
+        if ready and move is None:
+            self.running = False
+        if move is None or self._due < 1:
+            return False
+        self._due -= 1
+        self.last = move
+        changed = apply_move(board, move)
         if board.over:
             self.running = False
         return changed
 
-    def play_one(self, board: Board) -> bool:
-        """Make one move chosen from the visible position."""
-        move = best_move(board.to_position())
-        self.last = move
-        return apply_move(board, move)
+    def _move_for(self, board: Board) -> tuple[bool, Move | None]:
+        """(ready, move) for this exact board state, asking the worker for one if needed.
+
+        Ready with no move means the solver found nothing to do.
+        """
+        answer = self._answer
+        if answer is not None and answer[0] == board.version:
+            return True, answer[1]
+        if self._asked != board.version:
+            self._asked = board.version
+            version, position = board.version, board.to_position()
+            threading.Thread(target=self._think, args=(version, position), daemon=True).start()
+        return False, None
+
+    def _think(self, version: int, position: str) -> None:
+        try:
+            move: Move | None = best_move(position)
+        except ValueError:
+            move = None
+        self._answer = (version, move)
+
+    def wait(self, timeout: float = 5.0) -> bool:
+        """Block until the move asked for last is ready (tests, the self-test)."""
+        deadline = time.perf_counter() + timeout
+        while time.perf_counter() < deadline:
+            answer = self._answer
+            if self._asked is None or (answer is not None and answer[0] == self._asked):
+                return True
+            time.sleep(0.002)
+        return False
 
 
 class NoGuessJob:

@@ -64,9 +64,13 @@ def test_probability_view_shades_cells_and_shows_percent_on_hover(game_factory):
 
 def test_auto_player_plays_to_the_end_and_a_key_stops_it(game_factory):
     game, play = _opened(game_factory, "normal", "3")
+    start = play.board.version
     game.key(pygame.K_a, "a")
     assert play.auto.running and play.assisted
-    game.seconds(0.3)
+    for _ in range(3):
+        play.auto.wait()
+        game.seconds(0.15)
+    assert play.board.version > start
     game.key(pygame.K_x, "x")
     assert not play.auto.running
     stopped_at = play.board.version
@@ -74,7 +78,11 @@ def test_auto_player_plays_to_the_end_and_a_key_stops_it(game_factory):
     assert play.board.version == stopped_at
     play.auto.speed = 50
     game.key(pygame.K_a, "a")
-    game.seconds(20)
+    for _ in range(2000):
+        play.auto.wait()
+        game.frames(3)
+        if play.board.over:
+            break
     assert play.board.over and not play.auto.running
 
 
