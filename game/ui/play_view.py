@@ -28,6 +28,8 @@ def draw_play(surface: pygame.Surface, scene) -> None:
     clip = surface.get_clip()
     surface.set_clip(lay.viewport)
     _draw_marks(surface, scene, scene.origin())
+    if lay.scrollable:
+        _draw_scrollbars(surface, scene)
     surface.set_clip(clip)
     _draw_messages(surface, scene)
     scene.menu_bar.draw(surface, skin)
@@ -45,6 +47,21 @@ def _draw_marks(surface: pygame.Surface, scene, origin: tuple[int, int]) -> None
         marks.draw_hint(surface, skin, (move.row, move.col), move.clues, origin, move.certain)
     if scene.cursor is not None and not board.over:
         marks.draw_cursor(surface, skin, *scene.cursor, origin)
+
+
+def _draw_scrollbars(surface: pygame.Surface, scene) -> None:
+    """Thin bars along the viewport's right and bottom edges: where the view is on the board."""
+    lay = scene.layout
+    view, (board_w, board_h) = lay.viewport, lay.board_size
+    color = scene.ctx.skin.colors["accent"]
+    if board_w > view.w:
+        length = max(12, view.w * view.w // board_w)
+        x = view.x + (view.w - length) * scene.scroll[0] // max(1, board_w - view.w)
+        pygame.draw.rect(surface, color, (x, view.bottom - 3, length, 3))
+    if board_h > view.h:
+        length = max(12, view.h * view.h // board_h)
+        y = view.y + (view.h - length) * scene.scroll[1] // max(1, board_h - view.h)
+        pygame.draw.rect(surface, color, (view.right - 3, y, 3, length))
 
 
 def _draw_messages(surface: pygame.Surface, scene) -> None:
