@@ -95,7 +95,11 @@ def _run(args: Arguments) -> str:
         _expect(isinstance(ctx.stack.top, TitleScene), "Esc did not return to the title")
         names = ", ".join(s.name for s in skins)
         sound = "sound on" if ctx.audio.available else "no sound device"
-        return f"{len(skins)} skins ({names}), {sound}, won Normal in {seconds:.2f} s"
+        clicks = play.board.left_clicks
+        return (
+            f"won Normal in {clicks} clicks with the {ctx.skin.name} skin; "
+            f"{len(skins)} skins load ({names}); {sound}"
+        )
     finally:
         ctx.stack.clear()
         ctx.stats.close()
