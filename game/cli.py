@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import NoReturn
 
 from game import __version__
-from game.model import Difficulty, PositionError, parse_difficulty, parse_position
+from game.model import Difficulty, parse_difficulty, parse_position
 
 
 class UsageError(Exception):
@@ -133,7 +133,10 @@ def parse_args(argv: list[str]) -> Arguments:
             ) from None
         try:
             parse_position(analyse_text)
-        except PositionError as error:
+            from game.solver import analyse
+
+            analyse(analyse_text)
+        except ValueError as error:
             raise UsageError(f"{ns.analyse}: {error}") from None
     if ns.skin is not None:
         from game.skins import SkinError, load_skin

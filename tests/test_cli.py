@@ -51,6 +51,15 @@ def test_a_malformed_position_names_line_and_column(tmp_path):
     assert len(result.stderr.strip().splitlines()) == 1
 
 
+def test_an_impossible_position_is_refused_with_the_contradiction(tmp_path):
+    impossible = tmp_path / "impossible.mine"
+    impossible.write_text("3x3x1\n2HH\nHHH\n111\n")
+    result = run("--analyse", str(impossible))
+    assert result.returncode == 2
+    assert "impossible position" in result.stderr
+    assert len(result.stderr.strip().splitlines()) == 1
+
+
 def test_selftest_plays_a_game_headless_and_exits_0():
     result = run("--selftest")
     assert result.returncode == 0, result.stderr

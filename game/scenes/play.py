@@ -374,7 +374,11 @@ class PlayScene(Scene):
         self.assisted = True
         opened_before, status_before = self.board.opened, self.board.status
         version = self.board.version
-        message = self.hint.press(self.board)
+        try:
+            message = self.hint.press(self.board)
+        except ValueError as error:
+            self.say(str(error))
+            return
         if self.board.version != version:
             self._after_change(opened_before, status_before)
         self.say(message)
