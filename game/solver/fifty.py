@@ -1,32 +1,86 @@
-"""Forced 50/50s: two cells sharing one mine that nothing can ever tell apart.
+"""Forced 50/50s: cells sharing mines that no future number can tell apart.
 
-If a clue needs exactly one mine among exactly two undecided cells a and b,
-and every cell that could still be opened touches both or neither of them,
-no future number can separate a from b: the guess is unavoidable. Taking it
-now costs nothing extra and may open information for the rest of the board.
+Two side-by-side covered cells x, y can only be told apart by the cells that
+touch exactly one of them (their *distinguishing* cells); a 2x2 block with
+two mines on a diagonal only by its four outer corner cells. When every
+distinguishing cell is a proved mine (or off the board) and every layout has
+exactly one of the two arrangements, the guess is unavoidable: taking it now
+costs nothing extra and may open information for the rest of the board.
+
+An open number among the distinguishing cells is *not* enough: it links the
+cells to others whose later numbers may still settle them.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
+from game.solver.counting import LayoutCounter
 from game.solver.web import Web
 
+Block = tuple[list[int], list[int], tuple[int, ...]]
 
-def forced_pair(web: Web) -> tuple[int, int] | None:
-    """The first forced 50/50 pair (a, b), in board order, or None."""
+
+def _undecided(web: Web, cell: int) -> bool:
+    return (
+        web.position.cells[cell] < 0 and cell not in web.fixed_mines and cell not in web.fixed_safe
+    )
+
+
+def _missing(web: Web, ring: set[int]) -> list[int] | None:
+    """Undecided cells of `ring` (the mines still missing); None if one is open or safe."""
+    missing = []
+    for cell in ring:
+        if web.position.cells[cell] >= 0 or cell in web.fixed_safe:
+            return None
+        if cell not in web.fixed_mines:
+            missing.append(cell)
+    return missing
+
+
+def blocks(web: Web) -> Iterator[Block]:
+    """(mines, safes, cells) of every pair and 2x2 block that may become a 50/50.
+
+    `mines` are the block's mine arrangement plus the undecided distinguishing
+    cells (all of them must be mines for the block to be a 50/50), `safes` the
+    block cells that are then safe.
+    """
     position = web.position
     nbrs = position.neighbours
-    undecided = {c for box in web.boxes for c in box} | set(web.floating)
-    openable = undecided | set(web.fixed_safe)
-    pairs = set()
-    for w, need in web.needs.items():
-        if need != 1:
-            continue
-        cells = [n for n in nbrs[w] if n in undecided]
-        if len(cells) == 2:
-            pairs.add((cells[0], cells[1]))
-    for a, b in sorted(pairs):
-        around_a = set(nbrs[a]) - {b}
-        around_b = set(nbrs[b]) - {a}
-        if not (around_a ^ around_b) & openable:
-            return a, b
+    width, height = position.width, position.height
+    for r in range(height):
+        for c in range(width):
+            x = r * width + c
+            if not _undecided(web, x):
+                continue
+            for dr, dc in ((0, 1), (1, 0)):
+                if r + dr >= height or c + dc >= width:
+                    continue
+                y = (r + dr) * width + c + dc
+                if not _undecided(web, y):
+                    continue
+                missing = _missing(web, (set(nbrs[x]) ^ set(nbrs[y])) - {x, y})
+                if missing is not None:
+                    yield [*missing, x], [y], (x, y)
+            if r + 1 < height and c + 1 < width:
+                a, b, d = x + 1, x + width, x + width + 1
+                if not all(_undecided(web, t) for t in (a, b, d)):
+                    continue
+                corners = {
+                    (r + dr) * width + c + dc
+                    for dr, dc in ((-1, -1), (-1, 2), (2, -1), (2, 2))
+                    if 0 <= r + dr < height and 0 <= c + dc < width
+                }
+                missing = _missing(web, corners)
+                if missing is not None:
+                    yield [*missing, x, d], [a, b], (x, a, b, d)
+
+
+def forced_block(web: Web, counter: LayoutCounter) -> tuple[int, ...] | None:
+    """The cells of the first forced 50/50 (a pair or a 2x2 block), or None."""
+    if counter.total <= 0:
+        return None
+    for mines, safes, cells in blocks(web):
+        if len(mines) == len(safes) and 2 * counter.count_with(mines, safes) == counter.total:
+            return cells
     return None

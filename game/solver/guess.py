@@ -24,7 +24,7 @@ from dataclasses import dataclass
 
 from game.solver.counting import LayoutCounter, ValueModel
 from game.solver.endgame import solve_endgame
-from game.solver.fifty import forced_pair
+from game.solver.fifty import forced_block
 from game.solver.position import Position
 from game.solver.probability import (
     COVERED_CODE,
@@ -214,9 +214,9 @@ def choose_guess(position: Position, flat: list[float | None], mines: list[int])
     if endgame is not None:
         cell, chance = endgame
         return Guess(cell, flat[cell] or 0.0, "endgame", win_chance=chance)
-    pair = forced_pair(web)
-    if pair is not None:
-        cell = min(pair, key=lambda c: (flat[c] or 0.0, c))
+    block = forced_block(web, counter)
+    if block is not None:
+        cell = min(block, key=lambda c: (flat[c] or 0.0, c))
         return Guess(cell, flat[cell] or 0.0, "fifty")
     risk = influence(web, counter) if INFLUENCE_WEIGHT else Influence(counter)
     if risk.pseudo is not None:

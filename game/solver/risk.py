@@ -19,6 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from game.solver.counting import LayoutCounter
+from game.solver.fifty import blocks
 from game.solver.web import Web
 
 MAX_MISSING = 2
@@ -37,64 +38,15 @@ class Influence:
         return self.tally.get(cell, 0) / self.counter.total if self.counter.total else 0.0
 
 
-def _undecided(web: Web, cell: int) -> bool:
-    return (
-        web.position.cells[cell] < 0 and cell not in web.fixed_mines and cell not in web.fixed_safe
-    )
-
-
-def _outside(web: Web, block: tuple[int, ...], ring: set[int]) -> list[int] | None:
-    """Undecided cells of `ring` (the mines still missing); None if one is open."""
-    missing = []
-    for cell in ring:
-        if web.position.cells[cell] >= 0 or cell in web.fixed_safe:
-            return None
-        if cell not in web.fixed_mines:
-            missing.append(cell)
-    return missing
-
-
-def _blocks(web: Web):
-    """(mines, safes, cells) of every candidate pair and 2x2 block on the board."""
-    position = web.position
-    nbrs = position.neighbours
-    width, height = position.width, position.height
-    for r in range(height):
-        for c in range(width):
-            x = r * width + c
-            if not _undecided(web, x):
-                continue
-            for dr, dc in ((0, 1), (1, 0)):
-                if r + dr >= height or c + dc >= width:
-                    continue
-                y = (r + dr) * width + c + dc
-                if not _undecided(web, y):
-                    continue
-                ring = (set(nbrs[x]) ^ set(nbrs[y])) - {x, y}
-                missing = _outside(web, (x, y), ring)
-                if missing is not None and len(missing) <= MAX_MISSING:
-                    yield [*missing, x], [y], (x, y)
-            if r + 1 < height and c + 1 < width:
-                a, b, d = x + 1, x + width, x + width + 1
-                if not all(_undecided(web, t) for t in (a, b, d)):
-                    continue
-                corners = {
-                    (r + dr) * width + c + dc
-                    for dr, dc in ((-1, -1), (-1, 2), (2, -1), (2, 2))
-                    if 0 <= r + dr < height and 0 <= c + dc < width
-                }
-                missing = _outside(web, (x, a, b, d), corners)
-                if missing is not None and len(missing) <= MAX_MISSING:
-                    yield [*missing, x, d], [a, b], (x, a, b, d)
-
-
 def influence(web: Web, counter: LayoutCounter) -> Influence:
     """Scan the board for blocks that may become unavoidable 50/50s."""
     result = Influence(counter)
     if counter.total <= 0:
         return result
     single: dict[int, int] = {}
-    for mines, safes, cells in _blocks(web):
+    for mines, safes, cells in blocks(web):
+        if len(mines) - len(safes) > MAX_MISSING:
+            continue
         count = counter.count_with(mines, safes)
         if count:
             for cell in cells:
