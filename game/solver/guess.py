@@ -13,9 +13,10 @@ In order of preference:
    the cell's 50/50 influence. Cells whose number is already determined
    ("dead" cells) teach nothing and are only taken when nothing else is left.
 
-Measured (see the README): this scoring chooses a different cell from "the
-safest" in about a fifth of the guesses, yet wins about as often; the gains
-over plain safest-cell play come from the endgame search and the 50/50 rules.
+Measured on 2000 paired Experte games (opening at 3,3): the scoring picks
+a cell other than the safest in about a third of its guesses and wins 1.35
+points more often than plain safest-cell play; a wider candidate list or a
+larger endgame limit changes almost no game.
 """
 
 from __future__ import annotations
