@@ -136,15 +136,16 @@ class Board:
         _check_size(pos.height, pos.width)
         board = cls.__new__(cls)
         board._init_blank(pos.height, pos.width, pos.mines, False)
-        for r, line in enumerate(pos.rows):
-            for c, char in enumerate(line):
+        for r in range(pos.height):
+            for c in range(pos.width):
+                value = pos.value(r, c)
                 cell = board.cell(r, c)
-                if char == FLAGGED:
+                if value == FLAGGED:
                     cell.mark = FLAG
                     board.flags += 1
-                elif char != COVERED:
+                elif value != COVERED:
                     cell.open = True
-                    cell.adjacent = int(char)
+                    cell.adjacent = value
                     board.opened += 1
         board.status = PLAYING if board.opened else READY
         board.fixed_layout = True
@@ -245,7 +246,7 @@ class Board:
                 "".join(
                     str(cell.adjacent)
                     if cell.open and not cell.mine
-                    else (FLAGGED if cell.mark == FLAG else COVERED)
+                    else ("F" if cell.mark == FLAG else "H")
                     for cell in row[1:-1]
                 )
             )

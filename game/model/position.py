@@ -1,81 +1,174 @@
-"""The position text format (".mine", as JSMinesweeper writes it).
+"""Position text: what the player sees, as JSMinesweeper writes it (".mine").
 
-    WIDTHxHEIGHTxMINES
+    WIDTHxHEIGHTxMINES        e.g. 30x16x99 (MINES = all mines on the board)
     HEIGHT lines of WIDTH characters: H covered, F flagged, 0-8 open
 
-Flags are the player's marks, not facts. Errors name the line and column (1-based).
+Flags are the player's marks, not facts; the solver treats them as covered.
+The board writes this text (`Board.to_position`) and reads it back
+(`Board.from_position`); the solver reads nothing else.
+Bad text raises `PositionError` whose one-line message names the line and
+column (1-based), so the command line and the game can show it as it is.
 """
 
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
-COVERED = "H"
-FLAGGED = "F"
-_HEADER = re.compile(r"^(\d+)x(\d+)x(\d+)$")
-_ALLOWED = frozenset("HF012345678")
+COVERED = -1
+FLAGGED = -2
+
+_HEADER = re.compile(r"(\d+)[xX](\d+)[xX](\d+)")
+_CHARS = {"H": COVERED, "F": FLAGGED, **{str(n): n for n in range(9)}}
+_SYMBOLS = {COVERED: "H", FLAGGED: "F", **{n: str(n) for n in range(9)}}
 
 
 class PositionError(ValueError):
-    """A position text that cannot be read; the message names line and column."""
+    """A position that cannot be read or cannot happen; the message is one line."""
+
+
+def _at(line: int, column: int, message: str) -> PositionError:
+    return PositionError(f"line {line}, column {column}: {message}")
+
+
+@lru_cache(maxsize=16)
+def neighbour_table(width: int, height: int) -> tuple[tuple[int, ...], ...]:
+    """For each row-major cell index, the indices of its (up to 8) neighbours."""
+    table = []
+    for r in range(height):
+        for c in range(width):
+            table.append(
+                tuple(
+                    rr * width + cc
+                    for rr in range(max(r - 1, 0), min(r + 2, height))
+                    for cc in range(max(c - 1, 0), min(c + 2, width))
+                    if (rr, cc) != (r, c)
+                )
+            )
+    return tuple(table)
 
 
 @dataclass(frozen=True)
 class Position:
-    """A parsed position: size, total mines and one string of symbols per row."""
+    """A board as the player sees it: row-major `cells`, 0-8 open, COVERED or FLAGGED."""
 
     width: int
     height: int
     mines: int
-    rows: tuple[str, ...]
+    cells: tuple[int, ...]
+
+    @property
+    def neighbours(self) -> tuple[tuple[int, ...], ...]:
+        """Neighbour indices of every cell (shared table per board size)."""
+        return neighbour_table(self.width, self.height)
+
+    def index(self, row: int, col: int) -> int:
+        """Row-major index of a 0-based (row, col)."""
+        return row * self.width + col
+
+    def row_col(self, index: int) -> tuple[int, int]:
+        """0-based (row, col) of a row-major index."""
+        return divmod(index, self.width)
+
+    def value(self, row: int, col: int) -> int:
+        """0-8 for an open cell, COVERED or FLAGGED otherwise."""
+        return self.cells[row * self.width + col]
 
     def symbol(self, row: int, col: int) -> str:
-        """The character at (row, col): "H", "F" or a digit."""
-        return self.rows[row][col]
+        """The character shown at (row, col): "H", "F" or a digit."""
+        return _SYMBOLS[self.value(row, col)]
+
+    def is_covered(self, index: int) -> bool:
+        """True for covered and flagged cells (a flag is only a mark)."""
+        return self.cells[index] < 0
+
+    def covered_count(self) -> int:
+        """How many cells are still covered (flags included)."""
+        return sum(1 for v in self.cells if v < 0)
+
+    def unflagged(self) -> Position:
+        """The same position with every flag turned back into a covered cell."""
+        if FLAGGED not in self.cells:
+            return self
+        cells = tuple(COVERED if v == FLAGGED else v for v in self.cells)
+        return Position(self.width, self.height, self.mines, cells)
+
+    def rows(self) -> list[list[int]]:
+        """The cells as a list of rows."""
+        w = self.width
+        return [list(self.cells[r * w : (r + 1) * w]) for r in range(self.height)]
 
     def to_text(self) -> str:
-        """Format back into position text, ending with a newline."""
-        return f"{self.width}x{self.height}x{self.mines}\n" + "\n".join(self.rows) + "\n"
+        """The position in the text format, ending with a newline."""
+        lines = [f"{self.width}x{self.height}x{self.mines}"]
+        for row in self.rows():
+            lines.append("".join(_SYMBOLS[v] for v in row))
+        return "\n".join(lines) + "\n"
+
+    @classmethod
+    def from_rows(cls, rows: list[str], mines: int) -> Position:
+        """Build from row strings such as ["H1", "11"] (handy in tests)."""
+        width = len(rows[0]) if rows else 0
+        return parse_position(f"{width}x{len(rows)}x{mines}\n" + "\n".join(rows))
+
+
+def _header(line: str) -> tuple[int, int, int]:
+    match = _HEADER.fullmatch(line)
+    if match is None:
+        column = _first_bad_header_column(line)
+        message = f"expected a header WIDTHxHEIGHTxMINES such as 30x16x99, got {line!r}"
+        raise _at(1, column, message)
+    width, height, mines = (int(g) for g in match.groups())
+    if width < 1 or height < 1:
+        raise _at(1, 1, f"the board must be at least 1x1, got {width}x{height}")
+    if mines > width * height:
+        column = line.rfind("x" if "x" in line else "X") + 2
+        message = f"{mines} mines do not fit on {width}x{height} = {width * height} cells"
+        raise _at(1, column, message)
+    return width, height, mines
+
+
+def _first_bad_header_column(line: str) -> int:
+    """1-based column where `line` stops looking like DIGITSxDIGITSxDIGITS."""
+    fields = 0
+    digits = 0
+    for pos, ch in enumerate(line):
+        if ch.isdigit() and ch.isascii():
+            digits += 1
+        elif ch in "xX" and digits and fields < 2:
+            fields += 1
+            digits = 0
+        else:
+            return pos + 1
+    return len(line) + 1
 
 
 def parse_position(text: str) -> Position:
-    """Parse position text; raise PositionError naming line and column on bad input."""
-    lines = [line.rstrip() for line in text.replace("\r\n", "\n").replace("\r", "\n").split("\n")]
+    """Read position text; raise `PositionError` naming line and column on bad input."""
+    lines = [line.rstrip() for line in text.lstrip("\ufeff").replace("\r\n", "\n").split("\n")]
     while lines and not lines[-1]:
         lines.pop()
     if not lines:
-        raise PositionError("line 1, column 1: empty position (expected WIDTHxHEIGHTxMINES)")
-    match = _HEADER.match(lines[0].strip())
-    if not match:
-        raise PositionError(
-            f"line 1, column 1: expected WIDTHxHEIGHTxMINES such as 30x16x99, got {lines[0]!r}"
-        )
-    width, height, mines = (int(g) for g in match.groups())
-    if width < 1 or height < 1:
-        raise PositionError("line 1, column 1: width and height must be at least 1")
-    if mines > width * height:
-        raise PositionError(f"line 1, column 1: {mines} mines do not fit on {width}x{height} cells")
-    body = lines[1:]
-    if len(body) < height:
-        raise PositionError(
-            f"line {len(body) + 2}, column 1: expected {height} rows, found {len(body)}"
-        )
-    if len(body) > height and any(extra.strip() for extra in body[height:]):
-        raise PositionError(f"line {height + 2}, column 1: more than {height} rows")
-    rows = []
-    for index, line in enumerate(body[:height]):
-        line_no = index + 2
-        for col, char in enumerate(line):
-            if char not in _ALLOWED:
-                raise PositionError(
-                    f"line {line_no}, column {col + 1}: unexpected character {char!r}"
-                    " (use H, F or 0-8)"
-                )
-        if len(line) != width:
-            raise PositionError(
-                f"line {line_no}, column {min(len(line), width) + 1}: expected {width} cells,"
-                f" found {len(line)}"
-            )
-        rows.append(line)
-    return Position(width, height, mines, tuple(rows))
+        raise _at(1, 1, "empty position: expected a header such as 30x16x99")
+    width, height, mines = _header(lines[0])
+    rows = lines[1:]
+    if len(rows) < height:
+        raise _at(len(lines) + 1, 1, f"expected {height} rows of cells, found only {len(rows)}")
+    cells: list[int] = []
+    for r, row in enumerate(rows[:height]):
+        line_no = r + 2
+        for c, ch in enumerate(row):
+            if c >= width:
+                raise _at(line_no, c + 1, f"row is too long: expected {width} cells")
+            value = _CHARS.get(ch)
+            if value is None:
+                raise _at(line_no, c + 1, f"unexpected character {ch!r} (expected H, F or 0-8)")
+            cells.append(value)
+        if len(row) < width:
+            message = f"row is too short: expected {width} cells, found {len(row)}"
+            raise _at(line_no, len(row) + 1, message)
+    for extra, row in enumerate(rows[height:]):
+        if row:
+            raise _at(height + 2 + extra, 1, f"unexpected text after the {height} rows")
+    return Position(width, height, mines, tuple(cells))

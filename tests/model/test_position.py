@@ -25,11 +25,11 @@ def test_from_position_round_trips_and_cannot_be_played():
     ("text", "where"),
     [
         ("", "line 1, column 1"),
-        ("3x3\nHHH\nHHH\nHHH", "line 1, column 1"),
+        ("3x3\nHHH\nHHH\nHHH", "line 1, column 4"),
         ("3x2x1\nHHH\nHxH", "line 3, column 2"),
         ("3x2x1\nHHH\nHH", "line 3, column 3"),
         ("3x3x1\nHHH\nHHH", "line 4, column 1"),
-        ("2x2x9\nHH\nHH", "line 1, column 1"),
+        ("2x2x9\nHH\nHH", "line 1, column 5"),
     ],
 )
 def test_bad_position_text_names_line_and_column(text, where):
@@ -39,4 +39,4 @@ def test_bad_position_text_names_line_and_column(text, where):
 
 def test_position_tolerates_crlf_and_trailing_blank_lines():
     pos = parse_position("2x1x1\r\nH1\r\n\r\n")
-    assert pos.rows == ("H1",) and pos.to_text() == "2x1x1\nH1\n"
+    assert pos.symbol(0, 0) == "H" and pos.value(0, 1) == 1 and pos.to_text() == "2x1x1\nH1\n"
