@@ -3,7 +3,7 @@
 import importlib
 import sys
 
-COMMANDS = ("model", "render", "solver")
+COMMANDS = ("model", "render", "solver", "hints", "noguess")
 
 
 def main(argv: list[str]) -> int:

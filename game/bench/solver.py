@@ -15,6 +15,7 @@ import statistics
 import time
 from dataclasses import dataclass
 
+from game.bench.timing import percentile
 from game.model import Board, Difficulty, parse_difficulty
 from game.solver import best_move
 
@@ -37,15 +38,6 @@ def wilson(wins: int, games: int, z: float = 1.96) -> tuple[float, float]:
     centre = (p + z * z / (2 * games)) / denom
     half = z * math.sqrt(p * (1 - p) / games + z * z / (4 * games * games)) / denom
     return max(0.0, centre - half), min(1.0, centre + half)
-
-
-def percentile(values: list[float], q: float) -> float:
-    """The q-quantile (0..1) by the nearest-rank method; 0.0 for no values."""
-    if not values:
-        return 0.0
-    ordered = sorted(values)
-    rank = max(1, math.ceil(q * len(ordered)))
-    return ordered[rank - 1]
 
 
 def start_cell(spec: str, difficulty: Difficulty) -> tuple[int, int]:
@@ -143,12 +135,12 @@ def _report(args, difficulty: Difficulty, start, results: list[GameResult], wall
     )
     print(
         f"  time per game: mean {statistics.fmean(per_game):.3f} s, "
-        f"p95 {percentile(per_game, 0.95):.3f} s"
+        f"p95 {percentile(per_game, 95):.3f} s"
     )
     if per_move:
         print(
             f"  time per move: mean {1000 * statistics.fmean(per_move):.2f} ms, "
-            f"p95 {1000 * percentile(per_move, 0.95):.2f} ms, max {1000 * max(per_move):.1f} ms"
+            f"p95 {1000 * percentile(per_move, 95):.2f} ms, max {1000 * max(per_move):.1f} ms"
         )
     guesses = [r.guesses for r in results]
     print(f"  guesses per game: mean {statistics.fmean(guesses):.2f}; wall time {wall:.1f} s")

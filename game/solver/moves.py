@@ -74,6 +74,11 @@ def _facts(position: Position, pairs: bool) -> _Facts:
     return _Facts(position, deduce(position, pairs=pairs))
 
 
+def clear_cache() -> None:
+    """Forget what was worked out for recent positions (benchmarks time cold answers)."""
+    _facts.cache_clear()
+
+
 def _opening_score(position: Position, deductions: Deductions, cell: int) -> tuple[int, int, int]:
     """Prefer safe cells that may open an area, then those touching more unknowns."""
     mine_next = False

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from game.bench.solver import main, percentile, play_game, start_cell, wilson
+from game.bench.solver import main, play_game, start_cell, wilson
+from game.bench.timing import percentile
 from game.model import EXPERTE, NORMAL
 
 
@@ -20,8 +21,8 @@ def test_wilson_interval() -> None:
 
 
 def test_percentile_and_start() -> None:
-    assert percentile([3.0, 1.0, 2.0, 4.0], 0.95) == 4.0
-    assert percentile([], 0.5) == 0.0
+    assert percentile([3.0, 1.0, 2.0, 4.0], 100) == 4.0
+    assert percentile([3.0, 1.0, 2.0, 4.0], 50) == 2.5
     assert start_cell("3,3", EXPERTE) == (3, 3)
     assert start_cell("corner", EXPERTE) == (0, 0)
     assert start_cell("centre", EXPERTE) == (8, 15)

@@ -1,0 +1,59 @@
+"""`python -m game.bench hints`: how long the Hint button takes on Experte positions.
+
+The positions are the ones a strong player meets: seeded Experte games are
+played by `best_move`, and before each move `hint` is asked about the same
+position with its cache emptied, as when a player presses H on a fresh board.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import time
+
+from game.bench.timing import percentile
+from game.model import Board, parse_difficulty
+from game.solver import best_move, hint
+from game.solver.moves import clear_cache
+
+
+def hint_times(difficulty: str, games: int, seed: int) -> list[float]:
+    """Seconds taken by `hint` on every position of `games` seeded games."""
+    level = parse_difficulty(difficulty)
+    times: list[float] = []
+    for game in range(games):
+        board = Board.from_difficulty(level, seed=seed + game)
+        board.reveal(3, 3)
+        while board.status == "playing":
+            text = board.to_position()
+            clear_cache()
+            began = time.perf_counter()
+            hint(text)
+            times.append(time.perf_counter() - began)
+            move = best_move(text)
+            if move.action == "flag":
+                board.toggle_flag(move.row, move.col)
+            else:
+                board.reveal(move.row, move.col)
+    return times
+
+
+def main(argv: list[str]) -> int:
+    """Print the hint's median, 95th percentile and worst time."""
+    parser = argparse.ArgumentParser(prog="python -m game.bench hints", description=__doc__)
+    parser.add_argument("--difficulty", default="experte", help="normal|schwer|experte|WxHxM")
+    parser.add_argument("--games", type=int, default=30, help="games to play (default 30)")
+    parser.add_argument("--seed", type=int, default=1, help="seed of the first game (default 1)")
+    args = parser.parse_args(argv)
+    if args.games < 1:
+        parser.error("--games must be at least 1")
+    try:
+        times = hint_times(args.difficulty, args.games, args.seed)
+    except ValueError as error:
+        parser.error(str(error))
+    print(f"hint benchmark: {args.difficulty}, {args.games} games, {len(times)} positions")
+    print(
+        f"  hint time: median {1e3 * statistics.median(times):.2f} ms, "
+        f"p95 {1e3 * percentile(times, 95):.2f} ms, max {1e3 * max(times):.1f} ms"
+    )
+    return 0

@@ -1,0 +1,45 @@
+"""`python -m game.bench noguess`: how long a no-guess board takes to make.
+
+Times `generate_no_guess` (ms-toollib's `laymine_solvable` in chunks) for
+boards of one difficulty with the first click at row 3, column 3 — the same
+call the game makes on a worker thread at the first click.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import time
+
+from game.bench.timing import percentile
+from game.model import parse_difficulty
+from game.solver.noguess import generate_no_guess
+
+
+def main(argv: list[str]) -> int:
+    """Print the median, 95th percentile and worst generation time."""
+    parser = argparse.ArgumentParser(prog="python -m game.bench noguess", description=__doc__)
+    parser.add_argument("--difficulty", default="experte", help="normal|schwer|experte|WxHxM")
+    parser.add_argument("--boards", type=int, default=200, help="boards to make (default 200)")
+    args = parser.parse_args(argv)
+    try:
+        level = parse_difficulty(args.difficulty)
+    except ValueError as error:
+        parser.error(str(error))
+    if args.boards < 1:
+        parser.error("--boards must be at least 1")
+    times: list[float] = []
+    failed = 0
+    for _ in range(args.boards):
+        began = time.perf_counter()
+        layout = generate_no_guess(level.rows, level.cols, level.mines, 3, 3, time_limit=5.0)
+        times.append(time.perf_counter() - began)
+        failed += layout is None
+    size = f"{level.cols}x{level.rows}/{level.mines}"
+    print(f"no-guess benchmark: {level.key} {size}, {args.boards} boards, first click (3,3)")
+    print(
+        f"  generation: median {1e3 * statistics.median(times):.1f} ms, "
+        f"p95 {1e3 * percentile(times, 95):.1f} ms, max {1e3 * max(times):.1f} ms; "
+        f"failed {failed}"
+    )
+    return 0
