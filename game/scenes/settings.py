@@ -9,6 +9,7 @@ import pygame
 
 from game.context import Context
 from game.scenes.screen import ScreenScene
+from game.skins.names import CELL_SPRITES
 from game.ui import text
 from game.ui.widgets import Button, bevel
 
@@ -41,32 +42,16 @@ class SettingsScene(ScreenScene):
                 lambda: f"{ctx.settings.scale}x" if ctx.settings.scale else "auto",
                 self._change_scale,
             ),
-            Row(
-                "Question marks",
-                lambda: _on(ctx.settings.question_marks),
-                lambda d: ctx.update_settings(question_marks=not ctx.settings.question_marks),
-            ),
-            Row(
-                "Sound",
-                lambda: _on(ctx.settings.sound),
-                lambda d: ctx.update_settings(sound=not ctx.settings.sound),
-            ),
+            _switch(ctx, "Question marks", "question_marks"),
+            _switch(ctx, "Sound", "sound"),
             Row("Volume", lambda: f"{round(ctx.settings.volume * 100)}%", self._change_volume),
             Row(
                 "First click",
                 lambda: FIRST_CLICK_TEXT[ctx.settings.first_click],
                 self._change_first_click,
             ),
-            Row(
-                "Chord by clicking a number",
-                lambda: _on(ctx.settings.chord_on_number),
-                lambda d: ctx.update_settings(chord_on_number=not ctx.settings.chord_on_number),
-            ),
-            Row(
-                "No-guess boards",
-                lambda: _on(ctx.settings.no_guess),
-                lambda d: ctx.update_settings(no_guess=not ctx.settings.no_guess),
-            ),
+            _switch(ctx, "Chord by clicking a number", "chord_on_number"),
+            _switch(ctx, "No-guess boards", "no_guess"),
         ]
         self.back_button = Button(
             pygame.Rect(self.size[0] - 76, self.size[1] - 30, 62, 18), "Back", self.back
@@ -160,23 +145,7 @@ class SettingsScene(ScreenScene):
     def _draw_preview(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         skin = self.ctx.skin
         size = skin.cell_size
-        names = [
-            "covered",
-            "open",
-            "n1",
-            "n2",
-            "n3",
-            "n4",
-            "n5",
-            "n6",
-            "n7",
-            "n8",
-            "flag",
-            "question",
-            "mine",
-            "mine_red",
-            "mine_wrong",
-        ]
+        names = [name for name in CELL_SPRITES if name != "pressed"]
         face = skin.sprite("face_smile")
         per_row = max(1, (area.w - 8 - face.get_width() - 6) // size)
         height = ((len(names) + per_row - 1) // per_row) * size
@@ -199,6 +168,15 @@ class SettingsScene(ScreenScene):
             )
             text.blit_text(surface, line, (area.x, y), color)
             y += text.line_height()
+
+
+def _switch(ctx: Context, label: str, key: str) -> Row:
+    """A row that turns the boolean setting `key` on and off."""
+    return Row(
+        label,
+        lambda: _on(getattr(ctx.settings, key)),
+        lambda _delta: ctx.update_settings(**{key: not getattr(ctx.settings, key)}),
+    )
 
 
 def _on(value: bool) -> str:
