@@ -165,11 +165,16 @@ class Endgame:
         return tuple(out)
 
     def _split_value(
-        self, parts: list[int], total: int, alpha: float, cells: tuple[int, ...]
+        self, parts: list[int] | tuple[int, ...], total: int, alpha: float, cells: tuple[int, ...]
     ) -> tuple[float, bool]:
-        """Value of a state that free information splits into `parts`."""
+        """Value of a move whose outcomes split the layouts into `parts`.
+
+        `total` counts every layout of the state, so layouts outside `parts`
+        (where the move hits a mine) are lost. Exact when above `alpha`,
+        otherwise an upper bound.
+        """
         sized = sorted(((p.bit_count(), p) for p in parts), reverse=True)
-        remaining = total
+        remaining = sum(size for size, _ in sized)
         won = 0.0
         for size, part in sized:
             remaining -= size
@@ -215,19 +220,11 @@ class Endgame:
             if safe / total <= best:
                 upper = max(upper, safe / total)
                 break
-            sized = sorted(((p.bit_count(), p) for p in parts), reverse=True)
-            remaining = safe
-            won = 0.0
-            for size, part in sized:
-                remaining -= size
-                need = (best * total - won - remaining) / size
-                value = self.win_chance(part, need, cells)
-                if value <= need:
-                    upper = max(upper, (won + size * value + remaining) / total)
-                    break
-                won += size * value
+            value, exact = self._split_value(parts, total, best, cells)
+            if exact:
+                best_index, best = index, value
             else:
-                best_index, best = index, won / total
+                upper = max(upper, value)
         if best_index is None:
             return None, max(upper, 0.0), False
         return self.cells[best_index], best, True
