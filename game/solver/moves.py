@@ -137,9 +137,13 @@ def _guess_move(position: Position, facts: _Facts) -> Move:
     return Move("reveal", row, col, guess.p_mine, text)
 
 
-def _check_playable(position: Position) -> None:
-    if all(v >= 0 for v in position.cells):
+def _read(position_text: str) -> tuple[Position, set[int]]:
+    """The position with flags turned back into covered cells, and where the flags were."""
+    shown = parse_position(position_text)
+    if all(v >= 0 for v in shown.cells):
         raise NoMoveError("nothing to play: every cell is already open")
+    flagged = {i for i, v in enumerate(shown.cells) if v == FLAGGED}
+    return shown.unflagged(), flagged
 
 
 def best_move(position_text: str) -> Move:
@@ -150,10 +154,7 @@ def best_move(position_text: str) -> Move:
     guesses as well as it can. Raises PositionError/ContradictionError for
     bad positions and NoMoveError when nothing is left to play.
     """
-    shown = parse_position(position_text)
-    _check_playable(shown)
-    flagged = {i for i, v in enumerate(shown.cells) if v == FLAGGED}
-    position = shown.unflagged()
+    position, flagged = _read(position_text)
     facts = _facts(position, False)
     cell = _pick_safe(position, facts, flagged)
     if cell is not None:
@@ -176,10 +177,7 @@ def hint(position_text: str) -> Move:
     Without a certain-safe cell, the covered cell least likely to be a mine,
     with its risk in the reason ("no safe cell: C7 is a mine with 21% probability").
     """
-    shown = parse_position(position_text)
-    _check_playable(shown)
-    flagged = {i for i, v in enumerate(shown.cells) if v == FLAGGED}
-    position = shown.unflagged()
+    position, flagged = _read(position_text)
     facts = _facts(position, True)
     cell = _pick_safe(position, facts, flagged)
     if cell is None:
