@@ -16,7 +16,9 @@ In order of preference:
 Measured on 2000 paired Experte games (opening at 3,3): the scoring picks
 a cell other than the safest in about a third of its guesses and wins 1.35
 points more often than plain safest-cell play; a wider candidate list or a
-larger endgame limit changes almost no game.
+larger endgame limit changes almost no game. Counting progress as sure
+survival of the next move (PROGRESS = 1) is best on 3000 paired corner-start
+games: 1.05 and 1.15 lost 0.3 and 1.2 points, 0.95 changed nothing.
 """
 
 from __future__ import annotations
@@ -44,6 +46,7 @@ MAX_FRONTIER = 12
 MAX_FLOATING = 6
 BLEND = 4.0
 INFLUENCE_WEIGHT = 0.9
+PROGRESS = 1.0
 
 
 @dataclass(frozen=True)
@@ -153,7 +156,7 @@ class _Scorer:
             for y in safe:
                 for n in nbrs[y]:
                     if n != cell and cells[n] < 0 and (n in undecided or n not in edge):
-                        return 1.0
+                        return PROGRESS
         return _risky_safety(undecided, floating_p, floating_cells)
 
 
