@@ -8,14 +8,11 @@ not JSON or is not an object is moved aside and reported in one line.
 from __future__ import annotations
 
 import json
-import logging
 from pathlib import Path
 from typing import Any
 
 from game.storage.atomic import move_aside, write_atomic
 from game.storage.paths import savegame_path
-
-log = logging.getLogger(__name__)
 
 
 def save_game(data: dict[str, Any], path: Path | None = None) -> None:
@@ -53,9 +50,10 @@ def load_saved_game(path: Path | None = None) -> tuple[dict[str, Any] | None, li
 
 
 def reject_saved_game(reason: str, path: Path | None = None) -> str:
-    """Move the saved game aside because of `reason`; returns (and logs) the one-line problem.
+    """Move the saved game aside because of `reason`; returns the one-line problem.
 
-    The scene calls this too when the model refuses the loaded content.
+    The caller reports it (once). The scene calls this too when the model
+    refuses the loaded content.
     """
     path = path if path is not None else savegame_path()
     reason = " ".join(reason.split())
@@ -65,7 +63,6 @@ def reject_saved_game(reason: str, path: Path | None = None) -> str:
         problem = f"{path.name} {reason}; it could not be moved aside ({exc.strerror or exc})"
     else:
         problem = f"{path.name} {reason}; moved it to {moved.name}"
-    log.warning(problem)
     return problem
 
 

@@ -19,11 +19,12 @@ def test_a_corrupt_statistics_database_is_set_aside(game_factory, _user_home):
     assert game.ctx.stats.summary("normal").played == 1
 
 
-def test_a_corrupt_saved_game_is_set_aside(game_factory, _user_home):
+def test_a_corrupt_saved_game_is_set_aside_and_reported_once(game_factory, _user_home, caplog):
     (_user_home / "savegame.json").write_text("{not json")
     game = game_factory()
     assert isinstance(game.top, TitleScene) and game.top.saved is None
     assert list(_user_home.glob("savegame.json.corrupt-*"))
+    assert caplog.text.count("savegame.json is not valid JSON") == 1
 
 
 def test_a_saved_game_the_model_refuses_is_set_aside(game_factory, _user_home):

@@ -68,7 +68,7 @@ def test_failed_write_leaves_the_old_file(_user_home, monkeypatch):
     ],
     ids=["truncated", "empty", "not-utf8", "array", "string", "nan", "deep"],
 )
-def test_corrupt_saved_game_is_moved_aside(_user_home, caplog, content, reason):
+def test_corrupt_saved_game_is_moved_aside(_user_home, content, reason):
     path = _user_home / "savegame.json"
     path.write_bytes(content)
     data, problems = load_saved_game()
@@ -76,7 +76,6 @@ def test_corrupt_saved_game_is_moved_aside(_user_home, caplog, content, reason):
     assert len(problems) == 1
     assert reason in problems[0]
     assert "\n" not in problems[0]
-    assert problems[0] in caplog.text
     assert not path.exists()
     aside = list(_user_home.glob("savegame.json.corrupt-*"))
     assert len(aside) == 1
