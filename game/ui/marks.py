@@ -82,21 +82,26 @@ def draw_probabilities(
             surface.blit(shade, (origin[0] + c * size, origin[1] + r * size))
 
 
-def draw_callout(
-    surface: pygame.Surface, skin: Skin, message: str, area: pygame.Rect, at_top: bool
-) -> pygame.Rect:
-    """A panel with wrapped text along the top or bottom edge of area; returns its rect."""
+def callout_rect(message: str, area: pygame.Rect, at_top: bool) -> pygame.Rect:
+    """Where a callout with `message` sits along the top or bottom edge of area."""
     width = max(60, area.w - 8)
-    lines = text.wrap(message, width - 10)
-    height = len(lines) * text.line_height() + 8
+    height = len(text.wrap(message, width - 10)) * text.line_height() + 8
     rect = pygame.Rect(area.x + 4, 0, width, height)
     if at_top:
         rect.top = area.top + 4
     else:
         rect.bottom = area.bottom - 4
+    return rect
+
+
+def draw_callout(
+    surface: pygame.Surface, skin: Skin, message: str, area: pygame.Rect, at_top: bool
+) -> pygame.Rect:
+    """A panel with wrapped text along the top or bottom edge of area; returns its rect."""
+    rect = callout_rect(message, area, at_top)
     nine(surface, skin, "panel", rect)
     y = rect.y + 4
-    for line in lines:
+    for line in text.wrap(message, rect.w - 10):
         text.blit_text(surface, line, (rect.x + 5, y), skin.colors["text"])
         y += text.line_height()
     return rect

@@ -10,6 +10,7 @@ import pygame
 from game.solver.cells import cell_name
 from game.ui import marks, text
 from game.ui.hud import draw_face, draw_led
+from game.ui.marks import cell_rect
 from game.ui.widgets import nine
 
 
@@ -67,9 +68,7 @@ def _draw_scrollbars(surface: pygame.Surface, scene) -> None:
 def _draw_messages(surface: pygame.Surface, scene) -> None:
     skin = scene.ctx.skin
     if scene.message:
-        move = scene.hint.current(scene.board)
-        half = scene.layout.viewport.h // 2
-        at_top = move is not None and move.row * skin.cell_size - scene.scroll[1] > half
+        at_top = _callout_at_top(scene, skin.cell_size)
         marks.draw_callout(surface, skin, scene.message, scene.layout.viewport, at_top)
     grid = scene.probabilities.grid
     if scene.show_probabilities and not scene.board.over and not scene.menu_bar.active:
@@ -78,6 +77,28 @@ def _draw_messages(surface: pygame.Surface, scene) -> None:
             p = grid[cell[0]][cell[1]]
             label = f"{cell_name(*cell)}: {p * 100:.1f}% mine"
             marks.draw_tooltip(surface, skin, label, scene.mouse_pos)
+
+
+def _callout_at_top(scene, size: int) -> bool:
+    """Put the message where it hides the fewest marked cells; never the hinted cell if avoidable.
+
+    On a tie it goes to the half away from the hinted cell.
+    """
+    move = scene.hint.current(scene.board)
+    if move is None:
+        return False
+    view = scene.layout.viewport
+    origin = scene.origin()
+    marked = [((move.row, move.col), len(move.clues) + 1)] + [(clue, 1) for clue in move.clues]
+
+    def hidden(at_top: bool) -> int:
+        rect = marks.callout_rect(scene.message, view, at_top)
+        return sum(w for cell, w in marked if rect.colliderect(cell_rect(*cell, size, origin)))
+
+    top, bottom = hidden(True), hidden(False)
+    if top != bottom:
+        return top < bottom
+    return move.row * size - scene.scroll[1] > view.h // 2
 
 
 def _draw_badges(surface: pygame.Surface, scene) -> None:

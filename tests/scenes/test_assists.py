@@ -154,3 +154,28 @@ def test_an_unfinished_game_is_saved_and_continued_from_the_title(game_factory):
     resumed = game.top
     assert isinstance(resumed, PlayScene) and resumed.board.to_position() == position
     assert resumed.elapsed >= 1.5 and resumed.difficulty.key == "schwer"
+
+
+def test_hint_message_hides_the_fewest_marked_cells(game_factory):
+    from types import SimpleNamespace
+
+    from game.solver import Move
+    from game.ui.play_view import _callout_at_top
+
+    game = game_factory("--difficulty", "schwer", "--seed", "3")
+    scene = game.top
+    scene.message = "I9 is safe: a short reason"
+    last = scene.board.rows - 1
+    middle = scene.board.rows // 2
+    size = game.ctx.skin.cell_size
+
+    def placed_at_top(row: int, clue_rows: list[int]) -> bool:
+        clues = tuple((r, 1) for r in clue_rows)
+        move = Move("reveal", row, 8, 0.0, "reason", clues, True)
+        scene.hint = SimpleNamespace(current=lambda board: move)
+        return _callout_at_top(scene, size)
+
+    assert placed_at_top(middle, [last, last]) is True
+    assert placed_at_top(middle, [0, 0]) is False
+    assert placed_at_top(0, [last, last, last]) is False
+    assert placed_at_top(last, [0, 0, 0]) is True
