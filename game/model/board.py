@@ -228,6 +228,13 @@ class Board:
             return "question"
         return "covered"
 
+    def numbers(self) -> list[list[int]]:
+        """The laid layout as rows of numbers, -1 for a mine (ms-toollib's board format)."""
+        return [
+            [-1 if cell.mine else cell.adjacent for cell in self.grid[r][1:-1]]
+            for r in range(1, self.rows + 1)
+        ]
+
     def layout_text(self) -> str:
         """The mine layout as '*'/'.' lines (empty string before mines are laid)."""
         if not self.laid:

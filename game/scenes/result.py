@@ -1,4 +1,4 @@
-"""The win / lose overlay: time and metrics, New game, Undo (after a loss), Title."""
+"""The win / lose overlay: time and metrics (ZiNi too after a win), New game, Undo, Title."""
 
 from __future__ import annotations
 
@@ -7,6 +7,7 @@ import pygame
 from game.context import Context
 from game.model import WON
 from game.scenes.overlay import PanelOverlay
+from game.solver.zini import zini
 from game.storage import efficiency, three_bv_per_second
 from game.ui import text
 from game.ui.widgets import nine
@@ -28,6 +29,9 @@ class ResultOverlay(PanelOverlay):
             f"3BV/s {three_bv_per_second(solved, seconds):.2f}   "
             f"IOE {efficiency(board.three_bv_solved, board.effective_clicks):.2f}"
         )
+        if won:
+            clicks = board.left_clicks + board.right_clicks + board.chord_clicks
+            lines.append(f"ZiNi {zini(board.numbers())}   clicks {clicks}")
         outcome = play.outcome
         if outcome is not None and outcome.new_best:
             lines.append("New best time!")

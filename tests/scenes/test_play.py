@@ -133,6 +133,10 @@ def test_winning_a_seeded_game_shows_the_win_overlay_and_stops_the_timer(game_fa
     game.seconds(2)
     assert play.elapsed == stopped
     assert play.face() == "win" and play.board.mines_left == 0
+    clicks = play.board.left_clicks
+    zini_line = next(line for line in game.top.lines if line.startswith("ZiNi"))
+    value = int(zini_line.split()[1])
+    assert 1 <= value <= play.board.three_bv and zini_line.endswith(f"clicks {clicks}")
 
 
 def test_timer_starts_at_the_first_click_and_counts_whole_seconds(game_factory):
