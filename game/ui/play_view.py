@@ -68,7 +68,7 @@ def _draw_scrollbars(surface: pygame.Surface, scene) -> None:
 def _draw_messages(surface: pygame.Surface, scene) -> None:
     skin = scene.ctx.skin
     if scene.message:
-        at_top = _callout_at_top(scene, skin.cell_size)
+        at_top = callout_at_top(scene, skin.cell_size)
         marks.draw_callout(surface, skin, scene.message, scene.layout.viewport, at_top)
     grid = scene.probabilities.grid
     if scene.show_probabilities and not scene.board.over and not scene.menu_bar.active:
@@ -79,7 +79,7 @@ def _draw_messages(surface: pygame.Surface, scene) -> None:
             marks.draw_tooltip(surface, skin, label, scene.mouse_pos)
 
 
-def _callout_at_top(scene, size: int) -> bool:
+def callout_at_top(scene, size: int) -> bool:
     """Put the message where it hides the fewest marked cells; never the hinted cell if avoidable.
 
     On a tie it goes to the half away from the hinted cell.

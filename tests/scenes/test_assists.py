@@ -160,7 +160,7 @@ def test_hint_message_hides_the_fewest_marked_cells(game_factory):
     from types import SimpleNamespace
 
     from game.solver import Move
-    from game.ui.play_view import _callout_at_top
+    from game.ui.play_view import callout_at_top
 
     game = game_factory("--difficulty", "schwer", "--seed", "3")
     scene = game.top
@@ -173,7 +173,7 @@ def test_hint_message_hides_the_fewest_marked_cells(game_factory):
         clues = tuple((r, 1) for r in clue_rows)
         move = Move("reveal", row, 8, 0.0, "reason", clues, True)
         scene.hint = SimpleNamespace(current=lambda board: move)
-        return _callout_at_top(scene, size)
+        return callout_at_top(scene, size)
 
     assert placed_at_top(middle, [last, last]) is True
     assert placed_at_top(middle, [0, 0]) is False
