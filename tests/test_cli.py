@@ -42,21 +42,20 @@ def test_bad_values_exit_2_with_one_line(args, message):
     assert "Traceback" not in result.stderr
 
 
-def test_a_malformed_position_names_line_and_column(tmp_path):
+@pytest.mark.parametrize(
+    ("content", "message"),
+    [
+        ("3x2x1\nHHH\nHxH\n", "line 3, column 2"),
+        ("3x3x1\n2HH\nHHH\n111\n", "impossible position"),
+    ],
+    ids=["malformed", "impossible"],
+)
+def test_a_bad_position_is_refused_in_one_line(tmp_path, content, message):
     bad = tmp_path / "bad.mine"
-    bad.write_text("3x2x1\nHHH\nHxH\n")
+    bad.write_text(content)
     result = run("--analyse", str(bad))
     assert result.returncode == 2
-    assert "line 3, column 2" in result.stderr
-    assert len(result.stderr.strip().splitlines()) == 1
-
-
-def test_an_impossible_position_is_refused_with_the_contradiction(tmp_path):
-    impossible = tmp_path / "impossible.mine"
-    impossible.write_text("3x3x1\n2HH\nHHH\n111\n")
-    result = run("--analyse", str(impossible))
-    assert result.returncode == 2
-    assert "impossible position" in result.stderr
+    assert message in result.stderr
     assert len(result.stderr.strip().splitlines()) == 1
 
 
