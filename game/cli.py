@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import NoReturn
 
 from game import __version__
-from game.model import Difficulty, parse_difficulty, parse_position
+from game.model import Difficulty, parse_difficulty
 
 
 class UsageError(Exception):
@@ -132,9 +132,10 @@ def parse_args(argv: list[str]) -> Arguments:
                 f"cannot read {ns.analyse}: {getattr(error, 'strerror', error)}"
             ) from None
         try:
-            parse_position(analyse_text)
+            from game.model import Board
             from game.solver import analyse
 
+            Board.from_position(analyse_text)
             analyse(analyse_text)
         except ValueError as error:
             raise UsageError(f"{ns.analyse}: {error}") from None

@@ -47,8 +47,9 @@ def test_bad_values_exit_2_with_one_line(args, message):
     [
         ("3x2x1\nHHH\nHxH\n", "line 3, column 2"),
         ("3x3x1\n2HH\nHHH\n111\n", "impossible position"),
+        ("1x1x0\nH\n", "at least 2 cells"),
     ],
-    ids=["malformed", "impossible"],
+    ids=["malformed", "impossible", "too-small"],
 )
 def test_a_bad_position_is_refused_in_one_line(tmp_path, content, message):
     bad = tmp_path / "bad.mine"
