@@ -4,6 +4,12 @@ Game i is the board (difficulty, seed S+i, first-click rule); the first click
 is made at the start cell, then `best_move` plays from `board.to_position()`
 alone until the game is won or lost. Prints the win rate with its 95% Wilson
 interval and the solver time per game and per move (mean and 95th percentile).
+
+It also prints a ceiling: an upper bound on the win rate *any* player could
+reach on the same boards. Before its first guess every player can at most
+open the cells proved safe (which costs nothing), so each game is credited
+1 when it needs no guess, the exact best-play chance when the endgame search
+solved the first guess, and otherwise the survival chance of the safest cell.
 """
 
 from __future__ import annotations
@@ -17,16 +23,21 @@ from dataclasses import dataclass
 
 from game.bench.timing import percentile
 from game.model import Board, Difficulty, parse_difficulty
-from game.solver import best_move
+from game.solver import Move, best_move, hint
 
 
 @dataclass(frozen=True)
 class GameResult:
-    """One played game: won?, solver seconds per move, guesses made."""
+    """One played game: won?, solver seconds per move, guesses made.
+
+    `ceiling` bounds the chance any player had to win this game (see the
+    module note): 1 without guesses, else the value of the first guess.
+    """
 
     won: bool
     move_times: tuple[float, ...]
     guesses: int
+    ceiling: float = 1.0
 
 
 def wilson(wins: int, games: int, z: float = 1.96) -> tuple[float, float]:
@@ -63,6 +74,7 @@ def play_game(
     board.reveal(*start)
     times: list[float] = []
     guesses = 0
+    ceiling = 1.0
     limit = 3 * difficulty.rows * difficulty.cols
     while board.status == "playing" and len(times) < limit:
         text = board.to_position()
@@ -72,11 +84,25 @@ def play_game(
         if move.action == "flag":
             changed = board.toggle_flag(move.row, move.col)
         else:
-            guesses += 0 if move.certain else 1
+            if not move.certain:
+                if not guesses:
+                    ceiling = first_guess_ceiling(text, move)
+                guesses += 1
             changed = board.reveal(move.row, move.col)
         if not changed:
             raise RuntimeError(f"seed {seed}: best_move made no progress with {move}")
-    return GameResult(board.status == "won", tuple(times), guesses)
+    return GameResult(board.status == "won", tuple(times), guesses, ceiling)
+
+
+def first_guess_ceiling(text: str, move: Move) -> float:
+    """The best chance any player has to win from the position of a first guess.
+
+    Exact when the endgame search chose the guess; otherwise the survival
+    chance of the safest cell (no strategy beats surviving its next click).
+    """
+    if move.win_chance is not None:
+        return move.win_chance
+    return 1.0 - hint(text).p_mine
 
 
 def _play(job: tuple[Difficulty, int, tuple[int, int], str]) -> GameResult:
@@ -142,5 +168,11 @@ def _report(args, difficulty: Difficulty, start, results: list[GameResult], wall
             f"  time per move: mean {1000 * statistics.fmean(per_move):.2f} ms, "
             f"p95 {1000 * percentile(per_move, 95):.2f} ms, max {1000 * max(per_move):.1f} ms"
         )
+    ceiling = [r.ceiling for r in results]
+    spread = 1.96 * statistics.pstdev(ceiling) / math.sqrt(games)
+    print(
+        f"  ceiling for any player on these boards: {100 * statistics.fmean(ceiling):.1f}% "
+        f"(+-{100 * spread:.1f}); {sum(r.guesses == 0 for r in results)} games needed no guess"
+    )
     guesses = [r.guesses for r in results]
     print(f"  guesses per game: mean {statistics.fmean(guesses):.2f}; wall time {wall:.1f} s")

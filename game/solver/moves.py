@@ -30,6 +30,8 @@ class Move:
     """One move: reveal or flag (row, col), with its risk and a one-line reason.
 
     `clues` are the open cells proving a certain move (empty for guesses).
+    `win_chance` is the exact chance to win with best play from here, known
+    when the endgame search chose the guess (None otherwise).
     A reveal may target a cell the player flagged (flags are never trusted):
     the caller removes that flag first.
     """
@@ -41,6 +43,7 @@ class Move:
     reason: str
     clues: tuple[Cell, ...] = ()
     certain: bool = False
+    win_chance: float | None = None
 
 
 def percent(p: float) -> str:
@@ -134,7 +137,7 @@ def _guess_move(position: Position, facts: _Facts) -> Move:
         text += "; if it is a mine, it sits in a 50/50 no play could avoid, so it is taken now"
     elif guess.secondary is not None:
         text += f"; the best chance to survive this and the next guess ({percent(guess.secondary)})"
-    return Move("reveal", row, col, guess.p_mine, text)
+    return Move("reveal", row, col, guess.p_mine, text, win_chance=guess.win_chance)
 
 
 def _read(position_text: str) -> tuple[Position, set[int]]:

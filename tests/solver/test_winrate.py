@@ -4,14 +4,36 @@ from __future__ import annotations
 
 import pytest
 
-from game.bench.solver import main, play_game, start_cell, wilson
+from game.bench.solver import first_guess_ceiling, main, play_game, start_cell, wilson
 from game.bench.timing import percentile
 from game.model import EXPERTE, NORMAL
+from game.solver import best_move
 
 
 def test_fifty_normal_games_win_at_least_eighty_percent() -> None:
     results = [play_game(NORMAL, seed, (3, 3), "opening") for seed in range(1, 51)]
     assert sum(r.won for r in results) >= 40
+
+
+def test_ceiling_of_a_coin_flip_is_one_half() -> None:
+    text = "2x1x1\nHH\n"
+    move = best_move(text)
+    assert move.win_chance == pytest.approx(0.5)
+    assert first_guess_ceiling(text, move) == pytest.approx(0.5)
+
+
+def test_ceiling_without_endgame_is_the_safest_cell() -> None:
+    text = "5x5x5\n" + "HHHHH\n" * 5
+    move = best_move(text)
+    assert move.win_chance is None, "53130 layouts are too many for the exact search"
+    assert first_guess_ceiling(text, move) == pytest.approx(0.8)
+
+
+def test_games_without_a_guess_have_ceiling_one() -> None:
+    results = [play_game(NORMAL, seed, (3, 3), "opening") for seed in range(1, 21)]
+    assert any(r.guesses == 0 for r in results) and any(r.guesses for r in results)
+    for r in results:
+        assert (r.ceiling == 1.0) if r.guesses == 0 else (0.0 <= r.ceiling < 1.0)
 
 
 def test_wilson_interval() -> None:
@@ -34,6 +56,7 @@ def test_benchmark_command_prints_its_figures(capsys: pytest.CaptureFixture[str]
     assert main(["--difficulty", "normal", "--games", "4", "--seed", "7"]) == 0
     out = capsys.readouterr().out
     assert "win rate:" in out and "95% CI" in out and "time per move" in out
+    assert "ceiling for any player" in out
 
 
 @pytest.mark.parametrize(
