@@ -48,6 +48,13 @@ def _order(n: int, constraints: Constraints) -> list[int]:
     return order
 
 
+@lru_cache(maxsize=4096)
+def floating_ways(cells: int, mines: int) -> int:
+    """C(cells, mines), remembered: on big boards these are huge integers that
+    the guess selection asks for again and again with the same few arguments."""
+    return math.comb(cells, mines)
+
+
 def _transitions(size: int, marked: int) -> list[tuple[int, int, int]]:
     """(mines in box, mines on its marked cells, ways) for a box."""
     out = []
@@ -109,7 +116,9 @@ def component_table(
     return {(k, j): count for (_, k, j), count in states.items()}
 
 
-def _local(web: Web, comp_index: int) -> tuple[tuple[int, ...], Constraints, dict[int, int]]:
+def local_component(
+    web: Web, comp_index: int
+) -> tuple[tuple[int, ...], Constraints, dict[int, int]]:
     """Sizes, local constraints and global->local box numbers of a component."""
     comp = web.components[comp_index]
     local = {b: i for i, b in enumerate(comp.boxes)}
@@ -122,7 +131,7 @@ def component_polys(web: Web) -> list[dict[int, int]]:
     """Per component: {mines in it: number of layouts}."""
     polys = []
     for c in range(len(web.components)):
-        sizes, constraints, _ = _local(web, c)
+        sizes, constraints, _ = local_component(web, c)
         table = component_table(sizes, constraints, None)
         polys.append({k: count for (k, _), count in table.items()})
     return polys
@@ -151,13 +160,14 @@ def total_layouts(web: Web, polys: list[dict[int, int]] | None = None) -> int:
     frontier = _product(polys)
     floating = len(web.floating)
     return sum(
-        count * math.comb(floating, web.mines_left - k)
+        count * floating_ways(floating, web.mines_left - k)
         for k, count in frontier.items()
         if 0 <= web.mines_left - k <= floating
     )
 
 
-def _log_comb(n: int, k: int) -> float:
+def log_comb(n: int, k: int) -> float:
+    """log C(n, k) as a float (for counts far beyond float range)."""
     return math.lgamma(n + 1) - math.lgamma(k + 1) - math.lgamma(n - k + 1)
 
 
@@ -173,7 +183,7 @@ class ValueModel:
         self.web = web
         self.polys = component_polys(web)
         self.floating = set(web.floating)
-        self.scale = _log_comb(len(web.floating), min(len(web.floating), max(web.mines_left, 0)))
+        self.scale = log_comb(len(web.floating), min(len(web.floating), max(web.mines_left, 0)))
         frontier = _product(self.polys)
         self.total = self._with_floating(
             {(k, 0): c for k, c in frontier.items()}, len(web.floating), 0
@@ -183,7 +193,7 @@ class ValueModel:
     def _comb(self, n: int, k: int) -> float:
         if k < 0 or k > n:
             return 0.0
-        return math.exp(_log_comb(n, k) - self.scale)
+        return math.exp(log_comb(n, k) - self.scale)
 
     def _with_floating(
         self, table: dict[tuple[int, int], int | float], free: int, marked: int
@@ -223,7 +233,7 @@ class ValueModel:
             affected.add(web.component_of_box[own_box])
         table: dict[tuple[int, int], int] = {(0, 0): 1}
         for c in sorted(affected):
-            sizes, constraints, local = _local(web, c)
+            sizes, constraints, local = local_component(web, c)
             sizes_l = list(sizes)
             if own_box is not None and own_box in local:
                 sizes_l[local[own_box]] -= 1
@@ -290,7 +300,7 @@ class LayoutCounter:
             counts[0 if is_mine else 1] += 1
         polys = [p for c, p in enumerate(self.polys) if c not in by_component]
         for comp, boxes in by_component.items():
-            sizes, constraints, local = _local(web, comp)
+            sizes, constraints, local = local_component(web, comp)
             new_sizes = list(sizes)
             taken = [0] * len(sizes)
             for box, (m, s) in boxes.items():
@@ -307,7 +317,7 @@ class LayoutCounter:
         frontier = _product(polys)
         left = web.mines_left - extra_mines
         return sum(
-            count * math.comb(free, left - k)
+            count * floating_ways(free, left - k)
             for k, count in frontier.items()
             if 0 <= left - k <= free
         )

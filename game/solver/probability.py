@@ -6,13 +6,18 @@ likely. Flags are passed as covered cells (a hint never trusts a flag).
 ms-toollib quietly adjusts a mine count that cannot fit and does not notice
 every contradiction, so its answer is checked here: the expected number of
 mines around every clue must equal the clue, and the mines must add up.
+Positions with more covered cells than ms-toollib accepts (see `exact`) are
+computed by our own exact counting instead, with the same checks.
 """
 
 from __future__ import annotations
 
+import math
+
 import ms_toollib
 
-from game.solver.position import ContradictionError, Position
+from game.solver.exact import TOOLLIB_MAX_COVERED, exact_probabilities
+from game.solver.position import COVERED, ContradictionError, Position
 
 COVERED_CODE = 10
 _TOLERANCE = 1e-6
@@ -55,6 +60,12 @@ def _flat_probabilities(position: Position) -> list[float | None]:
         raise _impossible(f"{position.mines} mines do not fit in {covered} covered cells")
     if position.mines == 0:
         return _without_mines(position)
+    if covered > TOOLLIB_MAX_COVERED:
+        flat = exact_probabilities(position)
+        if flat is None:
+            raise _impossible(f"no arrangement of the {position.mines} mines fits the numbers")
+        _check_counts(position, flat)
+        return flat
     try:
         grid, (least, used, most) = ms_toollib.cal_probability_onboard(
             toollib_rows(position), position.mines
@@ -97,6 +108,19 @@ def frontier_probabilities(
     numbers. `rows` is in ms-toollib's codes (see `toollib_rows`); the caller
     guarantees a consistent position. Raises ContradictionError if not.
     """
+    large = _large(rows, mines)
+    if large is not None:
+        position, flat = large
+        w = position.width
+        cells = {
+            divmod(i, w): p
+            for i, p in enumerate(flat)
+            if p is not None and 0.0 < p < 1.0 and _touches_number(position, i)
+        }
+        floating = [
+            p for i, p in enumerate(flat) if p is not None and not _touches_number(position, i)
+        ]
+        return cells, floating[0] if floating else math.nan
     try:
         cells, floating, _counts, _flag = ms_toollib.cal_probability_enum(rows, mines)
     except RuntimeError as error:
@@ -109,8 +133,29 @@ def board_probabilities(rows: list[list[int]], mines: int) -> list[list[float]]:
 
     For positions the caller knows to be consistent (see `frontier_probabilities`).
     """
+    large = _large(rows, mines)
+    if large is not None:
+        position, flat = large
+        w = position.width
+        return [[p or 0.0 for p in flat[r * w : (r + 1) * w]] for r in range(position.height)]
     try:
         grid, _counts = ms_toollib.cal_probability_onboard(rows, mines)
     except RuntimeError as error:
         raise _impossible("no arrangement of the mines fits the numbers") from error
     return grid
+
+
+def _large(rows: list[list[int]], mines: int) -> tuple[Position, list[float | None]] | None:
+    """Our own exact answer for boards too large for ms-toollib (None for the others)."""
+    if sum(row.count(COVERED_CODE) for row in rows) <= TOOLLIB_MAX_COVERED:
+        return None
+    cells = tuple(COVERED if v == COVERED_CODE else v for row in rows for v in row)
+    position = Position(len(rows[0]), len(rows), mines, cells)
+    flat = exact_probabilities(position)
+    if flat is None:
+        raise _impossible("no arrangement of the mines fits the numbers")
+    return position, flat
+
+
+def _touches_number(position: Position, index: int) -> bool:
+    return any(position.cells[n] >= 0 for n in position.neighbours[index])

@@ -1,14 +1,41 @@
-"""The ms-toollib adapter against our own brute force over every layout."""
+"""The probability adapter against our own brute force over every layout.
+
+Every test runs twice: through ms-toollib, and through our own exact counting
+(`game.solver.exact`), which the adapter uses for boards ms-toollib refuses.
+"""
 
 from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
 
 import pytest
 from hypothesis import given
 
+from game.model import Board
+from game.solver import analyse, best_move, probability
 from game.solver.position import ContradictionError, Position, parse_position
-from game.solver.probability import frontier_probabilities, mine_probabilities, toollib_rows
+from game.solver.probability import (
+    board_probabilities,
+    frontier_probabilities,
+    mine_probabilities,
+    toollib_rows,
+)
 from tests.solver import bruteforce
 from tests.solver.strategies import any_positions, positions
+
+ENGINES = ("ms-toollib", "own counting")
+
+
+@contextmanager
+def _engine(name: str) -> Iterator[None]:
+    """Route every position through the named engine for the duration."""
+    saved = probability.TOOLLIB_MAX_COVERED
+    probability.TOOLLIB_MAX_COVERED = saved if name == "ms-toollib" else -1
+    try:
+        yield
+    finally:
+        probability.TOOLLIB_MAX_COVERED = saved
 
 
 def _assert_matches(position: Position) -> None:
@@ -26,27 +53,38 @@ def _assert_matches(position: Position) -> None:
                 assert got[r][c] == pytest.approx(float(want), abs=1e-9)
 
 
-@given(positions())
-def test_adapter_matches_brute_force_on_real_positions(position: Position) -> None:
-    _assert_matches(position)
-
-
-@given(any_positions())
-def test_adapter_reports_exactly_the_impossible_positions(position: Position) -> None:
-    if bruteforce.layouts(position):
+@pytest.mark.parametrize("engine", ENGINES)
+@given(position=positions())
+def test_adapter_matches_brute_force_on_real_positions(engine: str, position: Position) -> None:
+    with _engine(engine):
         _assert_matches(position)
-    else:
-        with pytest.raises(ContradictionError, match="impossible position"):
-            mine_probabilities(position)
 
 
-@given(positions(flags=False))
-def test_fast_frontier_form_matches_brute_force(position: Position) -> None:
+@pytest.mark.parametrize("engine", ENGINES)
+@given(position=any_positions())
+def test_adapter_reports_exactly_the_impossible_positions(engine: str, position: Position) -> None:
+    with _engine(engine):
+        if bruteforce.layouts(position):
+            _assert_matches(position)
+        else:
+            with pytest.raises(ContradictionError, match="impossible position"):
+                mine_probabilities(position)
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+@given(position=positions(flags=False))
+def test_fast_frontier_form_matches_brute_force(engine: str, position: Position) -> None:
     expected = bruteforce.probabilities(position)
     assert expected is not None
     if position.mines == 0 or position.covered_count() == 0:
         return
-    undecided, floating = frontier_probabilities(toollib_rows(position), position.mines)
+    with _engine(engine):
+        undecided, floating = frontier_probabilities(toollib_rows(position), position.mines)
+        grid = board_probabilities(toollib_rows(position), position.mines)
+    for r in range(position.height):
+        for c in range(position.width):
+            if expected[r][c] is not None:
+                assert grid[r][c] == pytest.approx(float(expected[r][c]), abs=1e-9)
     for (r, c), p in undecided.items():
         assert p == pytest.approx(float(expected[r][c]), abs=1e-9)
     for r in range(position.height):
@@ -74,6 +112,7 @@ def test_open_cells_are_none_and_probabilities_add_up() -> None:
     assert grid[0] == [1.0, 0.0, 1.0]
 
 
+@pytest.mark.parametrize("engine", ENGINES)
 @pytest.mark.parametrize(
     ("text", "needle"),
     [
@@ -83,6 +122,30 @@ def test_open_cells_are_none_and_probabilities_add_up() -> None:
         ("2x2x1\n01\nHH\n", "impossible position"),
     ],
 )
-def test_contradictions_are_clear_errors(text: str, needle: str) -> None:
-    with pytest.raises(ContradictionError, match=needle):
+def test_contradictions_are_clear_errors(engine: str, text: str, needle: str) -> None:
+    with _engine(engine), pytest.raises(ContradictionError, match=needle):
         mine_probabilities(parse_position(text))
+
+
+def test_a_300x300_board_is_analysed_although_ms_toollib_refuses_it() -> None:
+    board = Board(300, 300, 18000, seed=1)
+    board.reveal(150, 150)
+    text = board.to_position()
+    assert sum(1 for c in text if c == "H") > probability.TOOLLIB_MAX_COVERED
+    result = analyse(text)
+    covered = [p for row in result.probabilities for p in row if p is not None]
+    assert sum(covered) == pytest.approx(18000)
+    assert result.safe and result.mines
+    assert all(not board.mine_at(r, c) for r, c in result.safe)
+    assert all(board.mine_at(r, c) for r, c in result.mines)
+    move = best_move(text)
+    assert move.certain and not board.mine_at(move.row, move.col)
+
+
+def test_a_guess_on_a_huge_board_takes_the_safest_cell() -> None:
+    rows = ["1" + "H" * 299] + ["H" * 300] * 299
+    move = best_move("300x300x18000\n" + "\n".join(rows) + "\n")
+    grid = analyse("300x300x18000\n" + "\n".join(rows) + "\n").probabilities
+    lowest = min(p for row in grid for p in row if p is not None)
+    assert not move.certain and move.p_mine == pytest.approx(lowest)
+    assert (move.row, move.col) in ((0, 299), (299, 0), (299, 299)), "a corner opens most"
