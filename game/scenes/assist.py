@@ -1,4 +1,5 @@
-"""The play scene's helpers from the solver: hint, probabilities, auto-player, no-guess boards.
+"""The play scene's helpers from the solver: hint, probabilities, auto-player, no-guess
+boards and the verdict on a lost game.
 
 These read the position the player sees (never the mines) and know nothing of pygame.
 """
@@ -9,9 +10,10 @@ import threading
 import time
 from dataclasses import dataclass
 
-from game.model import FLAG, NO_MARK, Board
+from game.model import FLAG, LOST, NO_MARK, Board
 from game.solver import Move, analyse, best_move, hint
 from game.solver.cells import cell_name
+from game.solver.review import Verdict, judge_loss
 
 MIN_SPEED, MAX_SPEED = 1, 50
 
@@ -28,6 +30,24 @@ def apply_move(board: Board, move: Move) -> bool:
     if move.action == "reveal":
         changed |= board.reveal(move.row, move.col)
     return changed
+
+
+def loss_verdict(board: Board) -> Verdict | None:
+    """The solver's verdict on the move that lost `board`, judged from the position before it.
+
+    None when the game is not lost or the move cannot be judged.
+    """
+    if board.status != LOST or not board.history:
+        return None
+    kind, row, col = board.history[-1]
+    if kind not in ("reveal", "chord"):
+        return None
+    before = Board.from_dict(board.to_dict())
+    before.undo()
+    try:
+        return judge_loss(before.to_position(), kind, row, col)
+    except ValueError:
+        return None
 
 
 @dataclass

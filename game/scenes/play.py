@@ -11,10 +11,17 @@ from game.context import Context
 from game.engine.scene import Scene
 from game.model import LOST, PLAYING, READY, WON, Board, Difficulty
 from game.records import game_record, size_filter
-from game.scenes.assist import AutoPlayer, HintState, NoGuessJob, ProbabilityCache
+from game.scenes.assist import (
+    AutoPlayer,
+    HintState,
+    NoGuessJob,
+    ProbabilityCache,
+    loss_verdict,
+)
 from game.scenes.mouse import LEFT, MIDDLE, RIGHT, Command, MouseGesture
 from game.scenes.navigation import open_about, open_settings, open_stats, to_title
 from game.scenes.play_menus import play_menus
+from game.solver.review import Verdict
 from game.storage import (
     GameRecord,
     clear_saved_game,
@@ -121,6 +128,7 @@ class PlayScene(Scene):
         self.assisted = self.show_probabilities and not self.analysis
         self.events: list[list] = []
         self.outcome = None
+        self.verdict: Verdict | None = None
         self.hint.clear()
         self.auto.running = False
         self.gesture.cancel()
@@ -306,6 +314,7 @@ class PlayScene(Scene):
                 )
             )
             self.outcome = GameOutcome(record, new_best)
+            self.verdict = loss_verdict(board)
         from game.scenes.result import ResultOverlay
 
         self.ctx.stack.push(ResultOverlay(self.ctx, self))
@@ -360,6 +369,7 @@ class PlayScene(Scene):
             return
         self.assisted = True
         self.outcome = None
+        self.verdict = None
         self.hint.clear()
         self._sync_events()
         if was_over:

@@ -37,6 +37,8 @@ class ResultOverlay(PanelOverlay):
             lines.append("New best time!")
         elif play.assisted or board.undo_used:
             lines.append("Assisted: not counted for best times")
+        if play.verdict is not None:
+            lines.append(play.verdict.text)
         lines.append("Click the board to study it")
         buttons = [("New game", play.new_game)]
         if not won:

@@ -47,6 +47,20 @@ def draw_hint(
     outline(surface, cell_rect(*cell, size, origin), color, 2)
 
 
+def draw_verdict(
+    surface: pygame.Surface,
+    skin: Skin,
+    safe: Iterable[tuple[int, int]],
+    suspect: Iterable[tuple[int, int]],
+    origin: Origin,
+) -> None:
+    """After a loss: outline the cells that were safe (hint colour) and those not to trust."""
+    size = skin.cell_size
+    for cells, color in ((safe, skin.colors["hint"]), (suspect, skin.colors["prob_high"])):
+        for r, c in cells:
+            outline(surface, cell_rect(r, c, size, origin), color, 2)
+
+
 def probability_color(skin: Skin, p: float) -> pygame.Color:
     """Blend from prob_low (0 %) to prob_high (100 %).
 

@@ -43,6 +43,9 @@ def _draw_marks(surface: pygame.Surface, scene, origin: tuple[int, int]) -> None
     grid = scene.probabilities.grid
     if scene.show_probabilities and not board.over and grid is not None:
         marks.draw_probabilities(surface, skin, grid, origin, scene.layout.viewport)
+    if board.over and scene.verdict is not None:
+        verdict = scene.verdict
+        marks.draw_verdict(surface, skin, verdict.safe, verdict.suspect, origin)
     move = scene.hint.current(board)
     if move is not None:
         marks.draw_hint(surface, skin, (move.row, move.col), move.clues, origin, move.certain)

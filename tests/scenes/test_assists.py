@@ -179,3 +179,42 @@ def test_hint_message_hides_the_fewest_marked_cells(game_factory):
     assert placed_at_top(middle, [0, 0]) is False
     assert placed_at_top(0, [last, last, last]) is False
     assert placed_at_top(last, [0, 0, 0]) is True
+
+
+def _avoidable_loss(game_factory):
+    """A seeded Normal game where, after the opening, a safe cell is proved and a mine is not."""
+    from game.solver import analyse
+
+    for seed in range(1, 40):
+        game = game_factory("--difficulty", "normal", "--seed", str(seed))
+        play = game.top
+        game.click_cell(3, 3)
+        analysis = analyse(play.board.to_position())
+        unproved = [
+            (c.row, c.col)
+            for c in play.board.cells
+            if c.mine and analysis.probabilities[c.row][c.col] not in (None, 1.0)
+        ]
+        if analysis.safe and unproved:
+            return game, play, unproved[0]
+        game.close()
+    raise AssertionError("no seed gives an avoidable loss")
+
+
+def test_the_lose_panel_says_the_loss_was_avoidable_and_outlines_the_safe_cell(game_factory):
+    game, play, mine = _avoidable_loss(game_factory)
+    game.click_cell(*mine)
+    assert play.board.status == "lost"
+    verdict = play.verdict
+    assert verdict is not None and verdict.avoidable
+    row, col = verdict.safe[0]
+    assert not play.board.mine_at(row, col)
+    assert verdict.text in game.top.lines
+    assert verdict.text.startswith("Avoidable: ") and "certainly safe" in verdict.text
+    game.key(pygame.K_v, "v")
+    game.frames()
+    x, y = game.cell_pos(row, col)
+    left_edge = game.surface.get_at((x - play.view.cell // 2, y))
+    assert tuple(left_edge)[:3] == tuple(game.ctx.skin.colors["hint"])[:3]
+    game.key(pygame.K_z, "z", mod=pygame.KMOD_CTRL)
+    assert play.board.status == "playing" and play.verdict is None

@@ -1,0 +1,90 @@
+"""The verdict on a losing move: could the player have known better?
+
+Judged like the Hint button, from the position the player saw just before
+the move and never from the real mines, with flags treated as covered cells:
+the verdict teaches what the numbers proved, not what luck decided.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.solver.analysis import analyse
+from game.solver.cells import cell_name
+from game.solver.moves import hint, percent
+from game.solver.position import FLAGGED
+
+Cell = tuple[int, int]
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """One line for the player, and the cells it names, to outline on the board.
+
+    `safe` are cells that were certainly safe (or safer than the one clicked),
+    `suspect` the cells the player should not have trusted.
+    """
+
+    text: str
+    avoidable: bool
+    safe: tuple[Cell, ...] = ()
+    suspect: tuple[Cell, ...] = ()
+
+
+def judge_loss(before: str, kind: str, row: int, col: int) -> Verdict:
+    """The verdict on the move `kind` ("reveal" or "chord") at (row, col) that lost.
+
+    `before` is the position text just before that move. Raises the position
+    errors of `analyse` for text that is not a real position.
+    """
+    analysis = analyse(before)
+    name = cell_name(row, col)
+    if kind == "chord":
+        position = analysis.position
+        proved = set(analysis.mines)
+        unproved = tuple(
+            position.row_col(n)
+            for n in position.neighbours[position.index(row, col)]
+            if position.cells[n] == FLAGGED and position.row_col(n) not in proved
+        )
+        names = ", ".join(cell_name(r, c) for r, c in unproved)
+        if not unproved:
+            return Verdict(f"The chord at {name} opened a mine", False)
+        many = "flags" if len(unproved) > 1 else "a flag"
+        return Verdict(
+            f"Avoidable: the chord at {name} trusted {many} the numbers did not prove ({names})",
+            True,
+            suspect=unproved,
+        )
+    p = analysis.probabilities[row][col]
+    if p is None:
+        raise ValueError(f"{name} was already open before the losing move")
+    if p == 1.0:
+        return Verdict(
+            f"Avoidable: the numbers proved {name} was a mine", True, suspect=((row, col),)
+        )
+    if analysis.safe:
+        safe = hint(before)
+        return Verdict(
+            f"Avoidable: {cell_name(safe.row, safe.col)} was certainly safe, "
+            f"while {name} was a {percent(p)} risk",
+            True,
+            safe=((safe.row, safe.col),),
+        )
+    covered = [
+        (q, (r, c))
+        for r, line in enumerate(analysis.probabilities)
+        for c, q in enumerate(line)
+        if q is not None
+    ]
+    low, best = min(covered)
+    if p <= low + 1e-9:
+        return Verdict(
+            f"Unlucky: no cell was safe and {name} was among the safest ({percent(p)} risk)", False
+        )
+    return Verdict(
+        f"No cell was safe, but {cell_name(*best)} ({percent(low)} risk) "
+        f"was safer than {name} ({percent(p)})",
+        False,
+        safe=(best,),
+    )
