@@ -218,7 +218,7 @@ def _candidates(web: Web, flat: list[float | None], risk: Influence, cap: int) -
     return sorted(picks, key=lambda c: (-safety[c], c))
 
 
-def _safest(position: Position, flat: list[float | None]) -> Guess:
+def safest_guess(position: Position, flat: list[float | None]) -> Guess:
     """The least likely mine, preferring cells with fewer covered neighbours (more openings)."""
     nbrs = position.neighbours
     cells = position.cells
@@ -239,7 +239,7 @@ def choose_guess(position: Position, flat: list[float | None], mines: list[int])
     is taken instead.
     """
     if sum(1 for v in position.cells if v < 0) > TOOLLIB_MAX_COVERED:
-        return _safest(position, flat)
+        return safest_guess(position, flat)
     web = build_web(position, fixed_mines=mines)
     counter = LayoutCounter(web)
     endgame = solve_endgame(web, counter.total, ENDGAME_LAYOUTS, ENDGAME_BUDGET)

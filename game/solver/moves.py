@@ -13,7 +13,7 @@ from functools import lru_cache
 from game.solver.analysis import add_exact_facts
 from game.solver.cells import cell_name
 from game.solver.deduce import EXACT, Deductions, deduce
-from game.solver.guess import Guess, choose_guess
+from game.solver.guess import Guess, choose_guess, safest_guess
 from game.solver.position import FLAGGED, Position, parse_position
 from game.solver.probability import mine_probabilities
 from game.solver.reasons import describe
@@ -189,16 +189,10 @@ def hint(position_text: str) -> Move:
     if cell is not None:
         return _certain_move(position, facts, cell, "reveal")
     flat = facts.probabilities()
-    candidates = [i for i, p in enumerate(flat) if p is not None and p < 1.0]
-    if not candidates:
+    if all(p is None or p == 1.0 for p in flat):
         raise NoMoveError("no safe cell left: every covered cell is a mine")
-    nbrs = position.neighbours
-
-    def risk(i: int) -> tuple[float, int, int]:
-        return (flat[i] or 0.0, sum(1 for n in nbrs[i] if position.cells[n] < 0), i)
-
-    cell = min(candidates, key=risk)
-    row, col = position.row_col(cell)
-    p = flat[cell] or 0.0
+    guess = safest_guess(position, flat)
+    row, col = position.row_col(guess.cell)
+    p = guess.p_mine
     reason = f"no safe cell: {cell_name(row, col)} is a mine with {percent(p)} probability"
     return Move("reveal", row, col, p, reason)
