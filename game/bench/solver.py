@@ -31,13 +31,15 @@ class GameResult:
     """One played game: won?, solver seconds per move, guesses made.
 
     `ceiling` bounds the chance any player had to win this game (see the
-    module note): 1 without guesses, else the value of the first guess.
+    module note): 1 without guesses, else the value of the first guess;
+    `first_exact` tells whether the exhaustive endgame search chose that guess.
     """
 
     won: bool
     move_times: tuple[float, ...]
     guesses: int
     ceiling: float = 1.0
+    first_exact: bool = False
 
 
 def wilson(wins: int, games: int, z: float = 1.96) -> tuple[float, float]:
@@ -75,6 +77,7 @@ def play_game(
     times: list[float] = []
     guesses = 0
     ceiling = 1.0
+    first_exact = False
     limit = 3 * difficulty.rows * difficulty.cols
     while board.status == "playing" and len(times) < limit:
         text = board.to_position()
@@ -87,11 +90,12 @@ def play_game(
             if not move.certain:
                 if not guesses:
                     ceiling = first_guess_ceiling(text, move)
+                    first_exact = move.win_chance is not None
                 guesses += 1
             changed = board.reveal(move.row, move.col)
         if not changed:
             raise RuntimeError(f"seed {seed}: best_move made no progress with {move}")
-    return GameResult(board.status == "won", tuple(times), guesses, ceiling)
+    return GameResult(board.status == "won", tuple(times), guesses, ceiling, first_exact)
 
 
 def first_guess_ceiling(text: str, move: Move) -> float:
@@ -172,7 +176,13 @@ def _report(args, difficulty: Difficulty, start, results: list[GameResult], wall
     spread = 1.96 * statistics.pstdev(ceiling) / math.sqrt(games)
     print(
         f"  ceiling for any player on these boards: {100 * statistics.fmean(ceiling):.1f}% "
-        f"(+-{100 * spread:.1f}); {sum(r.guesses == 0 for r in results)} games needed no guess"
+        f"(+-{100 * spread:.1f})"
+    )
+    early = [r for r in results if r.guesses and not r.first_exact]
+    print(
+        f"  games: {sum(r.guesses == 0 for r in results)} needed no guess, "
+        f"{sum(r.first_exact for r in results)} had their first guess chosen by the exact "
+        f"search, {len(early)} guessed before it could (won {sum(r.won for r in early)})"
     )
     guesses = [r.guesses for r in results]
     print(f"  guesses per game: mean {statistics.fmean(guesses):.2f}; wall time {wall:.1f} s")

@@ -56,7 +56,7 @@ def test_benchmark_command_prints_its_figures(capsys: pytest.CaptureFixture[str]
     assert main(["--difficulty", "normal", "--games", "4", "--seed", "7"]) == 0
     out = capsys.readouterr().out
     assert "win rate:" in out and "95% CI" in out and "time per move" in out
-    assert "ceiling for any player" in out
+    assert "ceiling for any player" in out and "needed no guess" in out
 
 
 @pytest.mark.parametrize(
