@@ -1,6 +1,7 @@
 """End to end in a real X window: start the game under Xvfb, click the board, look at it."""
 
 import os
+import select
 import shutil
 import subprocess
 import sys
@@ -17,29 +18,31 @@ missing = [tool for tool in TOOLS if shutil.which(tool) is None]
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def _free_display() -> str:
-    for number in range(140, 400):
-        if (
-            not Path(f"/tmp/.X11-unix/X{number}").exists()
-            and not Path(f"/tmp/.X{number}-lock").exists()
-        ):
-            return f":{number}"
-    raise RuntimeError("no free X display number")
-
-
 @pytest.fixture
 def xserver():
-    display = _free_display()
+    """A fresh Xvfb; `-displayfd` makes it pick a free display and say when it is ready."""
+    read_end, write_end = os.pipe()
     server = subprocess.Popen(
-        ["Xvfb", display, "-screen", "0", "1600x1000x24", "-nolisten", "tcp"],
+        ["Xvfb", "-displayfd", str(write_end), "-screen", "0", "1600x1000x24", "-nolisten", "tcp"],
         stdout=subprocess.DEVNULL,
         stderr=subprocess.DEVNULL,
+        pass_fds=(write_end,),
     )
-    for _ in range(50):
-        if Path(f"/tmp/.X11-unix/X{display[1:]}").exists():
-            break
-        time.sleep(0.1)
-    yield display
+    os.close(write_end)
+    number = b""
+    deadline = time.monotonic() + 20
+    while not number.endswith(b"\n") and time.monotonic() < deadline:
+        ready, _, _ = select.select([read_end], [], [], 0.5)
+        if ready:
+            chunk = os.read(read_end, 16)
+            if not chunk:
+                break
+            number += chunk
+    os.close(read_end)
+    if not number.strip().isdigit():
+        server.kill()
+        pytest.fail(f"Xvfb did not start (exit status {server.poll()})")
+    yield f":{number.strip().decode()}"
     server.terminate()
     server.wait(timeout=10)
 
