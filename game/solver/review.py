@@ -2,7 +2,8 @@
 
 Judged like the Hint button, from the position the player saw just before
 the move and never from the real mines, with flags treated as covered cells:
-the verdict teaches what the numbers proved, not what luck decided.
+the verdict teaches what the numbers proved, not what luck decided. The
+cell it recommends instead is the one the Hint button would have named.
 """
 
 from __future__ import annotations
@@ -63,28 +64,21 @@ def judge_loss(before: str, kind: str, row: int, col: int) -> Verdict:
         return Verdict(
             f"Avoidable: the numbers proved {name} was a mine", True, suspect=((row, col),)
         )
-    if analysis.safe:
-        safe = hint(before)
+    best = hint(before)
+    other = cell_name(best.row, best.col)
+    if best.certain:
         return Verdict(
-            f"Avoidable: {cell_name(safe.row, safe.col)} was certainly safe, "
-            f"while {name} was a {percent(p)} risk",
+            f"Avoidable: {other} was certainly safe, while {name} was a {percent(p)} risk",
             True,
-            safe=((safe.row, safe.col),),
+            safe=((best.row, best.col),),
         )
-    covered = [
-        (q, (r, c))
-        for r, line in enumerate(analysis.probabilities)
-        for c, q in enumerate(line)
-        if q is not None
-    ]
-    low, best = min(covered)
-    if p <= low + 1e-9:
+    if p <= best.p_mine + 1e-9:
         return Verdict(
             f"Unlucky: no cell was safe and {name} was among the safest ({percent(p)} risk)", False
         )
     return Verdict(
-        f"No cell was safe, but {cell_name(*best)} ({percent(low)} risk) "
+        f"No cell was safe, but {other} ({percent(best.p_mine)} risk) "
         f"was safer than {name} ({percent(p)})",
         False,
-        safe=(best,),
+        safe=((best.row, best.col),),
     )

@@ -33,10 +33,11 @@ def test_a_forced_coin_flip_is_unlucky() -> None:
 
 
 def test_a_guess_when_a_safer_cell_existed() -> None:
-    # One mine near the 1 (B1, A2, B2: 1/3 each), one among the four far cells (1/4 each).
+    # One mine near the 1 (B1, A2, B2: 1/3 each), one among the four far cells (1/4 each);
+    # like the Hint, the verdict names the corner among those (fewest covered neighbours).
     verdict = judge_loss("4x2x2\n1HHH\nHHHH\n", "reveal", 0, 1)
-    assert not verdict.avoidable and verdict.safe == ((0, 2),)
-    assert verdict.text == "No cell was safe, but C1 (25% risk) was safer than B1 (33%)"
+    assert not verdict.avoidable and verdict.safe == ((0, 3),)
+    assert verdict.text == "No cell was safe, but D1 (25% risk) was safer than B1 (33%)"
 
 
 def test_a_chord_that_trusted_an_unproved_flag() -> None:
