@@ -1,6 +1,17 @@
 """The rules of Minesweeper on a sentinel-bordered grid of linked cells; no pygame here."""
 
-from game.model.board import ACTIONS, FIRST_CLICK_RULES, LOST, PLAYING, READY, WON, Board
+from game.model.board import (
+    ACTIONS,
+    FIRST_CLICK_RULES,
+    LOST,
+    PLAYING,
+    READY,
+    WON,
+    Action,
+    Board,
+    FirstClick,
+    Status,
+)
 from game.model.cell import FLAG, NO_MARK, QUESTION, Cell
 from game.model.difficulty import (
     DIFFICULTIES,
@@ -30,11 +41,14 @@ __all__ = [
     "READY",
     "SCHWER",
     "WON",
+    "Action",
     "Board",
     "Cell",
     "Difficulty",
+    "FirstClick",
     "Position",
     "PositionError",
+    "Status",
     "parse_difficulty",
     "parse_position",
 ]

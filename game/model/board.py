@@ -12,6 +12,7 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from enum import StrEnum
 
 from game.model.cell import FLAG, NO_MARK, QUESTION, Cell
 from game.model.difficulty import MAX_SIDE, Difficulty
@@ -19,10 +20,37 @@ from game.model.grid import build_grid
 from game.model.metrics import bv_units, solved_units
 from game.model.position import COVERED, FLAGGED, parse_position
 
-READY, PLAYING, WON, LOST = "ready", "playing", "won", "lost"
-STATUSES = (READY, PLAYING, WON, LOST)
-FIRST_CLICK_RULES = ("opening", "safe", "any")
-ACTIONS = ("reveal", "flag", "chord")
+
+
+class Status(StrEnum):
+    """Where a game stands; equal to the strings "ready", "playing", "won", "lost"."""
+
+    READY = "ready"
+    PLAYING = "playing"
+    WON = "won"
+    LOST = "lost"
+
+
+class Action(StrEnum):
+    """What a click asks of the board: open a cell, cycle its mark, or chord on a number."""
+
+    REVEAL = "reveal"
+    FLAG = "flag"
+    CHORD = "chord"
+
+
+class FirstClick(StrEnum):
+    """How the first reveal is protected: an opening, just the cell, or not at all."""
+
+    OPENING = "opening"
+    SAFE = "safe"
+    ANY = "any"
+
+
+READY, PLAYING, WON, LOST = Status.READY, Status.PLAYING, Status.WON, Status.LOST
+STATUSES = tuple(Status)
+FIRST_CLICK_RULES = tuple(FirstClick)
+ACTIONS = tuple(Action)
 SNAPSHOT_VERSION = 1
 
 
@@ -346,7 +374,9 @@ class Board:
         self._open(cell, step)
 
     def _chord(self, cell: Cell, step: _Step) -> None:
-        if not cell.open or cell.mine or not cell.adjacent:
+        # An open 0 chords too (its flags must number 0): it opens a neighbour a wrong flag
+        # kept shut once that flag is gone, as Viennasweeper and ms-toollib do.
+        if not cell.open or cell.mine:
             return
         flags = sum(1 for nb in cell.neighbours if nb.mark == FLAG)
         if flags != cell.adjacent:

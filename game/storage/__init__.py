@@ -29,13 +29,14 @@ from game.storage.replays import (
 )
 from game.storage.savegame import clear_saved_game, load_saved_game, reject_saved_game, save_game
 from game.storage.settings import Settings, load_settings, save_settings
-from game.storage.stats import GameRecord, Stats, Summary
+from game.storage.stats import GameRecord, Stats, StorageError, Summary
 
 __all__ = [
     "GameRecord",
     "ReplayError",
     "Settings",
     "Stats",
+    "StorageError",
     "Summary",
     "clear_saved_game",
     "efficiency",

@@ -62,6 +62,7 @@ _COLUMNS = (
 )  # fmt: skip
 _SELECT = "SELECT " + ", ".join(_COLUMNS) + " FROM games"
 _CHRONOLOGICAL = "ORDER BY finished_at, id"
+WRITE_WAIT_SECONDS = 0.25  # a locked database is retried later, never waited on for long
 _SQLITE_CORRUPT = 11
 _SQLITE_NOTADB = 26
 _COMPANIONS = ("-journal", "-wal", "-shm")
@@ -165,6 +166,10 @@ class Summary:
     mean_time_won: float | None
 
 
+class StorageError(Exception):
+    """The database refused a write (disk full, read-only, locked); one line."""
+
+
 class _Unusable(Exception):
     """The file exists but is not a statistics database this version can use."""
 
@@ -245,12 +250,15 @@ class Stats:
     def record(self, rec: GameRecord) -> int:
         """Store a finished game in one transaction; returns its row id.
 
-        Raises sqlite3.Error if the disk refuses the write (nothing is stored then).
+        Raises StorageError if the database refuses the write (nothing is stored then).
         """
         placeholders = ", ".join("?" for _ in _COLUMNS)
         sql = f"INSERT INTO games ({', '.join(_COLUMNS)}) VALUES ({placeholders})"
-        with self._transaction() as conn:
-            cursor = conn.execute(sql, rec._row())
+        try:
+            with self._transaction() as conn:
+                cursor = conn.execute(sql, rec._row())
+        except (sqlite3.Error, OSError) as error:
+            raise StorageError(_describe(error)) from None
         return int(cursor.lastrowid or 0)
 
     def _games(
@@ -345,7 +353,7 @@ def _connect(path: Path) -> sqlite3.Connection:
     """Open `path`, check it is ours and bring its schema up to date."""
     if str(path) != ":memory:":
         path.parent.mkdir(parents=True, exist_ok=True)
-    conn = sqlite3.connect(path, isolation_level=None, timeout=5.0)
+    conn = sqlite3.connect(path, isolation_level=None, timeout=WRITE_WAIT_SECONDS)
     try:
         version = conn.execute("PRAGMA user_version").fetchone()[0]
         check = conn.execute("PRAGMA quick_check").fetchone()[0]
@@ -369,6 +377,12 @@ def _connect(path: Path) -> sqlite3.Connection:
         conn.close()
         raise
     return conn
+
+
+def _describe(error: BaseException) -> str:
+    """A short reason for a refused write."""
+    text = " ".join(str(error).split()) or type(error).__name__
+    return text if len(text) <= 60 else text[:57] + "..."
 
 
 def _error_code(exc: sqlite3.Error) -> int | None:

@@ -1,0 +1,471 @@
+"""One game from the first click to its record: the midend every front end drives.
+
+The window, the terminal and the replay viewer turn their input into calls on a
+`GameSession` and draw or print from it; none of them keeps time, counts clicks or
+writes records. The session keeps one input log (every mouse event over the board and
+every action from the keyboard, a hint or the auto-player, with its time in ms), and
+everything else comes from it: the board, undo, the clock, the metrics, the saved game
+and the replay.
+
+Time is real time: the time of the input that ended the game minus the time of the
+click that started it (the release that opened the first cell), stalls included.
+
+>>> from game.session.clock import FakeClock
+>>> clock = FakeClock()
+>>> s = GameSession(GameSetup(3, 3, 2, layout=("*.*", "...", "...")), clock)
+>>> for event in (Mouse.LEFT_PRESS, Mouse.LEFT_RELEASE):
+...     _ = s.mouse(event, 40, 40)  # row 2, column 2: opens the two lower rows
+>>> clock.advance(2.5)  # a stall is part of the time
+>>> for event in (Mouse.LEFT_PRESS, Mouse.LEFT_RELEASE):
+...     _ = s.mouse(event, 24, 8)  # row 0, column 1: the last safe cell
+>>> str(s.status), s.elapsed_ms, s.metrics().left
+('won', 2500, 2)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from game.model import Action, Board, FirstClick, Status
+from game.session.clicks import Buttons, ClickMachine
+from game.session.clock import Clock, real_clock
+from game.session.inputs import Cell, Input, Mouse, Source, cell_centre
+from game.session.metrics import Metrics
+from game.session.setup import MIN_RECORD_BBBV, GameSetup
+from game.session.store import GameStore, MemoryStore
+from game.storage import GameRecord
+from game.storage.gamelog import REPLAY_FORMAT_V2, SAVED_GAME_FORMAT, GameLog
+
+_PAIRS = {
+    Action.REVEAL: (Mouse.LEFT_PRESS, Mouse.LEFT_RELEASE),
+    Action.FLAG: (Mouse.RIGHT_PRESS, Mouse.RIGHT_RELEASE),
+    Action.CHORD: (Mouse.MIDDLE_PRESS, Mouse.MIDDLE_RELEASE),
+}
+
+
+@dataclass(frozen=True)
+class Effect:
+    """What one input did to the board (for sounds and messages)."""
+
+    action: Action
+    opened: int
+    status: Status
+
+
+@dataclass(frozen=True)
+class GameResult:
+    """A finished game: its figures, its record and whether storage took it."""
+
+    won: bool
+    metrics: Metrics
+    record: GameRecord | None
+    new_best: bool
+    counts_for_records: bool
+    problem: str | None
+
+
+class GameSession:
+    """One game; see the module docstring."""
+
+    def __init__(
+        self,
+        setup: GameSetup,
+        clock: Clock = real_clock,
+        store: GameStore | None = None,
+        analysis: str | None = None,
+    ) -> None:
+        self.setup = setup
+        self.clock = clock
+        self.store: GameStore = store if store is not None else MemoryStore()
+        self.analysis = analysis is not None
+        self.planned: list[tuple[int, int]] | None = None
+        if analysis is not None:
+            self.board = Board.from_position(analysis)
+        else:
+            self.board = Board(
+                setup.rows,
+                setup.cols,
+                setup.mines,
+                setup.seed,
+                setup.first_click,
+                setup.question_marks,
+            )
+            if setup.layout is not None:
+                mines = _mine_cells(setup.layout)
+                if setup.no_guess:
+                    self.planned = mines
+                else:
+                    self.board.lay_mines(mines)
+        self.machine = ClickMachine()
+        self.log: list[Input] = []
+        self.first_ms: int | None = None
+        self.end_ms: int | None = None
+        self.assisted = False
+        self.pointer: Cell | None = None
+        self.waiting: Cell | None = None
+        self.result: GameResult | None = None
+        self.problems: list[str] = []
+        self._origin = clock()
+        self._offset_ms = 0
+        self._paused_at: float | None = None
+        self._rebuilding = False
+
+    # ------------------------------------------------------------- reading
+    @property
+    def status(self) -> Status:
+        """ready, playing, won or lost."""
+        return Status(self.board.status)
+
+    def now_ms(self) -> int:
+        """Milliseconds on the session's clock (pauses excluded)."""
+        now = self._paused_at if self._paused_at is not None else self.clock()
+        return self._offset_ms + round((now - self._origin) * 1000)
+
+    @property
+    def elapsed_ms(self) -> int:
+        """The game's time so far: from the first click to the end (or to now)."""
+        if self.first_ms is None:
+            return 0
+        end = self.end_ms if self.end_ms is not None else self.now_ms()
+        return max(0, end - self.first_ms)
+
+    @property
+    def hud_seconds(self) -> int:
+        """The LED timer: 0 before the first click, then whole seconds counting from 1."""
+        if self.first_ms is None or self.analysis:
+            return 0
+        return self.elapsed_ms // 1000 + 1
+
+    def metrics(self) -> Metrics:
+        """The figures now (at the end once the game is over)."""
+        counts = self.machine.counts
+        b = self.board
+        return Metrics(
+            b.rows, b.cols, b.mines, self.elapsed_ms, b.three_bv, counts.bbbv_solved,
+            counts.left, counts.right, counts.double, counts.ce,
+        )  # fmt: skip
+
+    def held_cells(self) -> list[Cell]:
+        """Cells drawn pressed: the cell under a held left button, or a chord's 3x3."""
+        held, cell = self.machine.held, self.pointer
+        if held is None or cell is None or self.board.over:
+            return []
+        target = self.board.cell(*cell)
+        if held == "cell" and not (self.setup.chord_on_number and target.open):
+            return [cell]
+        return [cell, *((nb.row, nb.col) for nb in target.neighbours)]
+
+    def take_problems(self) -> list[str]:
+        """Storage problems since the last call (the front end shows them once)."""
+        problems, self.problems = self.problems, []
+        return problems
+
+    # ------------------------------------------------------------ commands
+    def mouse(self, event: Mouse, x: int, y: int) -> Effect | None:
+        """A mouse event at board pixel (x, y) (CELL_PX per cell; off the board allowed)."""
+        return self._feed(Input(self.now_ms(), event, x, y))
+
+    def act(self, source: Source, action: Action, cell: Cell) -> Effect | None:
+        """An action on a cell from the keyboard, a hint or the auto-player."""
+        if source is not Source.KEYBOARD:
+            self.assisted = True
+        x, y = cell_centre(*cell)
+        return self._feed(Input(self.now_ms(), None, x, y, source, action))
+
+    def undo(self) -> bool:
+        """Step back one change (the losing click too); the game becomes assisted."""
+        if not self.board.can_undo or self.analysis:
+            return False
+        self._feed(Input(self.now_ms(), source=Source.UNDO))
+        return True
+
+    def lay_mines(self, mines: list[tuple[int, int]] | None) -> Effect | None:
+        """Lay a no-guess layout (None: a normal one) and carry out the waiting reveal."""
+        if self.waiting is None:
+            return None
+        if mines is not None:
+            self.planned = list(mines)
+        else:
+            self.planned = []
+        x, y = cell_centre(*self.waiting)
+        return self._feed(Input(self.now_ms(), None, x, y, Source.LAYOUT, Action.REVEAL))
+
+    def mark_assisted(self) -> None:
+        """A help was used that makes no move (the probability view)."""
+        self.assisted = True
+
+    def pause(self) -> None:
+        """Stop the clock (the board is hidden meanwhile)."""
+        if self._paused_at is None:
+            self._paused_at = self.clock()
+
+    def resume(self) -> None:
+        """Start the clock again; the pause does not count."""
+        if self._paused_at is not None:
+            self._origin += self.clock() - self._paused_at
+            self._paused_at = None
+
+    def release_buttons(self) -> None:
+        """The window lost the mouse: forget held buttons without acting."""
+        self.machine.release_all()
+
+    # ----------------------------------------------------------- internals
+    def _feed(self, entry: Input) -> Effect | None:
+        if self.board.over and entry.source is not Source.UNDO:
+            if entry.mouse is not None:
+                self.pointer = entry.cell(self.board.rows, self.board.cols)
+            return None
+        self.log.append(entry)
+        if entry.source is Source.UNDO:
+            return self._undo(entry)
+        cell = entry.cell(self.board.rows, self.board.cols)
+        if entry.mouse is not None:
+            self.pointer = cell
+            step = self.machine.step(self.board, entry.mouse, cell)
+            if step is not None and entry.action is Action.CHORD:
+                step = self._as_chord(step[1])
+            elif step is not None and self._chords(step):
+                self.log[-1] = replace(entry, action=Action.CHORD)
+                step = self._as_chord(step[1])
+        elif entry.source is Source.LAYOUT:
+            assert cell is not None
+            self._lay_planned()
+            return self._carry_out(Action.REVEAL, cell, entry.time_ms)
+        else:
+            assert cell is not None and entry.action is not None
+            action = entry.action
+            if self._chords((action, cell)):
+                action = Action.CHORD
+                self.log[-1] = replace(entry, action=action)
+            step = self._click(action, cell)
+        if step is None:
+            return None
+        return self._apply(step[0], step[1], entry.time_ms)
+
+    def _chords(self, step: tuple[Action, Cell]) -> bool:
+        """A left click on an open number chords when the player asked for it."""
+        action, cell = step
+        target = self.board.cell(*cell)
+        return action is Action.REVEAL and self.setup.chord_on_number and target.open
+
+    def _as_chord(self, cell: Cell) -> tuple[Action, Cell] | None:
+        self.machine.counts.left -= 1
+        return self.machine.chord_click(self.board, cell)
+
+    def _click(self, action: Action, cell: Cell) -> tuple[Action, Cell] | None:
+        """A whole click (press and release at the cell centre) from a non-mouse source."""
+        buttons, middle = self.machine.buttons, self.machine.middle_held
+        self.machine.buttons, self.machine.middle_held = Buttons.UP_UP, False
+        result = None
+        for event in _PAIRS[action]:
+            result = self.machine.step(self.board, event, cell) or result
+        self.machine.buttons, self.machine.middle_held = buttons, middle
+        return result
+
+    def _lay_planned(self) -> None:
+        planned, self.planned = self.planned, None
+        if planned and not self.board.laid:
+            self.board.lay_mines(planned)
+        self.waiting = None
+
+    def _apply(self, action: Action, cell: Cell, time_ms: int) -> Effect | None:
+        board = self.board
+        if (
+            action is Action.REVEAL
+            and self.setup.no_guess
+            and not board.laid
+            and not self.analysis
+            and self.planned is None
+            and not board.cell(*cell).flagged
+        ):
+            self._wait(cell)
+            return None
+        if action is Action.REVEAL and self.planned is not None and not board.laid:
+            self._wait(cell)
+            return None
+        return self._carry_out(action, cell, time_ms)
+
+    def _wait(self, cell: Cell) -> None:
+        """The first reveal waits for a no-guess layout; its click is marked in the log."""
+        self.waiting = cell
+        entry = self.log[-1]
+        if entry.mouse is not None:
+            self.log[-1] = replace(entry, action=Action.REVEAL)
+
+    def community_events(self) -> list[tuple[int, Mouse, int, int]]:
+        """The log as the community's raw mouse events (time ms, event, x, y), for EVF.
+
+        Actions from the keyboard, a hint or the auto-player become a press and release
+        at the cell's centre; a left click that chorded on a number becomes a middle
+        click; a first click that waited for a no-guess layout is released when the
+        layout arrived. Undo has no equivalent and is left out (such games are assisted).
+        """
+        events: list[tuple[int, Mouse, int, int]] = []
+        held: tuple[int, int, int] | None = None
+        last_left_press: int | None = None
+        for entry in self.log:
+            t, x, y = entry.time_ms, entry.x, entry.y
+            if entry.mouse is not None:
+                if entry.mouse is Mouse.LEFT_PRESS:
+                    last_left_press = len(events)
+                if entry.action is Action.CHORD and entry.mouse is Mouse.LEFT_RELEASE:
+                    if last_left_press is not None:
+                        _, _, px, py = events[last_left_press]
+                        events[last_left_press] = (
+                            events[last_left_press][0],
+                            Mouse.MIDDLE_PRESS,
+                            px,
+                            py,
+                        )
+                    events.append((t, Mouse.MIDDLE_RELEASE, x, y))
+                elif entry.action is Action.REVEAL:
+                    held = (t, x, y)
+                else:
+                    events.append((t, entry.mouse, x, y))
+            elif entry.source is Source.LAYOUT:
+                if held is not None:
+                    events.append((t, Mouse.LEFT_RELEASE, held[1], held[2]))
+                    held = None
+                else:
+                    events += [(t, Mouse.LEFT_PRESS, x, y), (t, Mouse.LEFT_RELEASE, x, y)]
+            elif entry.action is not None:
+                press, release = _PAIRS[entry.action]
+                events += [(t, press, x, y), (t, release, x, y)]
+        return events
+
+    def _carry_out(self, action: Action, cell: Cell, time_ms: int) -> Effect | None:
+        board = self.board
+        before_status, before_opened = board.status, board.opened
+        method = {Action.REVEAL: board.reveal, Action.FLAG: board.toggle_flag}.get(
+            action, board.chord
+        )
+        changed = method(*cell)
+        self.machine.credit(board, action, cell, changed)
+        if before_status == Status.READY and board.status != Status.READY:
+            self.first_ms = time_ms
+        if not changed:
+            return None
+        if board.over:
+            self.end_ms = time_ms
+            self._finish()
+        else:
+            self._autosave()
+        return Effect(action, board.opened - before_opened, Status(board.status))
+
+    def _undo(self, entry: Input) -> None:
+        was_over = self.board.over
+        self.board.undo()
+        self.assisted = True
+        self.result = None
+        if was_over:
+            self.end_ms = None
+        if self.board.status == Status.READY:
+            self.first_ms = None
+        self.machine.follow(self.board)
+        self._autosave()
+
+    def _autosave(self) -> None:
+        if self._rebuilding or self.analysis or self.board.status != Status.PLAYING:
+            return
+        problem = self.store.save_unfinished(self.to_log().to_json(SAVED_GAME_FORMAT))
+        if problem:
+            self.problems.append(problem)
+
+    def _finish(self) -> None:
+        metrics = self.metrics()
+        won = self.board.status == Status.WON
+        counts = self.counts_for_records()
+        record = None if self.analysis else self._record(metrics, won)
+        new_best = False
+        problem = None
+        if record is not None and not self._rebuilding:
+            new_best = won and counts and self.store.is_new_best(record)
+            problem = self.store.keep_record(record)
+            cleared = self.store.clear_unfinished()
+            _, replay_problem = self.store.save_replay(self.to_log().to_json(REPLAY_FORMAT_V2))
+            for extra in (problem, cleared, replay_problem):
+                if extra:
+                    self.problems.append(extra)
+        self.result = GameResult(won, metrics, record, new_best, counts, problem)
+
+    def counts_for_records(self) -> bool:
+        """Whether this game may set a best time: unassisted, not seeded, real 3BV."""
+        small = self.setup.difficulty == "custom" and self.board.three_bv < MIN_RECORD_BBBV
+        return not (self.assisted or self.board.undo_used or self.setup.seeded or small)
+
+    def _record(self, metrics: Metrics, won: bool) -> GameRecord:
+        board = self.board
+        return GameRecord(
+            difficulty=self.setup.difficulty,
+            rows=board.rows,
+            cols=board.cols,
+            mines=board.mines,
+            seed=board.seed,
+            won=won,
+            seconds=metrics.time_ms / 1000,
+            three_bv=metrics.bbbv,
+            three_bv_solved=metrics.bbbv_solved,
+            left_clicks=metrics.left,
+            right_clicks=metrics.right,
+            chord_clicks=metrics.double,
+            effective_clicks=metrics.ce,
+            assisted=not self.counts_for_records(),
+            no_guess=self.setup.no_guess,
+            first_click=str(self.setup.first_click),
+        )
+
+    # ------------------------------------------------------------ documents
+    def to_log(self) -> GameLog:
+        """The game as a document: setup, layout and inputs (saved game and replay)."""
+        board = self.board
+        layout = tuple(board.layout_text().splitlines()) if board.laid else None
+        return GameLog(
+            board.rows,
+            board.cols,
+            board.mines,
+            board.seed,
+            str(self.setup.first_click),
+            self.setup.question_marks,
+            self.setup.no_guess,
+            self.setup.difficulty,
+            layout,
+            tuple(entry.to_row() for entry in self.log),
+            self.assisted,
+        )
+
+    @classmethod
+    def rebuild(
+        cls,
+        log: GameLog,
+        clock: Clock = real_clock,
+        store: GameStore | None = None,
+        chord_on_number: bool = True,
+    ) -> GameSession:
+        """The game a document describes, fed its inputs again; the clock continues
+        from the last input. ValueError when the inputs do not fit the board."""
+        setup = GameSetup(
+            log.rows,
+            log.cols,
+            log.mines,
+            log.difficulty,
+            seed=log.seed,
+            first_click=FirstClick(log.first_click),
+            question_marks=log.question_marks,
+            no_guess=log.no_guess,
+            chord_on_number=chord_on_number,
+            layout=log.layout,
+        )
+        session = cls(setup, clock, store)
+        session._rebuilding = True
+        for row in log.inputs:
+            session._feed(Input.from_row(list(row)))
+        session._rebuilding = False
+        session.assisted = session.assisted or log.assisted
+        last = log.inputs[-1][0] if log.inputs else 0
+        session._offset_ms = int(last) if isinstance(last, int) else 0
+        session._origin = clock()
+        return session
+
+
+def _mine_cells(layout: tuple[str, ...]) -> list[tuple[int, int]]:
+    return [(r, c) for r, line in enumerate(layout) for c, ch in enumerate(line) if ch == "*"]

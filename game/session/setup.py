@@ -1,0 +1,37 @@
+"""What a game is before it starts: board size, mines, first-click rule and options."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.model import Difficulty, FirstClick
+
+MIN_RECORD_BBBV = 10
+"""A custom board whose layout has less 3BV than this never sets a record."""
+
+
+@dataclass(frozen=True)
+class GameSetup:
+    """The settings a session starts from.
+
+    `layout`, when given, fixes the mines in advance (replays, rebuilding a saved
+    no-guess game); otherwise the board lays them at the first click from `seed`.
+    `seeded` marks a seed the player chose (`--seed`): such games set no records.
+    """
+
+    rows: int
+    cols: int
+    mines: int
+    difficulty: str = "custom"
+    seed: int | None = None
+    seeded: bool = False
+    first_click: FirstClick = FirstClick.OPENING
+    question_marks: bool = False
+    no_guess: bool = False
+    chord_on_number: bool = True
+    layout: tuple[str, ...] | None = None
+
+    @classmethod
+    def of(cls, difficulty: Difficulty, **options: object) -> GameSetup:
+        """A setup for a named or custom difficulty."""
+        return cls(difficulty.rows, difficulty.cols, difficulty.mines, difficulty.key, **options)  # type: ignore[arg-type]

@@ -1,0 +1,150 @@
+"""The document of one game: its board settings, its mine layout and its input log.
+
+The saved unfinished game and our own replays are this document (with a different
+`format` tag), so both rebuild a game the same way: lay the mines, feed the inputs.
+
+```
+{"format": "minesweeper-saved-game" | "minesweeper-replay", "version": 2,
+ "rows": 16, "cols": 30, "mines": 99, "seed": 123, "first_click": "opening",
+ "question_marks": false, "no_guess": false, "difficulty": "experte",
+ "layout": ["*..", ...] | null, "assisted": false,
+ "inputs": [[time_ms, mouse, x, y, source, action], ...]}
+```
+The inputs are kept as plain lists here; the session gives them meaning.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+SAVED_GAME_FORMAT = "minesweeper-saved-game"
+REPLAY_FORMAT_V2 = "minesweeper-replay"
+GAME_LOG_VERSION = 2
+MAX_SIDE = 300
+MAX_INPUTS = 2_000_000
+_DIFFICULTIES = ("normal", "schwer", "experte", "custom")
+_FIRST_CLICK = ("opening", "safe", "any")
+
+InputRow = list[int | str | None]
+
+
+class GameLogError(ValueError):
+    """A game document that cannot be used; the message is one line."""
+
+
+@dataclass(frozen=True)
+class GameLog:
+    """Everything needed to rebuild one game exactly."""
+
+    rows: int
+    cols: int
+    mines: int
+    seed: int
+    first_click: str
+    question_marks: bool
+    no_guess: bool
+    difficulty: str
+    layout: tuple[str, ...] | None
+    inputs: tuple[InputRow, ...]
+    assisted: bool = False
+
+    def to_json(self, kind: str) -> dict[str, Any]:
+        """A JSON-ready dict tagged with `kind` (SAVED_GAME_FORMAT or REPLAY_FORMAT_V2)."""
+        return {
+            "format": kind,
+            "version": GAME_LOG_VERSION,
+            "rows": self.rows,
+            "cols": self.cols,
+            "mines": self.mines,
+            "seed": self.seed,
+            "first_click": self.first_click,
+            "question_marks": self.question_marks,
+            "no_guess": self.no_guess,
+            "difficulty": self.difficulty,
+            "layout": None if self.layout is None else list(self.layout),
+            "assisted": self.assisted,
+            "inputs": [list(row) for row in self.inputs],
+        }
+
+    @classmethod
+    def from_json(cls, data: object, kind: str) -> GameLog:
+        """Validate a dict written by `to_json`; GameLogError says what is wrong."""
+        if not isinstance(data, Mapping):
+            raise GameLogError("not a JSON object")
+        if data.get("format") != kind or data.get("version") != GAME_LOG_VERSION:
+            raise GameLogError(f"not a version {GAME_LOG_VERSION} {kind} document")
+        rows = _int(data, "rows", 1, MAX_SIDE)
+        cols = _int(data, "cols", 1, MAX_SIDE)
+        mines = _int(data, "mines", 1, rows * cols - 1)
+        seed = _int(data, "seed", 0, 2**64)
+        first_click = _choice(data, "first_click", _FIRST_CLICK)
+        difficulty = _choice(data, "difficulty", _DIFFICULTIES)
+        flags = {name: _bool(data, name) for name in ("question_marks", "no_guess", "assisted")}
+        layout = _layout(data.get("layout"), rows, cols, mines)
+        inputs = data.get("inputs")
+        if not isinstance(inputs, list) or len(inputs) > MAX_INPUTS:
+            raise GameLogError("'inputs' must be a list")
+        for number, row in enumerate(inputs, start=1):
+            _check_input(number, row)
+        return cls(
+            rows,
+            cols,
+            mines,
+            seed,
+            first_click,
+            flags["question_marks"],
+            flags["no_guess"],
+            difficulty,
+            layout,
+            tuple(inputs),
+            flags["assisted"],
+        )
+
+
+def _int(data: Mapping[str, Any], name: str, low: int, high: int) -> int:
+    value = data.get(name)
+    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+        raise GameLogError(f"'{name}' must be a whole number from {low} to {high}")
+    return value
+
+
+def _bool(data: Mapping[str, Any], name: str) -> bool:
+    value = data.get(name, False)
+    if not isinstance(value, bool):
+        raise GameLogError(f"'{name}' must be true or false")
+    return value
+
+
+def _choice(data: Mapping[str, Any], name: str, choices: tuple[str, ...]) -> str:
+    value = data.get(name)
+    if not isinstance(value, str) or value not in choices:
+        raise GameLogError(f"'{name}' must be one of {', '.join(choices)}")
+    return value
+
+
+def _layout(value: object, rows: int, cols: int, mines: int) -> tuple[str, ...] | None:
+    if value is None:
+        return None
+    if not isinstance(value, list) or len(value) != rows:
+        raise GameLogError(f"'layout' must be {rows} lines")
+    for line in value:
+        if not isinstance(line, str) or len(line) != cols or set(line) - {"*", "."}:
+            raise GameLogError(f"'layout' lines must be {cols} characters of '*' and '.'")
+    if sum(line.count("*") for line in value) != mines:
+        raise GameLogError(f"'layout' must hold {mines} mines")
+    return tuple(value)
+
+
+def _check_input(number: int, row: object) -> None:
+    if not isinstance(row, list) or len(row) != 6:
+        raise GameLogError(f"input {number} must be a list of 6 items")
+    for value in (row[0], row[2], row[3]):
+        if isinstance(value, bool) or not isinstance(value, int) or abs(value) > 10**12:
+            raise GameLogError(f"input {number}: time and position must be whole numbers")
+    if row[0] < 0:  # type: ignore[operator]
+        raise GameLogError(f"input {number}: time must not be negative")
+    for value in (row[1], row[4], row[5]):
+        if value is not None and not isinstance(value, str):
+            raise GameLogError(f"input {number}: kinds must be text")
