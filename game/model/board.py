@@ -21,7 +21,6 @@ from game.model.metrics import bv_units, solved_units
 from game.model.position import COVERED, FLAGGED, parse_position
 
 
-
 class Status(StrEnum):
     """Where a game stands; equal to the strings "ready", "playing", "won", "lost"."""
 

@@ -104,9 +104,7 @@ def test_a_left_click_chording_on_a_number_is_a_middle_click_for_the_community()
         events = random_events(layout, rng, rng.randrange(5, 150))
         session = play(layout, events, chord_on_number=True)
         sessions.append(session)
-        community = [
-            (e.value, *_cell(x, y, 16, 16)) for _, e, x, y in session.community_events()
-        ]
+        community = [(e.value, *_cell(x, y, 16, 16)) for _, e, x, y in session.community_events()]
         games.append({"board": numbers(layout), "events": community})
     expected = ms_toollib_figures(games)
     chorded = 0
