@@ -171,7 +171,8 @@ def _read_replay(path: Path) -> dict:
 
     try:
         replay = load_replay(path)
-        Board.from_dict(replay["board"])
+        if "board" in replay:  # version 1: a board snapshot and its moves
+            Board.from_dict(replay["board"])
     except ReplayError as error:
         raise UsageError(str(error)) from None
     except ValueError as error:

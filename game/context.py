@@ -4,8 +4,11 @@ from __future__ import annotations
 
 import dataclasses
 import logging
+import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 import pygame
 
@@ -13,6 +16,7 @@ from game.audio import Audio
 from game.engine.display import Display
 from game.engine.scene import SceneStack
 from game.model import Difficulty
+from game.session import RecordKeeper
 from game.skins import DEFAULT_SKIN_ID, Skin, SkinEntry, SkinError, discover_skins, load_skin
 from game.storage import Settings, Stats, save_settings, skins_dir
 
@@ -30,7 +34,7 @@ class Options:
     no_guess: bool = False
     analyse: str | None = None
     analyse_name: str = ""
-    replay: dict | None = None
+    replay: object = None
     replay_name: str = ""
 
 
@@ -51,6 +55,9 @@ class Context:
         self.display = display
         self.audio = audio
         self.stats = stats
+        self.records = RecordKeeper(stats)
+        self.clock: Callable[[], float] = time.perf_counter
+        self.navigator: Any = None  # game/bootstrap.py sets it (scenes by name)
         self.stack = SceneStack()
         self.problems: list[str] = list(problems or [])
         self.skin_entries: list[SkinEntry] = []

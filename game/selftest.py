@@ -53,7 +53,7 @@ def _real_user_skins() -> Path | None:
 def _run(args: Arguments) -> str:
     import pygame
 
-    from game.app import build_context, make_loop
+    from game.bootstrap import build_context, make_loop
     from game.scenes.navigation import to_title
     from game.scenes.play import PlayScene
     from game.scenes.result import ResultOverlay

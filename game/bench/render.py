@@ -55,7 +55,7 @@ def frame_times(spec: str, frames: int, seed: int = 7) -> list[float]:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     import pygame
 
-    from game.app import build_context, make_loop
+    from game.bootstrap import build_context, make_loop
     from game.cli import parse_args
     from game.scenes.play import PlayScene
 

@@ -1,17 +1,6 @@
 """The rules of Minesweeper on a sentinel-bordered grid of linked cells; no pygame here."""
 
-from game.model.board import (
-    ACTIONS,
-    FIRST_CLICK_RULES,
-    LOST,
-    PLAYING,
-    READY,
-    WON,
-    Action,
-    Board,
-    FirstClick,
-    Status,
-)
+from game.model.board import Board
 from game.model.cell import FLAG, NO_MARK, QUESTION, Cell
 from game.model.difficulty import (
     DIFFICULTIES,
@@ -24,6 +13,17 @@ from game.model.difficulty import (
     parse_difficulty,
 )
 from game.model.position import Position, PositionError, parse_position
+from game.model.rules import (
+    ACTIONS,
+    FIRST_CLICK_RULES,
+    LOST,
+    PLAYING,
+    READY,
+    WON,
+    Action,
+    FirstClick,
+    Status,
+)
 
 __all__ = [
     "ACTIONS",

@@ -12,45 +12,21 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable
 from dataclasses import dataclass, field
-from enum import StrEnum
 
 from game.model.cell import FLAG, NO_MARK, QUESTION, Cell
 from game.model.difficulty import MAX_SIDE, Difficulty
 from game.model.grid import build_grid
 from game.model.metrics import bv_units, solved_units
 from game.model.position import COVERED, FLAGGED, parse_position
-
-
-class Status(StrEnum):
-    """Where a game stands; equal to the strings "ready", "playing", "won", "lost"."""
-
-    READY = "ready"
-    PLAYING = "playing"
-    WON = "won"
-    LOST = "lost"
-
-
-class Action(StrEnum):
-    """What a click asks of the board: open a cell, cycle its mark, or chord on a number."""
-
-    REVEAL = "reveal"
-    FLAG = "flag"
-    CHORD = "chord"
-
-
-class FirstClick(StrEnum):
-    """How the first reveal is protected: an opening, just the cell, or not at all."""
-
-    OPENING = "opening"
-    SAFE = "safe"
-    ANY = "any"
-
-
-READY, PLAYING, WON, LOST = Status.READY, Status.PLAYING, Status.WON, Status.LOST
-STATUSES = tuple(Status)
-FIRST_CLICK_RULES = tuple(FirstClick)
-ACTIONS = tuple(Action)
-SNAPSHOT_VERSION = 1
+from game.model.rules import (
+    FIRST_CLICK_RULES,
+    LOST,
+    PLAYING,
+    READY,
+    SNAPSHOT_VERSION,
+    WON,
+)
+from game.model.snapshot import restore
 
 
 @dataclass
@@ -502,8 +478,6 @@ class Board:
     @classmethod
     def from_dict(cls, data: object) -> Board:
         """Rebuild a game saved by `to_dict`; ValueError with a reason on bad data."""
-        from game.model.snapshot import restore
-
         return restore(cls, data)
 
 

@@ -2,20 +2,17 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from game.model.difficulty import MAX_SIDE
+from game.model.rules import ACTIONS, FIRST_CLICK_RULES, SNAPSHOT_VERSION, STATUSES
 
-if TYPE_CHECKING:
-    from game.model.board import Board
-
+Board = Any  # the Board class is passed in, so this module need not import it
 _COUNTERS = ("left", "right", "chord", "effective")
 
 
 def restore(cls: type[Board], data: Any) -> Board:
     """Validate snapshot data and replay its history; ValueError names what is wrong."""
-    from game.model.board import ACTIONS, FIRST_CLICK_RULES, SNAPSHOT_VERSION, STATUSES
-
     if not isinstance(data, dict):
         raise ValueError("saved game must be an object")
     if data.get("version") != SNAPSHOT_VERSION:

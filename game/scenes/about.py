@@ -5,31 +5,12 @@ from __future__ import annotations
 import pygame
 
 from game import __version__
+from game.scenes.keys import help_rows
 from game.scenes.screen import ScreenScene
 from game.ui import text
 from game.ui.widgets import Button
 
-CONTROLS = (
-    ("Left click", "open a cell (drag off to cancel)"),
-    ("Right click", "flag / unflag (and ? if enabled)"),
-    ("Both / middle", "chord: open around a satisfied number"),
-    ("Click a number", "chord too (can be turned off)"),
-    ("Face, F2", "new game"),
-    ("Arrows, keypad", "move the keyboard cursor"),
-    ("j / k / l", "cursor down / up / right"),
-    ("Space, Enter", "open (chord on a number)"),
-    ("F", "flag; D chord"),
-    ("H", "hint: press again to open the cell"),
-    ("T", "probabilities (hover for %)"),
-    ("A, + / -", "auto-player, faster / slower"),
-    ("Ctrl+Z / U", "undo (the game becomes assisted)"),
-    ("E", "export the position as .mine"),
-    ("P", "pause (the board is hidden)"),
-    ("M", "sound on / off"),
-    ("F5", "reload the skin from disk"),
-    ("S / O / F1", "statistics / settings / this page"),
-    ("Esc", "back to the title"),
-)
+CONTROLS = help_rows()
 
 
 class AboutScene(ScreenScene):

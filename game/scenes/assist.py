@@ -8,9 +8,10 @@ from __future__ import annotations
 
 import threading
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 
-from game.model import FLAG, LOST, NO_MARK, Board
+from game.model import FLAG, LOST, NO_MARK, Action, Board
 from game.solver import Move, analyse, best_move, hint
 from game.solver.cells import cell_name
 from game.solver.review import Verdict, judge_loss
@@ -18,7 +19,11 @@ from game.solver.review import Verdict, judge_loss
 MIN_SPEED, MAX_SPEED = 1, 50
 
 
-def apply_move(board: Board, move: Move) -> bool:
+Act = Callable[[Action, tuple[int, int]], bool]
+"""Carries out one action on a cell through the game session; True when it changed."""
+
+
+def apply_move(board: Board, move: Move, act: Act) -> bool:
     """Carry out a solver move; the solver ignores marks, so clear or set them as needed."""
     cell = board.cell(move.row, move.col)
     wanted = FLAG if move.action == "flag" else NO_MARK
@@ -26,9 +31,9 @@ def apply_move(board: Board, move: Move) -> bool:
     for _ in range(3):
         if cell.mark == wanted:
             break
-        changed |= board.toggle_flag(move.row, move.col)
+        changed |= act(Action.FLAG, (move.row, move.col))
     if move.action == "reveal":
-        changed |= board.reveal(move.row, move.col)
+        changed |= act(Action.REVEAL, (move.row, move.col))
     return changed
 
 
@@ -67,12 +72,12 @@ class HintState:
             return self.move
         return None
 
-    def press(self, board: Board) -> str:
+    def press(self, board: Board, act: Act) -> str:
         """One press of Hint; returns the line to show the player."""
         move = self.current(board)
         if move is not None and move.certain:
             self.move = None
-            apply_move(board, move)
+            apply_move(board, move, act)
             done = "flagged" if move.action == "flag" else "opened"
             return f"{cell_name(move.row, move.col)} {done}"
         if move is not None:
@@ -130,7 +135,7 @@ class AutoPlayer:
         self.speed = max(MIN_SPEED, min(MAX_SPEED, self.speed + step))
         return self.speed
 
-    def update(self, board: Board, dt: float) -> bool:
+    def update(self, board: Board, dt: float, act: Act) -> bool:
         """Advance time; make the move that is due if it is ready. True when the board changed."""
         if not self.running or board.over:
             self.running = False
@@ -143,7 +148,7 @@ class AutoPlayer:
             return False
         self._due -= 1
         self.last = move
-        changed = apply_move(board, move)
+        changed = apply_move(board, move, act)
         if board.over:
             self.running = False
         return changed

@@ -6,6 +6,7 @@ import pygame
 
 from game.context import Context
 from game.model import MAX_SIDE, MIN_SIDE, Difficulty
+from game.scenes.navigation import start_game
 from game.scenes.screen import ScreenScene
 from game.ui import text
 from game.ui.widgets import Button, bevel
@@ -84,7 +85,6 @@ class CustomScene(ScreenScene):
             custom_height=difficulty.rows,
             custom_mines=difficulty.mines,
         )
-        from game.scenes.navigation import start_game
 
         start_game(self.ctx, difficulty, seed=self.ctx.options.seed)
 

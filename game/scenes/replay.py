@@ -1,37 +1,41 @@
-"""Watching a replay: the game's own moves played back on its board, at any speed."""
+"""Watching a replay: the recorded inputs fed again to a game session, at any speed."""
 
 from __future__ import annotations
 
 import pygame
 
 from game.context import Context
-from game.model import Board, Difficulty
+from game.model import Difficulty
+from game.scenes.navigation import to_title
 from game.scenes.play import PlayScene
+from game.session import FakeClock, GameSession, GameSetup, Input, MemoryStore
+from game.storage.gamelog import GameLogError, replay_log
 from game.ui.menu_bar import Entry
 
 SPEEDS = (0.25, 0.5, 1.0, 2.0, 4.0, 8.0, 16.0)
 
 
 class ReplayScene(PlayScene):
-    """A play scene whose moves come from a replay file instead of the mouse.
+    """A play scene whose inputs come from a replay file instead of the mouse.
 
     Space pauses, + / - change the speed, R starts again, Esc goes back. Nothing is
-    recorded in the statistics and nothing is saved.
+    recorded in the statistics and nothing is saved. Each frame feeds the inputs that
+    are due, so a long replay costs time in proportion to its length.
     """
 
-    def __init__(self, ctx: Context, replay: dict, name: str) -> None:
-        board_data = replay["board"]
-        final = Board.from_dict(board_data)
-        if not final.laid:
+    def __init__(self, ctx: Context, replay: object, name: str) -> None:
+        try:
+            self.log = replay_log(replay)
+        except (GameLogError, TypeError, ValueError) as error:
+            raise ValueError(f"not a replay this game can show ({error})") from None
+        if self.log.layout is None:
             raise ValueError("the replay ends before the first click: nothing to watch")
-        self.layout_text = final.layout_text()
-        self.question_marks = final.question_marks
-        self.moves = [(float(t), kind, r, c) for t, kind, r, c in replay["events"]]
+        self.inputs = [Input.from_row(list(row)) for row in self.log.inputs]
         self.name = name
-        self.meta = replay.get("meta", {})
-        difficulty = Difficulty("custom", "Replay", final.rows, final.cols, final.mines)
         self.speed_index = SPEEDS.index(1.0)
         self.paused = False
+        self.replay_clock = FakeClock()
+        difficulty = Difficulty("custom", "Replay", self.log.rows, self.log.cols, self.log.mines)
         super().__init__(ctx, difficulty)
         self.restart()
 
@@ -40,19 +44,27 @@ class ReplayScene(PlayScene):
         """Playback speed (1 = as played)."""
         return SPEEDS[self.speed_index]
 
-    def _fresh_board(self) -> Board:
-        return Board.from_layout(self.layout_text, self.question_marks)
+    def _fresh_session(self) -> GameSession:
+        log = self.log
+        setup = GameSetup(
+            log.rows,
+            log.cols,
+            log.mines,
+            seed=log.seed,
+            question_marks=log.question_marks,
+            chord_on_number=self.ctx.settings.chord_on_number,
+            layout=log.layout,
+        )
+        return GameSession(setup, self.replay_clock, MemoryStore())
 
     def restart(self) -> None:
         """Back to the start of the replay."""
-        self._start(self._fresh_board())
-        self.next_move = 0
-        self.clock = 0.0
+        self.replay_clock = FakeClock()
+        self._start(self._fresh_session())
+        self.next_input = 0
         self.paused = False
 
     def _menus(self) -> list[tuple[str, list[Entry]]]:
-        from game.scenes.navigation import to_title
-
         return [
             (
                 "Replay",
@@ -71,8 +83,12 @@ class ReplayScene(PlayScene):
         """Name the replay in the window title."""
         self.ctx.display.set_title(f"Minesweeper — replay {self.name}")
 
-    def exit(self) -> None:
-        """A replay keeps nothing."""
+    def pause(self) -> None:
+        """Nothing to stop: the replay clock only moves in update."""
+
+    def resume(self) -> None:
+        """Back on top."""
+        self.relayout()
 
     def toggle_pause(self) -> None:
         """Stop or continue the playback."""
@@ -98,32 +114,32 @@ class ReplayScene(PlayScene):
         elif event.key == pygame.K_r:
             self.restart()
         elif event.key == pygame.K_ESCAPE:
-            from game.scenes.navigation import to_title
-
             to_title(self.ctx)
 
     def update(self, dt: float) -> None:
-        """Advance the replay clock and make the moves that are due."""
+        """Advance the replay clock and feed the inputs that are due."""
         self.settle = 0.0
-        if self.paused or self.next_move >= len(self.moves):
-            return
-        self.clock += dt * self.speed
-        self.elapsed = self.clock
-        board = self.board
-        while self.next_move < len(self.moves) and self.moves[self.next_move][0] <= self.clock:
-            _, kind, r, c = self.moves[self.next_move]
-            self.next_move += 1
-            opened, status = board.opened, board.status
-            {"reveal": board.reveal, "flag": board.toggle_flag, "chord": board.chord}[kind](r, c)
-            self._after_change(opened, status)
         if self.message_left > 0:
             self.message_left -= dt
             if self.message_left <= 0:
                 self.message = ""
+        if self.paused or self.next_input >= len(self.inputs):
+            return
+        self.replay_clock.advance(dt * self.speed)
+        now_ms = self.session.now_ms()
+        while self.next_input < len(self.inputs) and self.inputs[self.next_input].time_ms <= now_ms:
+            entry = self.inputs[self.next_input]
+            self.next_input += 1
+            self.session.replay_input(entry)
+        if self.next_input >= len(self.inputs) and self.board.over:
+            won = "won" if self.board.status == "won" else "lost"
+            self.say(
+                f"Replay over: {won} in {self.session.elapsed_ms / 1000:.3f} s. R to watch again.",
+                seconds=1e9,
+            )
 
     def _game_over(self) -> None:
-        won = "won" if self.board.status == "won" else "lost"
-        self.say(f"Replay over: {won} in {self.elapsed:.2f} s. R to watch again.", seconds=1e9)
+        """The end of a replay is said in update; nothing is recorded."""
 
     def badges(self) -> list[str]:
         """PAUSED, or the playback speed."""

@@ -8,6 +8,7 @@ from pathlib import Path
 import pygame
 
 from game.context import Context
+from game.scenes.navigation import Screen, navigator
 from game.scenes.screen import ScreenScene
 from game.storage import ReplayError, list_replays, load_replay
 from game.ui import text
@@ -21,8 +22,10 @@ def describe(path: Path, replay: dict) -> str:
     """One line about a replay: when, which board, won or lost, how long."""
     meta = replay.get("meta", {})
     when = datetime.datetime.fromtimestamp(path.stat().st_mtime)
-    board = replay["board"]
-    kind = LABELS.get(meta.get("difficulty"), f"{board.get('cols')}x{board.get('rows')}")
+    board = replay.get("board", replay)
+    kind = LABELS.get(
+        meta.get("difficulty", replay.get("difficulty")), f"{board.get('cols')}x{board.get('rows')}"
+    )
     result = "won" if meta.get("won") else "lost"
     seconds = meta.get("seconds")
     time_text = f"{seconds:.2f} s" if isinstance(seconds, int | float) else ""
@@ -55,15 +58,11 @@ class ReplayListScene(ScreenScene):
 
     def watch(self, index: int) -> None:
         """Play replay `index` back."""
-        from game.scenes.replay import ReplayScene
-
         path, replay, _ = self.entries[index]
         try:
-            scene = ReplayScene(self.ctx, replay, path.name)
+            navigator(self.ctx).push(Screen.REPLAY, replay, path.name)
         except (ValueError, KeyError, TypeError) as error:
             self.problems.append(f"{path.name}: {error}")
-            return
-        self.ctx.stack.push(scene)
 
     def handle(self, event: pygame.event.Event) -> None:
         """Keyboard and mouse."""

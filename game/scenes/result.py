@@ -6,9 +6,9 @@ import pygame
 
 from game.context import Context
 from game.model import WON
+from game.scenes.navigation import to_title
 from game.scenes.overlay import PanelOverlay
 from game.solver.zini import zini
-from game.storage import efficiency, three_bv_per_second
 from game.ui import text
 from game.ui.widgets import nine
 
@@ -20,23 +20,20 @@ class ResultOverlay(PanelOverlay):
 
     def __init__(self, ctx: Context, play) -> None:
         self.play = play
-        board = play.board
-        won = board.status == WON
-        seconds = play.elapsed
-        solved = board.three_bv if won else board.three_bv_solved
-        lines = [f"Time {seconds:.2f} s   3BV {solved}/{board.three_bv}"]
-        lines.append(
-            f"3BV/s {three_bv_per_second(solved, seconds):.2f}   "
-            f"IOE {efficiency(board.three_bv_solved, board.effective_clicks):.2f}"
-        )
+        session = play.session
+        won = session.board.status == WON
+        result = session.result
+        m = result.metrics if result is not None else session.metrics()
+        lines = [f"Time {m.time:.3f} s   3BV {m.bbbv_solved}/{m.bbbv}"]
+        lines.append(f"3BV/s {m.bbbv_per_s:.2f}   IOE {m.ioe:.2f}")
         if won:
-            clicks = board.left_clicks + board.right_clicks + board.chord_clicks
-            lines.append(f"ZiNi {zini(board.numbers())}   clicks {clicks}")
-        outcome = play.outcome
-        if outcome is not None and outcome.new_best:
+            lines.append(f"ZiNi {zini(session.board.numbers())}   clicks {m.cl}")
+        if result is not None and result.new_best:
             lines.append("New best time!")
-        elif play.assisted or board.undo_used:
-            lines.append("Assisted: not counted for best times")
+        elif result is not None and not result.counts_for_records:
+            lines.append(_why_not_counted(play))
+        if result is not None and result.problem:
+            lines.append(result.problem)
         if play.verdict is not None:
             lines.append(play.verdict.text)
         lines.append("Click the board to study it")
@@ -59,7 +56,6 @@ class ResultOverlay(PanelOverlay):
 
     def to_title(self) -> None:
         """Back to the title screen."""
-        from game.scenes.navigation import to_title
 
         to_title(self.ctx)
 
@@ -123,3 +119,13 @@ class ResultOverlay(PanelOverlay):
         else:
             super().draw(surface)
         self.play.menu_bar.draw(surface, self.ctx.skin)
+
+
+def _why_not_counted(play) -> str:
+    """Why this game sets no best time."""
+    session = play.session
+    if session.setup.seeded:
+        return "Seeded game: not counted for best times"
+    if session.assisted or session.board.undo_used:
+        return "Assisted: not counted for best times"
+    return "Too small a board (3BV under 10): not counted for best times"

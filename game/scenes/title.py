@@ -10,7 +10,16 @@ from game.context import Context
 from game.engine.scene import Scene
 from game.greeting import greeting
 from game.model import DIFFICULTIES, Difficulty
+from game.scenes.navigation import (
+    open_about,
+    open_custom,
+    open_replays,
+    open_settings,
+    open_stats,
+    start_game,
+)
 from game.storage import load_saved_game, reject_saved_game
+from game.storage.gamelog import SAVED_GAME_FORMAT, GameLog, GameLogError, load_log
 from game.ui import text
 from game.ui.widgets import MenuItem, VerticalMenu, bevel, nine
 
@@ -28,7 +37,7 @@ class TitleScene(Scene):
 
     def __init__(self, ctx: Context) -> None:
         self.ctx = ctx
-        self.saved: dict | None = None
+        self.saved: GameLog | None = None
         self.menu = VerticalMenu([], pygame.Rect(18, 0, WIDTH - 36, 0), row_height=16)
         self._load_saved()
         self._build()
@@ -39,19 +48,17 @@ class TitleScene(Scene):
             self.ctx.report(problem)
         if data is not None:
             try:
-                from game.model import Board
-
-                Board.from_dict(data["board"])
-                self.saved = data
-            except (KeyError, TypeError, ValueError) as error:
+                self.saved = load_log(data, SAVED_GAME_FORMAT)
+            except GameLogError as error:
                 self.ctx.report(reject_saved_game(f"saved game unusable: {error}"))
 
     def _build(self) -> None:
         items = []
         if self.saved is not None:
-            key = self.saved.get("key", "")
-            label = DIFFICULTIES[key].label if key in DIFFICULTIES else self.saved.get("difficulty")
-            detail = f"{label}, {int(self.saved.get('elapsed', 0))} s"
+            saved = self.saved
+            key = saved.difficulty
+            label = DIFFICULTIES[key].label if key in DIFFICULTIES else "Custom"
+            detail = f"{label}, {saved.cols}x{saved.rows}, {saved.mines} mines"
             items.append(MenuItem("Continue", self.continue_game, detail, "c"))
         for number, difficulty in enumerate(DIFFICULTIES.values(), start=1):
             items.append(
@@ -119,35 +126,31 @@ class TitleScene(Scene):
     # ---------------------------------------------------------------- actions
     def start(self, difficulty: Difficulty) -> None:
         """Start a new game of the chosen difficulty."""
-        from game.scenes.navigation import start_game
 
         self.ctx.update_settings(difficulty=difficulty.key)
         start_game(self.ctx, difficulty, seed=self.ctx.options.seed)
 
     def continue_game(self) -> None:
         """Resume the saved unfinished game."""
-        from game.model import parse_difficulty
-        from game.scenes.navigation import start_game
-
         saved = self.saved
-        board = saved["board"]
+        if saved is None:
+            return
+        difficulty = DIFFICULTIES.get(saved.difficulty)
+        if difficulty is None or (difficulty.rows, difficulty.cols, difficulty.mines) != (
+            saved.rows,
+            saved.cols,
+            saved.mines,
+        ):
+            difficulty = Difficulty("custom", "Custom", saved.rows, saved.cols, saved.mines)
         try:
-            difficulty = DIFFICULTIES.get(saved.get("key", ""))
-            if difficulty is None or (difficulty.rows, difficulty.cols, difficulty.mines) != (
-                board["rows"],
-                board["cols"],
-                board["mines"],
-            ):
-                difficulty = parse_difficulty(f"{board['cols']}x{board['rows']}x{board['mines']}")
             start_game(self.ctx, difficulty, saved=saved)
-        except (KeyError, TypeError, ValueError) as error:
+        except ValueError as error:
             self.ctx.report(reject_saved_game(f"saved game unusable: {error}"))
             self.saved = None
             self._build()
 
     def custom(self) -> None:
         """Open the custom board editor."""
-        from game.scenes.navigation import open_custom
 
         open_custom(self.ctx)
 
@@ -158,22 +161,17 @@ class TitleScene(Scene):
         self._build()
 
     def _stats(self) -> None:
-        from game.scenes.navigation import open_stats
 
         open_stats(self.ctx)
 
     def _replays(self) -> None:
-        from game.scenes.replays import ReplayListScene
-
-        self.ctx.stack.push(ReplayListScene(self.ctx))
+        open_replays(self.ctx)
 
     def _settings(self) -> None:
-        from game.scenes.navigation import open_settings
 
         open_settings(self.ctx)
 
     def _about(self) -> None:
-        from game.scenes.navigation import open_about
 
         open_about(self.ctx)
 

@@ -39,6 +39,7 @@ class Source(StrEnum):
     AUTO = "auto"
     UNDO = "undo"
     LAYOUT = "layout"  # a no-guess layout arrived: the waiting first reveal happens now
+    LEAVE = "leave"  # the player left the unfinished game: its time runs until here
 
 
 @dataclass(frozen=True, slots=True)

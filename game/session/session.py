@@ -205,6 +205,16 @@ class GameSession:
             self._origin += self.clock() - self._paused_at
             self._paused_at = None
 
+    def leave(self) -> None:
+        """The player leaves an unfinished game: save it with its time up to now."""
+        if self.board.status == Status.PLAYING and not self.analysis:
+            self._feed(Input(self.now_ms(), source=Source.LEAVE))
+            self._autosave()
+
+    def replay_input(self, entry: Input) -> Effect | None:
+        """Feed a recorded input as it was (the replay viewer; nothing is stored)."""
+        return self._feed(entry)
+
     def release_buttons(self) -> None:
         """The window lost the mouse: forget held buttons without acting."""
         self.machine.release_all()
@@ -218,6 +228,8 @@ class GameSession:
         self.log.append(entry)
         if entry.source is Source.UNDO:
             return self._undo(entry)
+        if entry.source is Source.LEAVE:
+            return None
         cell = entry.cell(self.board.rows, self.board.cols)
         if entry.mouse is not None:
             self.pointer = cell
@@ -382,7 +394,13 @@ class GameSession:
             new_best = won and counts and self.store.is_new_best(record)
             problem = self.store.keep_record(record)
             cleared = self.store.clear_unfinished()
-            _, replay_problem = self.store.save_replay(self.to_log().to_json(REPLAY_FORMAT_V2))
+            document = self.to_log().to_json(REPLAY_FORMAT_V2)
+            document["meta"] = {
+                "difficulty": self.setup.difficulty,
+                "won": won,
+                "seconds": metrics.time_ms / 1000,
+            }
+            _, replay_problem = self.store.save_replay(document)
             for extra in (problem, cleared, replay_problem):
                 if extra:
                     self.problems.append(extra)

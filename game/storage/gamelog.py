@@ -148,3 +148,78 @@ def _check_input(number: int, row: object) -> None:
     for value in (row[1], row[4], row[5]):
         if value is not None and not isinstance(value, str):
             raise GameLogError(f"input {number}: kinds must be text")
+
+
+def load_log(data: object, kind: str) -> GameLog:
+    """A game document of either version: version 2 as it is; a version 1 saved game
+    (a board snapshot with its history of moves) converted, so an unfinished game from
+    an older version is never lost. GameLogError when neither fits."""
+    if isinstance(data, Mapping) and data.get("version") == GAME_LOG_VERSION:
+        return GameLog.from_json(data, kind)
+    if not isinstance(data, Mapping) or not isinstance(data.get("board"), Mapping):
+        raise GameLogError("not a saved game")
+    board = data["board"]
+    history = board.get("history")
+    layout = board.get("layout")
+    if not isinstance(history, list) or not isinstance(layout, list):
+        raise GameLogError("the old saved game has no moves to continue from")
+    elapsed = data.get("elapsed", 0)
+    if isinstance(elapsed, bool) or not isinstance(elapsed, int | float) or not 0 <= elapsed < 1e7:
+        elapsed = 0
+    total = round(elapsed * 1000)
+    inputs: list[InputRow] = []
+    for i, step in enumerate(history):
+        if not (isinstance(step, list) and len(step) == 3):
+            raise GameLogError("the old saved game has a damaged move")
+        action, row, col = step
+        if not (isinstance(row, int) and isinstance(col, int) and isinstance(action, str)):
+            raise GameLogError("the old saved game has a damaged move")
+        t = round(total * i / max(1, len(history) - 1))
+        inputs.append([t, None, col * 16 + 8, row * 16 + 8, "keyboard", action])
+    difficulty = data.get("key") if data.get("key") in _DIFFICULTIES else "custom"
+    return GameLog.from_json(
+        {
+            "format": kind,
+            "version": GAME_LOG_VERSION,
+            **{k: board.get(k) for k in ("rows", "cols", "mines", "seed", "first_click")},
+            "question_marks": bool(board.get("question_marks", False)),
+            "no_guess": bool(data.get("no_guess", False)),
+            "difficulty": difficulty,
+            "layout": layout,
+            "assisted": bool(data.get("assisted", False)),
+            "inputs": inputs,
+        },
+        kind,
+    )
+
+
+def replay_log(data: object) -> GameLog:
+    """Our own replay of either version as a game document (version 1 held the board
+    and its effective moves with their times in seconds)."""
+    if isinstance(data, Mapping) and data.get("version") == GAME_LOG_VERSION:
+        return GameLog.from_json(data, REPLAY_FORMAT_V2)
+    if not isinstance(data, Mapping) or not isinstance(data.get("board"), Mapping):
+        raise GameLogError("not a replay")
+    board = data["board"]
+    events = data.get("events")
+    if not isinstance(events, list):
+        raise GameLogError("the replay has no moves")
+    inputs: list[InputRow] = []
+    for event in events:
+        t, action, row, col = event
+        inputs.append(
+            [round(float(t) * 1000), None, col * 16 + 8, row * 16 + 8, "keyboard", action]
+        )
+    return GameLog.from_json(
+        {
+            "format": REPLAY_FORMAT_V2,
+            "version": GAME_LOG_VERSION,
+            **{k: board.get(k) for k in ("rows", "cols", "mines", "seed", "first_click")},
+            "question_marks": bool(board.get("question_marks", False)),
+            "no_guess": False,
+            "difficulty": "custom",
+            "layout": board.get("layout"),
+            "inputs": inputs,
+        },
+        REPLAY_FORMAT_V2,
+    )

@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from game.storage.atomic import write_atomic
+from game.storage.gamelog import GAME_LOG_VERSION, GameLog, GameLogError
 from game.storage.paths import replays_dir, timestamp, unique_path
 
 REPLAY_FORMAT = "minesweeper-replay"
@@ -38,6 +39,12 @@ def validate_replay(replay: Any) -> None:
         raise ReplayError("not a replay: the top level must be a JSON object")
     if replay.get("format") != REPLAY_FORMAT:
         raise ReplayError(f"not a replay: format is {_show(replay.get('format'))}")
+    if replay.get("version") == GAME_LOG_VERSION:
+        try:
+            GameLog.from_json(replay, REPLAY_FORMAT)
+        except GameLogError as error:
+            raise ReplayError(str(error)) from None
+        return
     version = replay.get("version")
     if version != REPLAY_VERSION or not _is_int(version):
         raise ReplayError(f"unsupported replay version {_show(version)} (expected 1)")

@@ -166,7 +166,7 @@ class Summary:
     mean_time_won: float | None
 
 
-class StorageError(Exception):
+class StorageError(sqlite3.Error):
     """The database refused a write (disk full, read-only, locked); one line."""
 
 

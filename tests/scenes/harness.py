@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.app import build_context, first_scene, make_loop
+from game.bootstrap import build_context, first_scene, make_loop
 from game.cli import parse_args
 
 FRAME = 1 / 60
@@ -28,9 +28,9 @@ class Game:
     """The whole game as a player meets it, minus the real window."""
 
     def __init__(self, argv: list[str] | None = None) -> None:
-        self.ctx = build_context(parse_args(argv or []))
-        first_scene(self.ctx)
         self.clock = FakeClock()
+        self.ctx = build_context(parse_args(argv or []), clock=self.clock)
+        first_scene(self.ctx)
         self.loop = make_loop(self.ctx, clock=self.clock, now=self.clock)
         self.frames(2)
 

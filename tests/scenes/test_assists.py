@@ -1,9 +1,11 @@
 """Hint, probability view, auto-player, undo and export inside the running game."""
 
+import dataclasses
+
 import pygame
 
-from game.model import Board
 from game.scenes.play import PlayScene
+from game.session import GameSession, GameSetup
 
 
 def _opened(game_factory, spec="experte", seed="5"):
@@ -32,8 +34,7 @@ def test_hint_first_marks_and_explains_then_opens(game_factory):
 def test_hint_without_a_safe_cell_names_the_risk_and_does_not_open(game_factory):
     game = game_factory("--difficulty", "normal", "--seed", "1")
     play = game.top
-    play.board = Board.from_layout("*.\n..")
-    play._start(play.board)
+    play._start(GameSession(GameSetup(2, 2, 1, layout=("*.", "..")), game.ctx.clock))
     game.click_cell(1, 1)
     assert play.board.appearance(1, 1) == "n1"
     game.key(pygame.K_h, "h")
@@ -120,6 +121,7 @@ def test_assisted_games_stay_out_of_best_times(game_factory):
 
 def test_an_unassisted_win_is_a_best_time(game_factory):
     game, play = _opened(game_factory, "normal", "3")
+    play.session.setup = dataclasses.replace(play.session.setup, seeded=False)  # as if unseeded
     game.seconds(2)
     for cell in play.board.cells:
         if not cell.mine and not cell.open:

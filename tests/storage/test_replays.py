@@ -89,7 +89,7 @@ BAD_FILES = [
     ("top-level-array", [1, 2, 3], "top level must be a JSON object"),
     ("wrong-format", replay(format="minesweeper-save"), 'format is "minesweeper-save"'),
     ("no-format", _without("format"), "format is null"),
-    ("wrong-version", replay(version=2), "unsupported replay version 2"),
+    ("wrong-version", replay(version=3), "unsupported replay version 3"),
     ("version-as-text", replay(version="1"), 'unsupported replay version "1"'),
     ("version-as-bool", replay(version=True), "unsupported replay version true"),
     ("no-board", _without("board"), "'board' must be a JSON object"),

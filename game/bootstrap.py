@@ -1,0 +1,124 @@
+"""Build the game: context, navigator (every scene by name), first scene and loop.
+
+The only module that imports every scene; scenes reach each other through the
+navigator it registers, never by importing one another.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+
+from game import PROCESS_START
+from game.audio import Audio
+from game.cli import Arguments
+from game.context import Context, Options
+from game.engine.display import Display
+from game.engine.loop import Loop
+from game.model import DIFFICULTIES, Difficulty
+from game.resources import sounds_dir
+from game.scenes.about import AboutScene
+from game.scenes.custom import CustomScene
+from game.scenes.message import MessageOverlay
+from game.scenes.navigation import Navigator, Screen
+from game.scenes.pause import PauseOverlay
+from game.scenes.play import PlayScene
+from game.scenes.replay import ReplayScene
+from game.scenes.replays import ReplayListScene
+from game.scenes.result import ResultOverlay
+from game.scenes.settings import SettingsScene
+from game.scenes.stats import StatsScene
+from game.scenes.title import TitleScene
+from game.storage import Stats, load_settings
+
+SCENES: dict[Screen, Callable[..., Any]] = {
+    Screen.TITLE: TitleScene,
+    Screen.PLAY: PlayScene,
+    Screen.CUSTOM: CustomScene,
+    Screen.SETTINGS: SettingsScene,
+    Screen.STATS: StatsScene,
+    Screen.ABOUT: AboutScene,
+    Screen.RESULT: ResultOverlay,
+    Screen.PAUSE: PauseOverlay,
+    Screen.MESSAGE: MessageOverlay,
+    Screen.REPLAYS: ReplayListScene,
+    Screen.REPLAY: ReplayScene,
+}
+
+
+def build_context(args: Arguments, clock: Callable[[], float] | None = None) -> Context:
+    """Settings, storage, sound, skin, window and navigator: everything the scenes share."""
+    pygame.display.init()
+    pygame.font.init()
+    settings, problems = load_settings()
+    options = Options(
+        difficulty=args.difficulty,
+        seed=args.seed,
+        skin_path=args.skin,
+        scale=args.scale,
+        no_guess=args.no_guess,
+        analyse=args.analyse_text,
+        analyse_name=args.analyse.name if args.analyse else "",
+        replay=args.replay,
+        replay_name=args.replay_name,
+    )
+    stats = Stats.open()
+    problems += stats.problems
+    audio = Audio(sounds_dir(), enabled=settings.sound, volume=settings.volume)
+    display = Display(scale=args.scale or settings.scale)
+    ctx = Context(settings, options, display, audio, stats, problems)
+    if clock is not None:
+        ctx.clock = clock
+    ctx.navigator = Navigator(ctx, SCENES)
+    display.icon = pygame.transform.scale(ctx.skin.sprite("mine"), (32, 32))
+    return ctx
+
+
+def first_scene(ctx: Context) -> None:
+    """Title, or straight into a game (--difficulty), an analysis or a replay."""
+    options = ctx.options
+    nav: Navigator = ctx.navigator
+    if options.replay is not None:
+        nav.push(Screen.REPLAY, options.replay, options.replay_name)
+    elif options.analyse is not None:
+        header = options.analyse.strip().splitlines()[0]
+        nav.push(Screen.PLAY, difficulty_of(header), analysis=options.analyse)
+    elif options.difficulty is not None:
+        nav.start_game(options.difficulty, seed=options.seed)
+    else:
+        nav.to_title()
+
+
+def difficulty_of(header: str) -> Difficulty:
+    """The difficulty named by a position header, or a custom one of its size."""
+    width, height, mines = (int(x) for x in header.lower().split("x"))
+    for difficulty in DIFFICULTIES.values():
+        if (difficulty.cols, difficulty.rows, difficulty.mines) == (width, height, mines):
+            return difficulty
+    return Difficulty("custom", "Custom", height, width, mines)
+
+
+def make_loop(ctx: Context, **loop_options: Any) -> Loop:
+    """The fixed-timestep loop over the context's stack, resizing the window per scene."""
+
+    def surface() -> pygame.Surface:
+        base = ctx.stack.base()
+        size = base.logical_size() if base is not None else None
+        if size is None:
+            return pygame.display.get_surface()
+        return ctx.display.ensure(size)
+
+    return Loop(ctx.stack, surface=surface, **loop_options)
+
+
+def report_first_frame(loop: Loop) -> None:
+    """--frames: print seconds from process start to the first frame shown."""
+
+    def report() -> None:
+        if loop.frames == 1:
+            print(f"first frame after {time.perf_counter() - PROCESS_START:.3f} s", flush=True)
+
+    loop.on_frame.append(report)

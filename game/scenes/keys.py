@@ -1,0 +1,123 @@
+"""The one keymap of the play scene: every command, its keys, its label and its help.
+
+The key handling, the About page and the README's controls table all read this table,
+so a key cannot be handled without being documented (tests check the README).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+
+import pygame
+
+from game.model import Action
+
+
+class Command(StrEnum):
+    """What a key asks of the play scene (each names a PlayScene method)."""
+
+    NEW_GAME = "new_game"
+    TITLE = "to_title"
+    ABOUT = "open_about"
+    RELOAD_SKIN = "reload_skin"
+    MENU = "open_menu"
+    HINT = "press_hint"
+    PROBABILITIES = "toggle_probabilities"
+    AUTO = "toggle_auto"
+    FASTER = "faster"
+    SLOWER = "slower"
+    EXPORT = "export"
+    MUTE = "toggle_mute"
+    PAUSE = "pause_game"
+    STATS = "open_stats"
+    SETTINGS = "open_settings"
+    UNDO = "undo"
+
+
+@dataclass(frozen=True)
+class Binding:
+    """Keys (with an optional Ctrl) bound to one command, and how the help names them."""
+
+    command: Command | Action | None
+    keys: tuple[int, ...]
+    label: str
+    help: str
+    ctrl: bool = False
+
+
+K = pygame
+BINDINGS: tuple[Binding, ...] = (
+    Binding(None, (K.K_LEFT, K.K_RIGHT, K.K_UP, K.K_DOWN), "Arrows, keypad", "move the cursor"),
+    Binding(None, (K.K_j, K.K_k, K.K_l), "j / k / l", "cursor down / up / right"),
+    Binding(
+        Action.REVEAL,
+        (K.K_SPACE, K.K_RETURN, K.K_KP_ENTER, K.K_KP5),
+        "Space, Enter",
+        "open (chord on a number)",
+    ),
+    Binding(Action.FLAG, (K.K_f, K.K_KP0, K.K_KP_PERIOD), "F, keypad 0", "flag / unflag"),
+    Binding(Action.CHORD, (K.K_d,), "D", "chord"),
+    Binding(Command.HINT, (K.K_h,), "H", "hint: press again to open the cell"),
+    Binding(Command.PROBABILITIES, (K.K_t,), "T", "probabilities (hover for %)"),
+    Binding(Command.AUTO, (K.K_a,), "A", "auto-player on / off"),
+    Binding(Command.FASTER, (K.K_PLUS, K.K_EQUALS, K.K_KP_PLUS), "+", "auto-player faster"),
+    Binding(Command.SLOWER, (K.K_MINUS, K.K_KP_MINUS), "-", "auto-player slower"),
+    Binding(Command.UNDO, (K.K_z,), "Ctrl+Z", "undo (the game becomes assisted)", ctrl=True),
+    Binding(Command.UNDO, (K.K_u,), "U", "undo"),
+    Binding(Command.EXPORT, (K.K_e,), "E", "export the position as .mine"),
+    Binding(Command.PAUSE, (K.K_p, K.K_PAUSE), "P", "pause (the board is hidden)"),
+    Binding(Command.MUTE, (K.K_m,), "M", "sound on / off"),
+    Binding(Command.NEW_GAME, (K.K_F2,), "F2, face", "new game"),
+    Binding(Command.RELOAD_SKIN, (K.K_F5,), "F5", "reload the skin from disk"),
+    Binding(Command.STATS, (K.K_s,), "S", "statistics"),
+    Binding(Command.SETTINGS, (K.K_o,), "O", "settings"),
+    Binding(Command.ABOUT, (K.K_F1,), "F1", "controls and about"),
+    Binding(Command.MENU, (K.K_F10,), "F10", "open the menu bar"),
+    Binding(Command.TITLE, (K.K_ESCAPE,), "Esc", "back to the title"),
+)
+
+MOVE_KEYS: dict[int, tuple[int, int]] = {
+    K.K_LEFT: (0, -1),
+    K.K_RIGHT: (0, 1),
+    K.K_UP: (-1, 0),
+    K.K_DOWN: (1, 0),
+    K.K_j: (1, 0),
+    K.K_k: (-1, 0),
+    K.K_l: (0, 1),
+    K.K_KP4: (0, -1),
+    K.K_KP6: (0, 1),
+    K.K_KP8: (-1, 0),
+    K.K_KP2: (1, 0),
+    K.K_KP7: (-1, -1),
+    K.K_KP9: (-1, 1),
+    K.K_KP1: (1, -1),
+    K.K_KP3: (1, 1),
+}
+BOARD_KEYS: dict[int, Action] = {
+    key: b.command for b in BINDINGS if isinstance(b.command, Action) for key in b.keys
+}
+SPEED_KEYS = frozenset(
+    key for b in BINDINGS if b.command in (Command.FASTER, Command.SLOWER) for key in b.keys
+)
+MOUSE_HELP: tuple[tuple[str, str], ...] = (
+    ("Left click", "open a cell (drag off to cancel)"),
+    ("Right click", "flag / unflag (and ? if enabled)"),
+    ("Both / middle", "chord: open around a satisfied number"),
+    ("Click a number", "chord too (can be turned off)"),
+)
+
+
+def command_for(key: int, mod: int) -> Command | None:
+    """The play command bound to a key press, if any."""
+    ctrl = bool(mod & pygame.KMOD_CTRL)
+    for binding in BINDINGS:
+        command = binding.command
+        if isinstance(command, Command) and key in binding.keys and (ctrl or not binding.ctrl):
+            return command
+    return None
+
+
+def help_rows() -> tuple[tuple[str, str], ...]:
+    """(keys, what they do) for the About page, mouse first."""
+    return MOUSE_HELP + tuple((b.label, b.help) for b in BINDINGS)
