@@ -35,7 +35,8 @@ class ReplayInfo:
 
     `time` is the game time in seconds (`time_ms` the same in milliseconds); `ioe` is
     3BV solved / cl, `thrp` 3BV solved / ce, `corr` ce / cl, `bbbv_per_s` 3BV solved
-    / time. The fields after `software` are extras beyond the contract.
+    / time. The fields after `software` are extras beyond the contract; `official`
+    and `fair` are the file's own claims (EVF's summary bits, Arbiter's and others').
     """
 
     width: int
@@ -58,6 +59,8 @@ class ReplayInfo:
     time_ms: int = 0
     player: str = ""
     format: str = ""
+    official: bool = False
+    fair: bool = False
 
     def to_dict(self) -> dict[str, Any]:
         """The contract keys first, then the extras; JSON-ready."""
@@ -88,6 +91,8 @@ def info_from_analysis(data: dict[str, Any], fmt: str) -> ReplayInfo:
             time_ms=int(data["time_ms"]),
             player=str(data.get("player", "")),
             format=fmt,
+            official=bool(data.get("official", False)),
+            fair=bool(data.get("fair", False)),
         )
     except (KeyError, TypeError, ValueError) as error:
         raise ReplayFileError(f"the replay reader gave an incomplete answer ({error})") from None

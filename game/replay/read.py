@@ -18,7 +18,12 @@ from typing import Any
 
 from game.replay.child import run_worker
 from game.replay.errors import ReplayFileError
-from game.replay.evf import encode_evf
+from game.replay.evf import (
+    EVF_VERSION,
+    SETTING_NO_QUESTION_MARKS,
+    SUMMARY_TRANSCODED,
+    encode_evf,
+)
 from game.replay.info import ReplayInfo, info_from_analysis
 from game.replay.legacy import video_from_json_bytes
 from game.replay.sidecar import read_sidecar
@@ -32,6 +37,8 @@ from game.replay.video import (
 )
 
 MAX_FILE_BYTES = 32 * 1024 * 1024
+EVF_SETTINGS_VERSION = 3
+"""The first EVF version with the settings byte (question marks)."""
 
 
 class ReplayFormat(enum.Enum):
@@ -79,10 +86,19 @@ def read_replay(path: Path | str) -> LoadedReplay:
     info = info_from_analysis(answer["info"], fmt.value)
     video = video_from_answer(answer, path.name)
     if fmt is ReplayFormat.EVF:
-        marks = read_sidecar(path)
-        if marks is not None:
-            video = replace(video, flags=replace(video.flags, **marks))
+        video = replace(video, flags=_evf_marks(video.flags, data, path))
     return LoadedReplay(video, info, fmt)
+
+
+def _evf_marks(flags: VideoFlags, data: bytes, path: Path) -> VideoFlags:
+    """The flags ms-toollib does not report: EVF v3/v4 header bits, then the sidecar."""
+    version = data[0]
+    if version >= EVF_SETTINGS_VERSION:
+        flags = replace(flags, question_marks=not data[2] & SETTING_NO_QUESTION_MARKS)
+    if version >= EVF_VERSION:
+        flags = replace(flags, transcoded=bool(data[1] & SUMMARY_TRANSCODED))
+    marks = read_sidecar(path)
+    return flags if marks is None else replace(flags, **marks)
 
 
 def analyse_evf_bytes(data: bytes, name: str = "EVF data") -> ReplayInfo:
