@@ -8,6 +8,7 @@ the bytes go in on stdin, one JSON answer comes back on stdout.
 from __future__ import annotations
 
 import json
+import re
 import subprocess
 import sys
 import tempfile
@@ -19,6 +20,8 @@ from game.replay.errors import ReplayFileError
 WORKER = Path(__file__).with_name("worker.py")
 TIME_LIMIT_S = 20.0
 FORMATS = ("avf", "rmv", "evf", "mvf")
+CRASH_LOG = "crash.log"
+"""What ms-toollib writes into the working folder when it panics."""
 
 
 def run_worker(fmt: str, data: bytes, name: str) -> dict[str, Any]:
@@ -42,9 +45,11 @@ def run_worker(fmt: str, data: bytes, name: str) -> dict[str, Any]:
             raise ReplayFileError(f"{name}: reading took over {TIME_LIMIT_S:g} s") from None
         except OSError as error:
             raise ReplayFileError(f"{name}: cannot start the replay reader ({error})") from None
+        reason = _panic_reason(Path(folder) / CRASH_LOG)
     if done.returncode != 0:
-        why = "crashed" if done.returncode < 0 else f"stopped with status {done.returncode}"
-        raise ReplayFileError(f"{name}: not a readable .{fmt} replay (the reader {why})")
+        if not reason:
+            reason = "the reader crashed" if done.returncode < 0 else "the reader failed"
+        raise ReplayFileError(f"{name}: not a readable .{fmt} replay ({reason})")
     try:
         answer = json.loads(done.stdout)
     except ValueError:
@@ -54,3 +59,19 @@ def run_worker(fmt: str, data: bytes, name: str) -> dict[str, Any]:
     if not answer.get("ok"):
         raise ReplayFileError(f"{name}: not a readable .{fmt} replay ({answer.get('error')})")
     return answer
+
+
+def _panic_reason(log: Path) -> str:
+    """ms-toollib's reason from its crash.log, in words ("FileIsTooShort" -> "file is too
+    short"); empty when there is no log or no reason in it."""
+    try:
+        with log.open("rb") as handle:
+            text = handle.read(4096).decode("utf-8", "replace")
+    except OSError:
+        return ""
+    for line in text.splitlines():
+        if line.startswith("message:"):
+            message = line.removeprefix("message:").strip()
+            reason = message.rsplit("value:", 1)[-1].strip()
+            return re.sub(r"(?<=[a-z0-9])(?=[A-Z])", " ", reason).lower()
+    return ""
