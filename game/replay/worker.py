@@ -52,11 +52,14 @@ def analyse(fmt: str, data: bytes) -> dict[str, Any]:
     """Parse and analyse `data` as `fmt`; the figures as ms-toollib reports them at the end."""
     video = _video_class(fmt)(raw_data=list(data), file_name=f"replay.{fmt}")
     video.parse()
+    claims = (bool(video.is_official), bool(video.is_fair))  # EVF's header bits
     rows, cols = video.row, video.column
     if not (1 <= rows <= MAX_SIDE and 1 <= cols <= MAX_SIDE):
         return {"ok": False, "error": f"unsupported board size {cols}x{rows}"}
     video.analyse()
     video.current_time = END_OF_TIME
+    if fmt != "evf":  # other formats have no such bits: ms-toollib's own verdict
+        claims = (bool(video.is_official), bool(video.is_fair))
     events = []
     for step in video.events:
         event = step.event
@@ -87,8 +90,8 @@ def analyse(fmt: str, data: bytes) -> dict[str, Any]:
         "country": video.country,
         "cell_px": video.pix_size,
         "mode": video.mode,
-        "official": bool(video.is_official),
-        "fair": bool(video.is_fair),
+        "official": claims[0],
+        "fair": claims[1],
         "flags_placed": video.rce,
         "start_us": video.start_time,
         "end_us": video.end_time,
