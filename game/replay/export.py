@@ -11,6 +11,9 @@ from game.replay.read import read_replay
 from game.replay.sidecar import write_sidecar
 from game.replay.video import Video
 from game.storage.atomic import write_atomic
+from game.storage.paths import replays_dir, timestamp, unique_path
+
+EVF_SUFFIX = ".evf"
 
 
 def save_evf(video: Video, path: Path | str) -> Path:
@@ -31,10 +34,15 @@ def save_evf(video: Video, path: Path | str) -> Path:
     return path
 
 
+def save_new_evf(video: Video) -> Path:
+    """Write `video` to a new `<user data>/replays/replay-YYYYmmdd-HHMMSS.evf`; its path."""
+    return save_evf(video, unique_path(replays_dir(), f"replay-{timestamp()}", EVF_SUFFIX))
+
+
 def export_evf(source: Path | str, target: Path | str) -> Path:
     """Read any supported replay and write it as EVF (marked as transcoded) to `target`."""
     target = Path(target)
-    if target.suffix.lower() != ".evf":
+    if target.suffix.lower() != EVF_SUFFIX:
         raise ReplayFileError(f"{target.name}: the output file name must end in .evf")
     loaded = read_replay(source)
     video = loaded.video
