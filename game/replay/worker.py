@@ -105,10 +105,11 @@ def main() -> int:
     fmt = sys.argv[1] if len(sys.argv) > 1 else ""
     data = sys.stdin.buffer.read()
     try:
-        answer = analyse(fmt, data)
-    except Exception as error:  # ms-toollib raises plain exceptions on files it rejects
-        answer = {"ok": False, "error": " ".join(str(error).split()) or type(error).__name__}
-    json.dump(answer, sys.stdout, allow_nan=False)
+        text = json.dumps(analyse(fmt, data), allow_nan=False)
+    except Exception as error:  # a plain exception from ms-toollib, or a figure not a number
+        message = " ".join(str(error).split()) or type(error).__name__
+        text = json.dumps({"ok": False, "error": message})
+    sys.stdout.write(text)
     return 0
 
 
