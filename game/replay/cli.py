@@ -10,6 +10,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from typing import NoReturn
 
 from game.replay.errors import ReplayFileError, one_line
 from game.replay.export import export_evf
@@ -20,20 +21,22 @@ EXIT_BAD_INPUT = 2
 
 
 def format_text(info: ReplayInfo) -> str:
-    """The human report: one `key  value` line per figure."""
-    lines = []
-    for key, value in info.to_dict().items():
-        shown = f"{value:.3f}" if isinstance(value, float) else str(value).lower()
-        if isinstance(value, str):
-            shown = value
-        lines.append(f"{key:<12}{shown}")
-    return "\n".join(lines)
+    """The human report: one `key  value` line per figure (ratios to three decimals)."""
+    return "\n".join(f"{key:<12}{_shown(value)}" for key, value in info.to_dict().items())
+
+
+def _shown(value: object) -> str:
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if isinstance(value, float):
+        return f"{value:.3f}"
+    return str(value)
 
 
 class _Parser(argparse.ArgumentParser):
     """argparse that reports a bad command line in one line with exit status 2."""
 
-    def error(self, message: str) -> None:  # type: ignore[override]
+    def error(self, message: str) -> NoReturn:
         self.exit(EXIT_BAD_INPUT, f"{self.prog}: error: {one_line(message)}\n")
 
 

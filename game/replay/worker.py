@@ -14,16 +14,22 @@ import json
 import sys
 from typing import Any
 
+import ms_toollib
+
+if sys.platform != "win32":
+    import resource
+
 MEMORY_LIMIT = 1 << 30
 MAX_SIDE = 255
 END_OF_TIME = 1e9
 
 
 def _limit_resources() -> None:
-    """No core files, at most 1 GiB of memory and 1 MiB per written file, where POSIX allows."""
-    try:
-        import resource
-    except ImportError:  # not POSIX: the parent's time limit still holds
+    """No core files, at most 1 GiB of memory and 1 MiB per written file, where POSIX allows.
+
+    Elsewhere the parent's time limit still holds.
+    """
+    if sys.platform == "win32":
         return
     for limit, value in (
         (resource.RLIMIT_CORE, 0),
@@ -37,8 +43,6 @@ def _limit_resources() -> None:
 
 
 def _video_class(fmt: str) -> Any:
-    import ms_toollib
-
     classes = {
         "avf": ms_toollib.AvfVideo,
         "rmv": ms_toollib.RmvVideo,

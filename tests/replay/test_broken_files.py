@@ -9,6 +9,7 @@ from __future__ import annotations
 import os
 import random
 import struct
+import tempfile
 
 import pytest
 
@@ -91,8 +92,6 @@ def folders(tmp_path, monkeypatch):
     temp.mkdir()
     monkeypatch.chdir(work)
     monkeypatch.setenv("TMPDIR", str(temp))
-    import tempfile
-
     monkeypatch.setattr(tempfile, "tempdir", str(temp))
     return work, temp
 
