@@ -1,0 +1,77 @@
+"""Running ms-toollib on untrusted bytes in a child process (it may abort the interpreter).
+
+The child (`worker.py`, a plain script) runs in a fresh temporary folder, which is
+removed afterwards with any `crash.log` ms-toollib left in it, under a time limit;
+the bytes go in on stdin, one JSON answer comes back on stdout.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+from typing import Any
+
+from game.replay.errors import ReplayFileError
+
+WORKER = Path(__file__).with_name("worker.py")
+TIME_LIMIT_S = 20.0
+FORMATS = ("avf", "rmv", "evf", "mvf")
+CRASH_LOG = "crash.log"
+"""What ms-toollib writes into the working folder when it panics."""
+
+
+def run_worker(fmt: str, data: bytes, name: str) -> dict[str, Any]:
+    """The worker's successful answer for `data` read as `fmt`; ReplayFileError otherwise.
+
+    `name` is only used in messages.
+    """
+    if fmt not in FORMATS:
+        raise ReplayFileError(f"{name}: ms-toollib does not read .{fmt} files")
+    with tempfile.TemporaryDirectory(prefix="minesweeper-replay-") as folder:
+        try:
+            done = subprocess.run(
+                [sys.executable, "-P", str(WORKER), fmt],
+                input=data,
+                capture_output=True,
+                cwd=folder,
+                timeout=TIME_LIMIT_S,
+                check=False,
+            )
+        except subprocess.TimeoutExpired:
+            raise ReplayFileError(f"{name}: reading took over {TIME_LIMIT_S:g} s") from None
+        except OSError as error:
+            raise ReplayFileError(f"{name}: cannot start the replay reader ({error})") from None
+        reason = _panic_reason(Path(folder) / CRASH_LOG)
+    if done.returncode != 0:
+        if not reason:
+            reason = "the reader crashed" if done.returncode < 0 else "the reader failed"
+        raise ReplayFileError(f"{name}: not a readable .{fmt} replay ({reason})")
+    try:
+        answer = json.loads(done.stdout)
+    except ValueError:
+        raise ReplayFileError(f"{name}: the replay reader gave no answer") from None
+    if not isinstance(answer, dict):
+        raise ReplayFileError(f"{name}: the replay reader gave no answer")
+    if not answer.get("ok"):
+        raise ReplayFileError(f"{name}: not a readable .{fmt} replay ({answer.get('error')})")
+    return answer
+
+
+def _panic_reason(log: Path) -> str:
+    """ms-toollib's reason from its crash.log, in words ("FileIsTooShort" -> "file is too
+    short"); empty when there is no log or no reason in it."""
+    try:
+        with log.open("rb") as handle:
+            text = handle.read(4096).decode("utf-8", "replace")
+    except OSError:
+        return ""
+    for line in text.splitlines():
+        if line.startswith("message:"):
+            message = line.removeprefix("message:").strip()
+            reason = message.rsplit("value:", 1)[-1].strip()
+            return re.sub(r"(?<=[a-z0-9])(?=[A-Z])", " ", reason).lower()
+    return ""

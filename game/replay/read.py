@@ -1,0 +1,171 @@
+"""Reading any supported replay file: the community's formats and our own JSON replays.
+
+.avf (Minesweeper Arbiter), .rmv (Viennasweeper), .evf (Metasweeper, and ours) and .mvf
+(Minesweeper Clone) are read by ms-toollib in a child process (`child.run_worker`);
+.json is our own replay format (`legacy`). The file is checked first: it must be a
+regular file, not empty, and at most `MAX_FILE_BYTES`. Every failure is one
+`ReplayFileError` with a one-line message.
+"""
+
+from __future__ import annotations
+
+import enum
+import os
+import stat
+from dataclasses import dataclass, replace
+from pathlib import Path
+from typing import Any
+
+from game.replay.child import run_worker
+from game.replay.errors import ReplayFileError
+from game.replay.evf import (
+    EVF_VERSION,
+    SETTING_NO_QUESTION_MARKS,
+    SUMMARY_TRANSCODED,
+    encode_evf,
+)
+from game.replay.info import ReplayInfo, info_from_analysis
+from game.replay.legacy import video_from_json_bytes
+from game.replay.sidecar import read_sidecar
+from game.replay.video import (
+    GameMode,
+    MouseEvent,
+    MouseKind,
+    Video,
+    VideoFlags,
+    mines_from_numbers,
+)
+
+MAX_FILE_BYTES = 32 * 1024 * 1024
+EVF_SETTINGS_VERSION = 3
+"""The first EVF version with the settings byte (question marks)."""
+
+
+class ReplayFormat(enum.Enum):
+    """A replay file format, by its file name suffix."""
+
+    AVF = "avf"
+    RMV = "rmv"
+    EVF = "evf"
+    MVF = "mvf"
+    JSON = "json"
+
+    @classmethod
+    def of(cls, path: Path) -> ReplayFormat:
+        """The format a file name says; ReplayFileError for any other suffix."""
+        suffix = path.suffix.lower().lstrip(".")
+        try:
+            return cls(suffix)
+        except ValueError:
+            shown = f".{suffix}" if suffix else "no suffix"
+            raise ReplayFileError(
+                f"{path.name}: not a replay file ({shown}; expected .avf, .rmv, .evf, .mvf"
+                " or .json)"
+            ) from None
+
+
+@dataclass(frozen=True)
+class LoadedReplay:
+    """A replay file read: its video, ms-toollib's figures and the format it came in."""
+
+    video: Video
+    info: ReplayInfo
+    format: ReplayFormat
+
+
+def read_replay(path: Path | str) -> LoadedReplay:
+    """Read and analyse any supported replay file; ReplayFileError says why not."""
+    path = Path(path)
+    data = read_checked(path)
+    fmt = ReplayFormat.of(path)
+    if fmt is ReplayFormat.JSON:
+        video = video_from_json_bytes(data, path.name)
+        info = replace(analyse_evf_bytes(encode_evf(video), path.name), format=fmt.value)
+        return LoadedReplay(video, info, fmt)
+    answer = run_worker(fmt.value, data, path.name)
+    info = info_from_analysis(answer["info"], fmt.value)
+    video = video_from_answer(answer, path.name)
+    if fmt is ReplayFormat.EVF:
+        video = replace(video, flags=_evf_marks(video.flags, data, path))
+    return LoadedReplay(video, info, fmt)
+
+
+def _evf_marks(flags: VideoFlags, data: bytes, path: Path) -> VideoFlags:
+    """The flags ms-toollib does not report: EVF v3/v4 header bits, then the sidecar."""
+    version = data[0]
+    if version >= EVF_SETTINGS_VERSION:
+        flags = replace(flags, question_marks=not data[2] & SETTING_NO_QUESTION_MARKS)
+    if version >= EVF_VERSION:
+        flags = replace(flags, transcoded=bool(data[1] & SUMMARY_TRANSCODED))
+    marks = read_sidecar(path)
+    return flags if marks is None else replace(flags, **marks)
+
+
+def analyse_evf_bytes(data: bytes, name: str = "EVF data") -> ReplayInfo:
+    """ms-toollib's figures for EVF bytes, read in a child process (for tests and checks)."""
+    answer = run_worker(ReplayFormat.EVF.value, data, name)
+    return info_from_analysis(answer["info"], ReplayFormat.EVF.value)
+
+
+def read_checked(path: Path) -> bytes:
+    """The bytes of a regular, non-empty file of at most MAX_FILE_BYTES; never blocks."""
+    name = path.name or str(path)
+    try:
+        before = os.stat(path)
+    except OSError as error:
+        raise ReplayFileError(f"{name}: cannot be read ({error.strerror or error})") from None
+    if stat.S_ISDIR(before.st_mode):
+        raise ReplayFileError(f"{name}: is a folder, not a replay file")
+    if not stat.S_ISREG(before.st_mode):
+        raise ReplayFileError(f"{name}: not a regular file")
+    _check_size(name, before.st_size)
+    try:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+        with os.fdopen(fd, "rb") as handle:
+            if not stat.S_ISREG(os.fstat(handle.fileno()).st_mode):
+                raise ReplayFileError(f"{name}: not a regular file")
+            data = handle.read(MAX_FILE_BYTES + 1)
+    except OSError as error:
+        raise ReplayFileError(f"{name}: cannot be read ({error.strerror or error})") from None
+    _check_size(name, len(data))
+    return data
+
+
+def _check_size(name: str, size: int) -> None:
+    if size == 0:
+        raise ReplayFileError(f"{name}: empty file")
+    if size > MAX_FILE_BYTES:
+        raise ReplayFileError(f"{name}: too large for a replay (over {MAX_FILE_BYTES} bytes)")
+
+
+def video_from_answer(answer: dict[str, Any], name: str) -> Video:
+    """The video in the worker's answer (board, mouse events, header facts)."""
+    info = answer["info"]
+    try:
+        events = tuple(
+            MouseEvent(int(t), MouseKind(kind), int(x), int(y))
+            for t, kind, x, y in answer["events"]
+        )
+        return Video(
+            mines=mines_from_numbers(answer["board"]),
+            events=events,
+            time_ms=int(info["time_ms"]),
+            cell_px=int(info["cell_px"]),
+            flags=VideoFlags(won=bool(info["won"]), no_flags=int(info["flags_placed"]) == 0),
+            mode=GameMode.from_number(int(info["mode"])),
+            player=str(info["player"]),
+            software=str(info["software"]),
+            start_us=_int_or_zero(info["start_us"]),
+            end_us=_int_or_zero(info["end_us"]),
+            country=str(info["country"]),
+            bbbv=int(info["bbbv"]),
+        )
+    except (KeyError, TypeError, ValueError) as error:
+        raise ReplayFileError(f"{name}: unexpected content ({error})") from None
+
+
+def _int_or_zero(value: Any) -> int:
+    try:
+        return max(int(value), 0)
+    except (TypeError, ValueError):
+        return 0

@@ -1,0 +1,121 @@
+"""The child process that lets ms-toollib read one replay: `python -P worker.py FORMAT < bytes`.
+
+ms-toollib aborts the whole interpreter on some malformed files (a Rust panic,
+SIGABRT, and a `crash.log` in the working directory), so it only ever runs here,
+started by `game.replay.child` in a temporary folder with a time limit. This file
+imports nothing of ours (it runs as a plain script) and prints one JSON object:
+`{"ok": true, "info": {...}, "board": [[...]], "events": [[ms, kind, x, y], ...]}`
+or `{"ok": false, "error": "one line"}`.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from typing import Any
+
+import ms_toollib
+
+if sys.platform != "win32":
+    import resource
+
+MEMORY_LIMIT = 1 << 30
+MAX_SIDE = 255
+END_OF_TIME = 1e9
+
+
+def _limit_resources() -> None:
+    """No core files, at most 1 GiB of memory and 1 MiB per written file, where POSIX allows.
+
+    Elsewhere the parent's time limit still holds.
+    """
+    if sys.platform == "win32":
+        return
+    for limit, value in (
+        (resource.RLIMIT_CORE, 0),
+        (resource.RLIMIT_AS, MEMORY_LIMIT),
+        (resource.RLIMIT_FSIZE, 1 << 20),
+    ):
+        try:
+            resource.setrlimit(limit, (value, value))
+        except (ValueError, OSError):
+            continue
+
+
+def _video_class(fmt: str) -> Any:
+    classes = {
+        "avf": ms_toollib.AvfVideo,
+        "rmv": ms_toollib.RmvVideo,
+        "evf": ms_toollib.EvfVideo,
+        "mvf": ms_toollib.MvfVideo,
+    }
+    return classes[fmt]
+
+
+def analyse(fmt: str, data: bytes) -> dict[str, Any]:
+    """Parse and analyse `data` as `fmt`; the figures as ms-toollib reports them at the end."""
+    video = _video_class(fmt)(raw_data=list(data), file_name=f"replay.{fmt}")
+    video.parse()
+    claims = (bool(video.is_official), bool(video.is_fair))  # EVF's header bits
+    rows, cols = video.row, video.column
+    if not (1 <= rows <= MAX_SIDE and 1 <= cols <= MAX_SIDE):
+        return {"ok": False, "error": f"unsupported board size {cols}x{rows}"}
+    video.analyse()
+    video.current_time = END_OF_TIME
+    if fmt != "evf":  # other formats have no such bits: ms-toollib's own verdict
+        claims = (bool(video.is_official), bool(video.is_fair))
+    events = []
+    for step in video.events:
+        event = step.event
+        if event is None or not event.is_mouse():
+            continue
+        mouse = event.unwrap_mouse()
+        events.append([round(step.time * 1000), mouse.mouse, mouse.x, mouse.y])
+    info = {
+        "width": cols,
+        "height": rows,
+        "mines": video.mine_num,
+        "won": bool(video.is_completed),
+        "time": video.rtime,
+        "time_ms": video.rtime_ms,
+        "bbbv": video.bbbv,
+        "bbbv_solved": video.bbbv_solved,
+        "left": video.left,
+        "right": video.right,
+        "double": video.double,
+        "cl": video.cl,
+        "ce": video.ce,
+        "ioe": video.ioe,
+        "thrp": video.thrp,
+        "corr": video.corr,
+        "bbbv_per_s": video.bbbv_s,
+        "software": video.software,
+        "player": video.player_identifier,
+        "country": video.country,
+        "cell_px": video.pix_size,
+        "mode": video.mode,
+        "official": claims[0],
+        "fair": claims[1],
+        "flags_placed": video.rce,
+        "start_us": video.start_time,
+        "end_us": video.end_time,
+    }
+    return {"ok": True, "info": info, "board": video.board, "events": events}
+
+
+def main() -> int:
+    """Read the bytes from stdin, print the JSON answer; 0 unless the interpreter dies."""
+    _limit_resources()
+    fmt = sys.argv[1] if len(sys.argv) > 1 else ""
+    data = sys.stdin.buffer.read()
+    try:
+        text = json.dumps(analyse(fmt, data), allow_nan=False)
+    except Exception as error:  # a plain exception from ms-toollib, or a figure not a number
+        message = " ".join(str(error).split()) or type(error).__name__
+        text = json.dumps({"ok": False, "error": message})
+    sys.stdout.write(text)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
