@@ -36,7 +36,7 @@ class Arguments:
     text: bool
     verbose: bool
     frames: int | None = None
-    replay: dict | None = None
+    replay: object = None
     replay_name: str = ""
 
 
@@ -107,7 +107,12 @@ def build_parser() -> argparse.ArgumentParser:
         action="store_true",
         help="play a scripted game headless and exit 0 if all is well",
     )
-    parser.add_argument("--replay", type=Path, metavar="FILE.json", help="watch a saved replay")
+    parser.add_argument(
+        "--replay",
+        type=Path,
+        metavar="FILE",
+        help="watch a replay: ours (.json) or the community's (.evf .avf .rmv .mvf)",
+    )
     parser.add_argument("--text", action="store_true", help="play in the terminal")
     parser.add_argument(
         "--frames",
@@ -164,11 +169,18 @@ def parse_args(argv: list[str]) -> Arguments:
     )
 
 
-def _read_replay(path: Path) -> dict:
-    """Load and check a replay file; UsageError with its one-line reason."""
+def _read_replay(path: Path) -> object:
+    """Load and check a replay file (ours, or the community's .avf/.rmv/.evf/.mvf, read in
+    a child process); UsageError with its one-line reason."""
     from game.model import Board
+    from game.replay import ReplayFileError, read_replay
     from game.storage import ReplayError, load_replay
 
+    if path.suffix.lower() != ".json":
+        try:
+            return read_replay(path).video
+        except ReplayFileError as error:
+            raise UsageError(str(error)) from None
     try:
         replay = load_replay(path)
         if "board" in replay:  # version 1: a board snapshot and its moves

@@ -6,9 +6,11 @@ import pygame
 
 from game.context import Context
 from game.model import Difficulty
+from game.replay.video import Video
 from game.scenes.navigation import to_title
 from game.scenes.play import PlayScene
-from game.session import FakeClock, GameSession, GameSetup, Input, MemoryStore
+from game.session import FakeClock, GameSession, MemoryStore
+from game.session.playback import log_inputs, video_inputs
 from game.storage.gamelog import GameLogError, replay_log
 from game.ui.menu_bar import Entry
 
@@ -24,18 +26,22 @@ class ReplayScene(PlayScene):
     """
 
     def __init__(self, ctx: Context, replay: object, name: str) -> None:
-        try:
-            self.log = replay_log(replay)
-        except (GameLogError, TypeError, ValueError) as error:
-            raise ValueError(f"not a replay this game can show ({error})") from None
-        if self.log.layout is None:
-            raise ValueError("the replay ends before the first click: nothing to watch")
-        self.inputs = [Input.from_row(list(row)) for row in self.log.inputs]
+        if isinstance(replay, Video):
+            self.setup, self.inputs = video_inputs(replay)
+        else:
+            try:
+                log = replay_log(replay)
+            except (GameLogError, TypeError, ValueError) as error:
+                raise ValueError(f"not a replay this game can show ({error})") from None
+            if log.layout is None:
+                raise ValueError("the replay ends before the first click: nothing to watch")
+            self.setup, self.inputs = log_inputs(log, ctx.settings.chord_on_number)
         self.name = name
         self.speed_index = SPEEDS.index(1.0)
         self.paused = False
         self.replay_clock = FakeClock()
-        difficulty = Difficulty("custom", "Replay", self.log.rows, self.log.cols, self.log.mines)
+        setup = self.setup
+        difficulty = Difficulty("custom", "Replay", setup.rows, setup.cols, setup.mines)
         super().__init__(ctx, difficulty)
         self.restart()
 
@@ -45,17 +51,7 @@ class ReplayScene(PlayScene):
         return SPEEDS[self.speed_index]
 
     def _fresh_session(self) -> GameSession:
-        log = self.log
-        setup = GameSetup(
-            log.rows,
-            log.cols,
-            log.mines,
-            seed=log.seed,
-            question_marks=log.question_marks,
-            chord_on_number=self.ctx.settings.chord_on_number,
-            layout=log.layout,
-        )
-        return GameSession(setup, self.replay_clock, MemoryStore())
+        return GameSession(self.setup, self.replay_clock, MemoryStore())
 
     def restart(self) -> None:
         """Back to the start of the replay."""

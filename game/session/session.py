@@ -24,12 +24,15 @@ click that started it (the release that opened the first cell), stalls included.
 
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass, replace
 
+from game import __version__
 from game.model import Action, Board, FirstClick, Status
+from game.replay.video import NO_GUESS_MODE, GameMode, MouseEvent, MouseKind, Video, VideoFlags
 from game.session.clicks import Buttons, ClickMachine
 from game.session.clock import Clock, real_clock
-from game.session.inputs import Cell, Input, Mouse, Source, cell_centre
+from game.session.inputs import CELL_PX, Cell, Input, Mouse, Source, cell_centre
 from game.session.metrics import Metrics
 from game.session.setup import MIN_RECORD_BBBV, GameSetup
 from game.session.store import GameStore, MemoryStore
@@ -109,6 +112,7 @@ class GameSession:
         self._offset_ms = 0
         self._paused_at: float | None = None
         self._rebuilding = False
+        self.flagged_ever = False
 
     # ------------------------------------------------------------- reading
     @property
@@ -345,6 +349,38 @@ class GameSession:
                 events += [(t, press, x, y), (t, release, x, y)]
         return events
 
+    def to_video(self) -> Video:
+        """The game as the community's replay (EVF through game.replay), from the log."""
+        board = self.board
+        mines = tuple(
+            tuple(board.cell(r, c).mine for c in range(board.cols)) for r in range(board.rows)
+        )
+        events = tuple(
+            MouseEvent(t, MouseKind(event.value), x, y)
+            for t, event, x, y in self.community_events()
+        )
+        keyboard = any(entry.source is Source.KEYBOARD for entry in self.log)
+        flags = VideoFlags(
+            won=board.status == Status.WON,
+            assisted=not self.counts_for_records() and not self.setup.seeded,
+            keyboard=keyboard,
+            no_flags=not self.flagged_ever,
+            question_marks=self.setup.question_marks,
+        )
+        end_us = round(time.time() * 1_000_000)
+        return Video(
+            mines,
+            events,
+            self.elapsed_ms,
+            CELL_PX,
+            flags,
+            NO_GUESS_MODE if self.setup.no_guess else GameMode.STANDARD,
+            software=f"Minesweeper (Daedalus) {__version__}",
+            start_us=end_us - self.elapsed_ms * 1000,
+            end_us=end_us,
+            bbbv=board.three_bv,
+        )
+
     def _carry_out(self, action: Action, cell: Cell, time_ms: int) -> Effect | None:
         board = self.board
         before_status, before_opened = board.status, board.opened
@@ -353,6 +389,8 @@ class GameSession:
         )
         changed = method(*cell)
         self.machine.credit(board, action, cell, changed)
+        if action is Action.FLAG and changed and board.cell(*cell).flagged:
+            self.flagged_ever = True
         if before_status == Status.READY and board.status != Status.READY:
             self.first_ms = time_ms
         if not changed:
@@ -400,11 +438,19 @@ class GameSession:
                 "won": won,
                 "seconds": metrics.time_ms / 1000,
             }
-            _, replay_problem = self.store.save_replay(document)
+            _, replay_problem = self.store.save_replay(document, self._video())
             for extra in (problem, cleared, replay_problem):
                 if extra:
                     self.problems.append(extra)
         self.result = GameResult(won, metrics, record, new_best, counts, problem)
+
+    def _video(self) -> Video | None:
+        """The EVF video, or None where EVF cannot hold the game (boards over 255 a
+        side, or undo, which no community format knows)."""
+        board = self.board
+        if board.rows > 255 or board.cols > 255 or board.undo_used or not board.laid:
+            return None
+        return self.to_video()
 
     def counts_for_records(self) -> bool:
         """Whether this game may set a best time: unassisted, not seeded, real 3BV."""

@@ -10,6 +10,9 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any, Protocol
 
+from game.replay.errors import ReplayFileError
+from game.replay.export import EVF_SUFFIX, save_evf
+from game.replay.video import Video
 from game.session.records import RecordKeeper
 from game.storage import (
     GameRecord,
@@ -35,8 +38,11 @@ class GameStore(Protocol):
     def clear_unfinished(self) -> str | None:
         """Forget the saved unfinished game (it ended)."""
 
-    def save_replay(self, document: dict[str, Any]) -> tuple[Path | None, str | None]:
-        """Write a finished game's replay; its path, and a problem or None."""
+    def save_replay(
+        self, document: dict[str, Any], video: Video | None
+    ) -> tuple[Path | None, str | None]:
+        """Write a finished game's replay (our document, and EVF when `video` is given);
+        the EVF path (or the document's), and a problem or None."""
 
 
 class UserDataStore:
@@ -71,12 +77,21 @@ class UserDataStore:
             return f"Saved game could not be removed: {_reason(error)}"
         return None
 
-    def save_replay(self, document: dict[str, Any]) -> tuple[Path | None, str | None]:
-        """A new file in replays/."""
+    def save_replay(
+        self, document: dict[str, Any], video: Video | None
+    ) -> tuple[Path | None, str | None]:
+        """A new JSON file in replays/ (the whole input log, undo included) and, beside
+        it, the same game as EVF for the community's tools."""
         try:
-            return save_replay(document), None
+            path = save_replay(document)
         except (OSError, ReplayError) as error:
             return None, f"Replay not saved: {_reason(error)}"
+        if video is None:
+            return path, None
+        try:
+            return save_evf(video, path.with_suffix(EVF_SUFFIX)), None
+        except ReplayFileError as error:
+            return path, f"EVF replay not saved: {_reason(error)}"
 
 
 class MemoryStore:
@@ -86,6 +101,7 @@ class MemoryStore:
         self.records: list[GameRecord] = []
         self.unfinished: dict[str, Any] | None = None
         self.replays: list[dict[str, Any]] = []
+        self.videos: list[Video] = []
 
     def keep_record(self, record: GameRecord) -> str | None:
         """Append."""
@@ -111,9 +127,13 @@ class MemoryStore:
         self.unfinished = None
         return None
 
-    def save_replay(self, document: dict[str, Any]) -> tuple[Path | None, str | None]:
+    def save_replay(
+        self, document: dict[str, Any], video: Video | None
+    ) -> tuple[Path | None, str | None]:
         """Append."""
         self.replays.append(document)
+        if video is not None:
+            self.videos.append(video)
         return None, None
 
 

@@ -1,0 +1,62 @@
+"""Replays as input logs: a community video (or our own replay) becomes a game setup and
+the inputs a session is fed again, so every replay is watched through the same rules.
+"""
+
+from __future__ import annotations
+
+from game.replay.video import MouseKind, Video
+from game.session.inputs import CELL_PX, Input, Mouse
+from game.session.setup import GameSetup
+from game.storage.gamelog import GameLog
+
+_KINDS = {kind: Mouse(kind.value) for kind in MouseKind if kind.value in Mouse._value2member_map_}
+
+
+def video_inputs(video: Video) -> tuple[GameSetup, list[Input]]:
+    """The setup and inputs that replay a community video on our board.
+
+    Pointer positions are rescaled to CELL_PX per cell; a pre-flag ("pf", a flag placed
+    before the recording started) becomes a right click; events that only say which
+    button changed without saying how ("l", "r", "m", "cc") are left out.
+    """
+    layout = tuple("".join("*" if mine else "." for mine in row) for row in video.mines)
+    setup = GameSetup(
+        video.rows,
+        video.cols,
+        video.mine_count,
+        layout=layout,
+        chord_on_number=False,
+        question_marks=video.flags.question_marks,
+    )
+    start = video.events[0].time_ms if video.events else 0
+    inputs: list[Input] = []
+    for event in video.events:
+        t = max(0, event.time_ms - start)
+        x, y = _scaled(video, event.x_px, event.y_px)
+        if event.kind is MouseKind.PRE_FLAG:
+            inputs += [Input(t, Mouse.RIGHT_PRESS, x, y), Input(t, Mouse.RIGHT_RELEASE, x, y)]
+        elif event.kind in _KINDS:
+            inputs.append(Input(t, _KINDS[event.kind], x, y))
+    return setup, inputs
+
+
+def log_inputs(log: GameLog, chord_on_number: bool) -> tuple[GameSetup, list[Input]]:
+    """The setup and inputs of one of our own replays."""
+    setup = GameSetup(
+        log.rows,
+        log.cols,
+        log.mines,
+        log.difficulty,
+        seed=log.seed,
+        question_marks=log.question_marks,
+        no_guess=log.no_guess,
+        chord_on_number=chord_on_number,
+        layout=log.layout,
+    )
+    return setup, [Input.from_row(list(row)) for row in log.inputs]
+
+
+def _scaled(video: Video, x: int, y: int) -> tuple[int, int]:
+    if not video.on_board(x, y):
+        return -1, -1
+    return x * CELL_PX // video.cell_px, y * CELL_PX // video.cell_px
