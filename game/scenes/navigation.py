@@ -112,9 +112,9 @@ def open_settings(ctx: Context) -> None:
     navigator(ctx).push(Screen.SETTINGS)
 
 
-def open_stats(ctx: Context) -> None:
-    """Push the statistics scene."""
-    navigator(ctx).push(Screen.STATS)
+def open_stats(ctx: Context, difficulty: str | None = None) -> None:
+    """Push the statistics scene (on one difficulty's tab when given)."""
+    navigator(ctx).push(Screen.STATS, difficulty)
 
 
 def open_about(ctx: Context) -> None:

@@ -31,6 +31,7 @@ log = logging.getLogger(__name__)
 
 MESSAGE_SECONDS = 4.0
 BIG_OPENING = 12
+RETRY_SECONDS = 5.0  # how often records a locked database refused are tried again
 SETTLE_SECONDS = 0.5  # focus events while the window is being (re)made are not the player's
 PRESS = {1: Mouse.LEFT_PRESS, 2: Mouse.MIDDLE_PRESS, 3: Mouse.RIGHT_PRESS}
 RELEASE = {1: Mouse.LEFT_RELEASE, 2: Mouse.MIDDLE_RELEASE, 3: Mouse.RIGHT_RELEASE}
@@ -99,6 +100,7 @@ class PlayScene(Scene):
         return GameSession(setup, self.ctx.clock, self._store(), analysis=self.analysis_text)
 
     def _start(self, session: GameSession) -> None:
+        self._flush_records()
         self.session = session
         self.view = BoardView(session.board, self.ctx.skin)
         self.verdict = None
@@ -316,8 +318,8 @@ class PlayScene(Scene):
         open_about(self.ctx)
 
     def open_stats(self) -> None:
-        """S: statistics."""
-        open_stats(self.ctx)
+        """S: statistics, on this game's difficulty."""
+        open_stats(self.ctx, self.difficulty.key)
 
     def open_settings(self) -> None:
         """O: settings."""
@@ -499,6 +501,9 @@ class PlayScene(Scene):
             if self.message_left <= 0:
                 self.message = ""
         self._no_guess_worker()
+        self.retry_left -= dt
+        if self.retry_left <= 0:
+            self._flush_records()
         if self.show_probabilities and not self.board.over:
             self.probabilities.get(self.board)
         if self.auto.running:
@@ -536,6 +541,13 @@ class PlayScene(Scene):
             f"A no-guess board {reason}. Play a normal board?",
             [("Normal board", normal), ("Try again", retry)],
         )
+
+    def _flush_records(self) -> None:
+        """Write finished games a refused write left waiting (every few seconds)."""
+        self.retry_left = RETRY_SECONDS
+        records = self.ctx.records
+        if records.pending and records.flush() is None:
+            self.say("Statistics saved")
 
     # ---------------------------------------------------------------- draw
     def face(self) -> str:

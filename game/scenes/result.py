@@ -60,13 +60,16 @@ class ResultOverlay(PanelOverlay):
         to_title(self.ctx)
 
     def handle(self, event: pygame.event.Event) -> None:
-        """F2 / N new game, Esc / T title, Ctrl+Z / U undo, and a click on the face."""
+        """F2 / N new game, Esc / T title, S statistics, Ctrl+Z / U undo, a click on the face."""
         if event.type == pygame.KEYDOWN:
             if event.key in (pygame.K_F2, pygame.K_n):
                 self.play.new_game()
                 return
             if event.key in (pygame.K_ESCAPE, pygame.K_t):
                 self.to_title()
+                return
+            if event.key == pygame.K_s:
+                self.play.open_stats()
                 return
             if not self.won and (
                 event.key == pygame.K_u

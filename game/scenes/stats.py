@@ -24,10 +24,11 @@ class StatsScene(ScreenScene):
     size = (320, 300)
     title = "Statistics"
 
-    def __init__(self, ctx: Context) -> None:
+    def __init__(self, ctx: Context, difficulty: str | None = None) -> None:
         super().__init__(ctx)
         keys = [k for k, _ in TABS]
-        self.tab = keys.index(ctx.settings.difficulty) if ctx.settings.difficulty in keys else 0
+        wanted = difficulty or ctx.settings.difficulty
+        self.tab = keys.index(wanted) if wanted in keys else 0
         self.back_button = Button(
             pygame.Rect(self.size[0] - 76, self.size[1] - 30, 62, 18), "Back", self.back
         )
