@@ -19,6 +19,7 @@ from game.model import Difficulty
 from game.session import RecordKeeper
 from game.skins import DEFAULT_SKIN_ID, Skin, SkinEntry, SkinError, discover_skins, load_skin
 from game.storage import Settings, Stats, save_settings, skins_dir
+from game.storage.pending import pending_path
 
 log = logging.getLogger(__name__)
 
@@ -55,7 +56,7 @@ class Context:
         self.display = display
         self.audio = audio
         self.stats = stats
-        self.records = RecordKeeper(stats)
+        self.records = RecordKeeper(stats, pending_path() if stats.path is not None else None)
         self.clock: Callable[[], float] = time.perf_counter
         self.navigator: Any = None  # game/bootstrap.py sets it (scenes by name)
         self.stack = SceneStack()
@@ -64,6 +65,12 @@ class Context:
         self.skin_problems: list[str] = []
         self.running = True
         self.skin = self._initial_skin()
+        for problem in self.records.problems:
+            self.report(problem)
+        if self.records.pending:
+            problem = self.records.flush()
+            if problem:
+                self.report(problem)
 
     # ------------------------------------------------------------------ skins
     @property

@@ -11,10 +11,9 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from game.model import FLAG, LOST, NO_MARK, Action, Board
+from game.model import FLAG, NO_MARK, Action, Board
 from game.solver import Move, analyse, best_move, hint
 from game.solver.cells import cell_name
-from game.solver.review import Verdict, judge_loss
 
 MIN_SPEED, MAX_SPEED = 1, 50
 
@@ -35,24 +34,6 @@ def apply_move(board: Board, move: Move, act: Act) -> bool:
     if move.action == "reveal":
         changed |= act(Action.REVEAL, (move.row, move.col))
     return changed
-
-
-def loss_verdict(board: Board) -> Verdict | None:
-    """The solver's verdict on the move that lost `board`, judged from the position before it.
-
-    None when the game is not lost or the move cannot be judged.
-    """
-    if board.status != LOST or not board.history:
-        return None
-    kind, row, col = board.history[-1]
-    if kind not in ("reveal", "chord"):
-        return None
-    before = Board.from_dict(board.to_dict())
-    before.undo()
-    try:
-        return judge_loss(before.to_position(), kind, row, col)
-    except ValueError:
-        return None
 
 
 @dataclass

@@ -14,12 +14,12 @@ import pygame
 from game.context import Context
 from game.engine.scene import Scene
 from game.model import LOST, PLAYING, READY, WON, Action, Board, Difficulty, FirstClick
-from game.scenes.assist import AutoPlayer, HintState, NoGuessJob, ProbabilityCache, loss_verdict
+from game.scenes.assist import AutoPlayer, HintState, NoGuessJob, ProbabilityCache
 from game.scenes.keys import BOARD_KEYS, MOVE_KEYS, SPEED_KEYS, command_for
 from game.scenes.navigation import navigator, open_about, open_settings, open_stats, to_title
 from game.scenes.play_menus import play_menus
 from game.session import CELL_PX, Effect, GameSession, GameSetup, Mouse, Source, UserDataStore
-from game.solver.review import Verdict
+from game.solver.review import Verdict, loss_verdict
 from game.storage import export_position
 from game.storage.gamelog import GameLog
 from game.ui.board_view import BoardView

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.model import LOST, Board
 from game.solver.analysis import analyse
 from game.solver.cells import cell_name
 from game.solver.moves import hint, percent
@@ -82,3 +83,21 @@ def judge_loss(before: str, kind: str, row: int, col: int) -> Verdict:
         False,
         safe=((best.row, best.col),),
     )
+
+
+def loss_verdict(board: Board) -> Verdict | None:
+    """The solver's verdict on the move that lost `board`, judged from the position before it.
+
+    None when the game is not lost or the move cannot be judged.
+    """
+    if board.status != LOST or not board.history:
+        return None
+    kind, row, col = board.history[-1]
+    if kind not in ("reveal", "chord"):
+        return None
+    before = Board.from_dict(board.to_dict())
+    before.undo()
+    try:
+        return judge_loss(before.to_position(), kind, row, col)
+    except ValueError:
+        return None

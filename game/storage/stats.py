@@ -63,6 +63,8 @@ _COLUMNS = (
 _SELECT = "SELECT " + ", ".join(_COLUMNS) + " FROM games"
 _CHRONOLOGICAL = "ORDER BY finished_at, id"
 WRITE_WAIT_SECONDS = 0.25  # a locked database is retried later, never waited on for long
+_SQLITE_BUSY = 5
+_SQLITE_LOCKED = 6
 _SQLITE_CORRUPT = 11
 _SQLITE_NOTADB = 26
 _COMPANIONS = ("-journal", "-wal", "-shm")
@@ -196,6 +198,15 @@ class Stats:
         except _Unusable as exc:
             reason = str(exc)
         except sqlite3.DatabaseError as exc:
+            if _error_code(exc) in (_SQLITE_BUSY, _SQLITE_LOCKED):
+                problem = (
+                    f"{path.name} is locked by another program; finished games wait and are"
+                    " saved when it is free"
+                )
+                log.warning(problem)
+                problems.append(problem)
+                conn = sqlite3.connect(path, isolation_level=None, timeout=WRITE_WAIT_SECONDS)
+                return cls(conn, path, problems)
             if _error_code(exc) not in (_SQLITE_CORRUPT, _SQLITE_NOTADB):
                 return cls._in_memory(path, f"cannot open {path.name} ({exc})", problems)
             reason = "is not a readable SQLite database"
@@ -268,7 +279,12 @@ class Stats:
         if limit is not None:
             sql += " LIMIT ?"
             params = [*params, limit]
-        return [GameRecord._from_row(row) for row in self._conn.execute(sql, params)]
+        try:
+            rows = self._conn.execute(sql, params).fetchall()
+        except sqlite3.OperationalError as error:  # locked by another program: nothing to show
+            log.warning("statistics not readable now: %s", error)
+            return []
+        return [GameRecord._from_row(row) for row in rows]
 
     def best_times(
         self,

@@ -17,7 +17,9 @@ from typing import TextIO
 
 from game.greeting import greeting
 from game.model import Difficulty
+from game.session import RecordKeeper
 from game.storage import Stats, load_settings
+from game.storage.pending import pending_path
 from game.textmode.commands import MENU, QUIT
 from game.textmode.console import Console, EndOfInput
 from game.textmode.menu import choose_difficulty, title_banner
@@ -54,12 +56,25 @@ def run(
             console.say(title_banner(console.style))
             console.say()
             seeds = session_seeds(seed)
+            keeper = RecordKeeper(stats, pending_path() if stats.path is not None else None)
+            for problem in [*keeper.problems, keeper.flush() if keeper.pending else None]:
+                if problem:
+                    console.say(f"Note: {problem}")
             while True:
                 if difficulty is None:
                     difficulty = choose_difficulty(console, settings)
                     if difficulty is None:
                         break
-                following = Round(console, difficulty, next(seeds), settings, stats, clock).play()
+                following = Round(
+                    console,
+                    difficulty,
+                    next(seeds),
+                    settings,
+                    stats,
+                    clock,
+                    keeper,
+                    seed is not None,
+                ).play()
                 if following == QUIT:
                     break
                 if following == MENU:

@@ -9,8 +9,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from game.model import READY, WON, Board, Difficulty
-from game.storage import Settings, Stats, three_bv_per_second
+from game.model import WON, Action, Board, Difficulty, FirstClick
+from game.session import GameSession, GameSetup, RecordKeeper, Source, UserDataStore
+from game.solver.review import loss_verdict
+from game.storage import Settings, Stats
 from game.textmode.commands import (
     CHORD,
     FLAG,
@@ -33,13 +35,14 @@ from game.textmode.coords import cell_name
 from game.textmode.hints import ask_for_hint
 from game.textmode.menu import size_text
 from game.textmode.render import render_board, status_line
-from game.textmode.scores import record_game, stats_text
+from game.textmode.scores import stats_text
 
 AFTER_GAME = {
     "": NEW, "n": NEW, "new": NEW, "y": NEW, "yes": NEW,
     "m": MENU, "menu": MENU,
     "s": STATS, "stats": STATS,
     "?": HELP, "help": HELP,
+    "u": UNDO, "undo": UNDO,
     "q": QUIT, "quit": QUIT, "exit": QUIT, "bye": QUIT, "no": QUIT,
 }  # fmt: skip
 
@@ -55,30 +58,40 @@ class Round:
         settings: Settings,
         stats: Stats,
         clock: Callable[[], float],
+        keeper: RecordKeeper | None = None,
+        seeded: bool = False,
     ) -> None:
         self.console = console
         self.difficulty = difficulty
         self.stats = stats
-        self.clock = clock
-        self.board = Board.from_difficulty(
-            difficulty, seed, settings.first_click, settings.question_marks
+        self.keeper = keeper if keeper is not None else RecordKeeper(stats)
+        self.session = GameSession(
+            GameSetup.of(
+                difficulty,
+                seed=seed,
+                seeded=seeded,
+                first_click=FirstClick(settings.first_click),
+                question_marks=settings.question_marks,
+                chord_on_number=True,
+            ),
+            clock,
+            UserDataStore(self.keeper),
         )
-        self.hinted = False
-        self.started: float | None = None
-        self.finished: float | None = None
+
+    @property
+    def board(self) -> Board:
+        """The session's board (changed only through the session)."""
+        return self.session.board
 
     @property
     def assisted(self) -> bool:
         """True once a hint or an undo was used: the game then sets no best time."""
-        return self.hinted or self.board.undo_used
+        return self.session.assisted or self.board.undo_used
 
     @property
     def seconds(self) -> float:
         """Playing time: from the first reveal to the end (or to now)."""
-        if self.started is None:
-            return 0.0
-        end = self.finished if self.finished is not None else self.clock()
-        return max(0.0, end - self.started)
+        return self.session.elapsed_ms / 1000
 
     def play(self) -> str:
         """Play until the game ends or the player leaves; returns NEW, MENU or QUIT."""
@@ -117,7 +130,8 @@ class Round:
             self._undo()
         elif verb == HINT:
             reply = ask_for_hint(self.board)
-            self.hinted = self.hinted or reply.given
+            if reply.given:
+                self.session.mark_assisted()
             self.console.say(reply.text)
         elif verb == STATS:
             self.console.say(stats_text(self.stats, self.difficulty))
@@ -137,22 +151,24 @@ class Round:
                 "flag": f"{name} is flagged: type f {name} to take the flag away first.",
                 "open": f"{name} is already open.",
             }.get(looks)
-            changed = problem is None and self.board.reveal(row, col)
+            action = Action.REVEAL
         elif verb == FLAG:
             problem = (
                 None
                 if looks in ("covered", "flag", "question")
                 else (f"{name} is open: only covered cells can be flagged.")
             )
-            changed = problem is None and self.board.toggle_flag(row, col)
+            action = Action.FLAG
         else:
             problem = self._chord_problem(looks, name, row, col)
-            changed = problem is None and self.board.chord(row, col)
+            action = Action.CHORD
         if problem is not None:
             self.console.say(problem)
             return
-        self._tick()
-        if changed and not self.board.over:
+        effect = self.session.act(Source.KEYBOARD, action, (row, col))
+        for line in self.session.take_problems():
+            self.console.say(line)
+        if effect is not None and not self.board.over:
             self.show()
 
     def _chord_problem(self, looks: str, name: str, row: int, col: int) -> str | None:
@@ -177,61 +193,62 @@ class Round:
         return None
 
     def _undo(self) -> None:
-        if not self.board.undo():
+        if not self.session.undo():
             self.console.say("Nothing to undo yet.")
             return
-        self._tick()
         self.console.say("Undone (this game now counts as assisted).")
         self.show()
 
-    def _tick(self) -> None:
-        """Start the clock at the first reveal, stop it at the end, reset it when undone."""
-        if self.board.status == READY:
-            self.started = None
-        elif self.started is None:
-            self.started = self.clock()
-        if self.board.over and self.finished is None:
-            self.finished = self.clock()
-
     def finish(self) -> str:
-        """Show the final board and the result, record the game, ask what next."""
+        """Show the final board and the result (already recorded), ask what next."""
         board = self.board
-        seconds = self.seconds
+        result = self.session.result
+        m = result.metrics if result is not None else self.session.metrics()
         self.console.say(render_board(board, self.console.style))
         if board.status == WON:
-            speed = three_bv_per_second(board.three_bv, seconds)
             self.console.say(
-                f"You won! Time {seconds:.1f} s, 3BV {board.three_bv}, 3BV/s {speed:.2f}."
+                f"You won! Time {m.time:.3f} s, 3BV {m.bbbv}, 3BV/s {m.bbbv_per_s:.2f},"
+                f" IOE {m.ioe:.2f}."
             )
         else:
             exploded = board.exploded
             where = f" at {cell_name(exploded.row, exploded.col)}" if exploded else ""
-            speed = three_bv_per_second(board.three_bv_solved, seconds)
             self.console.say(f"Boom! You hit a mine{where}. Game over.")
             self.console.say(
-                f"Time {seconds:.1f} s, 3BV {board.three_bv_solved}/{board.three_bv},"
-                f" 3BV/s {speed:.2f}."
+                f"Time {m.time:.3f} s, 3BV {m.bbbv_solved}/{m.bbbv}, 3BV/s {m.bbbv_per_s:.2f},"
+                f" IOE {m.ioe:.2f}."
             )
-        saved = record_game(self.stats, self.difficulty, board, seconds, self.assisted)
-        if saved.problem:
-            self.console.say(saved.problem)
-        elif saved.new_best:
+            verdict = loss_verdict(board)
+            if verdict is not None:
+                self.console.say(verdict.text)
+        for line in self.session.take_problems():
+            self.console.say(line)
+        if result is not None and result.new_best:
             self.console.say(f"New best time for {self.difficulty.label}!")
-        elif self.assisted and board.status == WON:
-            self.console.say("Assisted games (hint or undo) set no best time.")
+        elif result is not None and not result.counts_for_records and board.status == WON:
+            if self.assisted:
+                self.console.say("Assisted games (hint or undo) set no best time.")
+            else:
+                self.console.say("Games with a chosen seed set no best time.")
         return self.after_game()
 
     def after_game(self) -> str:
         """Ask: new game, menu, stats or quit; returns NEW, MENU or QUIT."""
         while True:
-            answer = self.console.ask("[n]ew game, [m]enu, [s]tats or [q]uit? ").lower()
+            prompt = "[n]ew game, [u]ndo, [m]enu, [s]tats or [q]uit? "
+            if self.board.status == WON:
+                prompt = "[n]ew game, [m]enu, [s]tats or [q]uit? "
+            answer = self.console.ask(prompt).lower()
             choice = AFTER_GAME.get(answer)
+            if choice == UNDO and self.board.status != WON:
+                self._undo()
+                return self.play()
             if choice == STATS:
                 self.console.say(stats_text(self.stats, self.difficulty))
             elif choice == HELP or choice is None:
                 self.console.say(
-                    "Please type n for a new game, m for the menu, s for the"
-                    " statistics or q to quit."
+                    "Please type n for a new game, u to undo the losing move, m for the menu,"
+                    " s for the statistics or q to quit."
                 )
             else:
                 return choice

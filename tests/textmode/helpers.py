@@ -5,6 +5,7 @@ from __future__ import annotations
 import io
 import itertools
 
+import game.textmode.app as textmode_app
 from game.model import NORMAL, Board, Difficulty
 from game.storage import GameRecord, Stats
 from game.textmode import run
@@ -24,7 +25,14 @@ def play(
     stdin = io.StringIO("".join(line + "\n" for line in lines))
     stdout = io.StringIO()
     ticks = itertools.count(0.0, 1.0)
-    status = run(difficulty, seed, stdin, stdout, color, clock=lambda: next(ticks))
+    # Reproducible boards without a player-chosen seed (a chosen seed sets no records):
+    # the game draws its boards from `seed` as if at random.
+    original = textmode_app.session_seeds
+    textmode_app.session_seeds = lambda _chosen: original(seed)
+    try:
+        status = run(difficulty, None, stdin, stdout, color, clock=lambda: next(ticks))
+    finally:
+        textmode_app.session_seeds = original
     return status, stdout.getvalue()
 
 

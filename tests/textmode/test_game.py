@@ -166,19 +166,21 @@ def test_undo_steps_back_and_marks_the_game_assisted():
     assert game.won and game.assisted
 
 
-def test_undo_after_a_loss_is_not_offered_but_undo_before_is():
+def test_undo_before_the_first_move_does_nothing_and_undo_after_a_loss_steps_back():
     board = seeded_board(seed=1)
     _, out = play(
         ["u", "D4", "u", "D4", cell_name(*mine_cells(board)[0]), "u", "q"], difficulty=NORMAL
     )
     assert "Nothing to undo yet." in out
-    assert "Please type n for a new game" in out
+    after_loss = out.split("Boom!", 1)[1]
+    assert "[u]ndo" in after_loss and "Undone (this game now counts as assisted)." in after_loss
 
 
 def test_clicks_are_counted_in_the_record():
     board = seeded_board(seed=1)
     moves = winning_moves(board)
-    play(["f A1", "f A1", "D4", *moves, "q"], difficulty=NORMAL)
+    mine = cell_name(*mine_cells(board)[0])
+    play(["D4", f"f {mine}", f"f {mine}", *moves, "q"], difficulty=NORMAL)
     [game] = recorded_games()
     assert game.left_clicks == 1 + len(moves)
     assert game.right_clicks == 2
