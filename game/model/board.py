@@ -12,6 +12,7 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from typing import Any
 
 from game.model.cell import FLAG, NO_MARK, QUESTION, Cell
 from game.model.difficulty import MAX_SIDE, Difficulty
@@ -25,6 +26,7 @@ from game.model.rules import (
     READY,
     SNAPSHOT_VERSION,
     WON,
+    Status,
 )
 from game.model.snapshot import restore
 
@@ -305,7 +307,7 @@ class Board:
             cell.open = False
         for cell, mark in reversed(step.marks):
             cell.mark = mark
-        self.status = step.status
+        self.status = Status(step.status)
         self.exploded = step.exploded
         self.flags = step.flags
         self.opened = step.opened
@@ -439,7 +441,7 @@ class Board:
         self._units = ()
 
     # ---------------------------------------------------------------- snapshots
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         """Plain JSON-able data from which `from_dict` rebuilds this exact game."""
         if self.analysis_only:
             raise ValueError("a position opened for analysis has no layout to save")
@@ -478,7 +480,8 @@ class Board:
     @classmethod
     def from_dict(cls, data: object) -> Board:
         """Rebuild a game saved by `to_dict`; ValueError with a reason on bad data."""
-        return restore(cls, data)
+        board: Board = restore(cls, data)
+        return board
 
 
 def _check_size(rows: int, cols: int) -> None:

@@ -42,7 +42,16 @@ class Cell:
         self.open = sentinel
         self.mark = NO_MARK
         self.adjacent = 0
-        self.n = self.ne = self.e = self.se = self.s = self.sw = self.w = self.nw = None
+        # linked by build_grid; until then (and for sentinels, whose pointers are never
+        # followed) a cell points at itself
+        self.n: Cell = self
+        self.ne: Cell = self
+        self.e: Cell = self
+        self.se: Cell = self
+        self.s: Cell = self
+        self.sw: Cell = self
+        self.w: Cell = self
+        self.nw: Cell = self
         self.neighbours: tuple[Cell, ...] = ()
 
     @property
@@ -57,7 +66,7 @@ class Cell:
 
     def count_adjacent_mines(self) -> int:
         """Mines among the eight pointers; sentinels count as none."""
-        return (
+        return int(
             self.n.mine
             + self.ne.mine
             + self.e.mine

@@ -77,14 +77,14 @@ def restore(cls: type[Board], data: Any) -> Board:
     return board
 
 
-def _int(data: dict, key: str, low: int, high: int, where: str = "") -> int:
+def _int(data: dict[str, Any], key: str, low: int, high: int, where: str = "") -> int:
     value = data.get(key)
     if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
         raise ValueError(f"{where}{key} must be a whole number from {low} to {high}")
     return value
 
 
-def _bool(data: dict, key: str) -> bool:
+def _bool(data: dict[str, Any], key: str) -> bool:
     value = data.get(key)
     if not isinstance(value, bool):
         raise ValueError(f"{key} must be true or false")
@@ -96,7 +96,7 @@ def _layout(value: Any, rows: int, cols: int, mines: int) -> set[tuple[int, int]
         return None
     if not isinstance(value, list) or len(value) != rows:
         raise ValueError(f"layout must be a list of {rows} rows")
-    cells = set()
+    cells: set[tuple[int, int]] = set()
     for r, line in enumerate(value):
         if not isinstance(line, str) or len(line) != cols or set(line) - {"*", "."}:
             raise ValueError(f"layout row {r + 1} must be {cols} characters of '*' and '.'")
@@ -106,7 +106,9 @@ def _layout(value: Any, rows: int, cols: int, mines: int) -> set[tuple[int, int]
     return cells
 
 
-def _history(value: Any, rows: int, cols: int, actions: tuple[str, ...]) -> list:
+def _history(
+    value: Any, rows: int, cols: int, actions: tuple[str, ...]
+) -> list[tuple[str, int, int]]:
     if not isinstance(value, list):
         raise ValueError("history must be a list")
     steps = []

@@ -7,8 +7,6 @@ and hands drawing to game/ui/play_view.py.
 
 from __future__ import annotations
 
-import logging
-
 import pygame
 
 from game.context import Context
@@ -16,18 +14,17 @@ from game.engine.scene import Scene
 from game.model import LOST, PLAYING, READY, WON, Action, Board, Difficulty, FirstClick
 from game.scenes.assist import AutoPlayer, HintState, NoGuessJob, ProbabilityCache
 from game.scenes.keys import BOARD_KEYS, MOVE_KEYS, SPEED_KEYS, command_for
-from game.scenes.navigation import navigator, open_about, open_settings, open_stats, to_title
+from game.scenes.navigation import navigator
+from game.scenes.play_commands import PlayCommands
 from game.scenes.play_menus import play_menus
-from game.session import CELL_PX, Effect, GameSession, GameSetup, Mouse, Source, UserDataStore
+from game.scenes.play_scroll import BoardScrolling
+from game.session import Effect, GameSession, GameSetup, Mouse, Source, UserDataStore
 from game.solver.review import Verdict, loss_verdict
-from game.storage import export_position
 from game.storage.gamelog import GameLog
 from game.ui.board_view import BoardView
 from game.ui.menu_bar import Entry, MenuBar
 from game.ui.play_layout import PlayLayout, compute_layout
 from game.ui.play_view import draw_play
-
-log = logging.getLogger(__name__)
 
 MESSAGE_SECONDS = 4.0
 BIG_OPENING = 12
@@ -37,7 +34,7 @@ PRESS = {1: Mouse.LEFT_PRESS, 2: Mouse.MIDDLE_PRESS, 3: Mouse.RIGHT_PRESS}
 RELEASE = {1: Mouse.LEFT_RELEASE, 2: Mouse.MIDDLE_RELEASE, 3: Mouse.RIGHT_RELEASE}
 
 
-class PlayScene(Scene):
+class PlayScene(PlayCommands, BoardScrolling, Scene):
     """One game on one board; the result overlay and pause overlay sit on top of it."""
 
     def __init__(
@@ -247,102 +244,6 @@ class PlayScene(Scene):
         self._after(None)
         self.say("Undone: this game is now assisted")
 
-    def press_hint(self) -> None:
-        """Hint: first press marks and explains, second press opens a certain cell."""
-        if not self.can_assist():
-            self.say("Open a cell first: the hint reads the numbers you can see")
-            return
-        self.session.mark_assisted()
-        try:
-            message = self.hint.press(self.board, self._assist_act(Source.HINT))
-        except ValueError as error:
-            self.say(str(error))
-            return
-        self.say(message)
-
-    def _assist_act(self, source: Source):
-        def act(action: Action, cell: tuple[int, int]) -> bool:
-            effect = self.session.act(source, action, cell)
-            self._after(effect)
-            return effect is not None
-
-        return act
-
-    def toggle_probabilities(self) -> None:
-        """Show or hide every covered cell's mine probability."""
-        self.show_probabilities = not self.show_probabilities
-        if self.show_probabilities and not self.analysis:
-            self.session.mark_assisted()
-
-    def toggle_auto(self) -> None:
-        """Start or stop the auto-player."""
-        if not self.can_assist() and not self.auto.running:
-            self.say("Open a cell first, then the auto-player takes over")
-            return
-        if self.auto.toggle():
-            self.session.mark_assisted()
-            self.say(f"Auto-player on at {_per_second(self.auto.speed)}: any key or click stops it")
-        else:
-            self.say("Auto-player stopped")
-
-    def auto_speed(self, step: int) -> None:
-        """Make the auto-player faster or slower."""
-        self.say(f"Auto-player speed: {_per_second(self.auto.faster(step))}")
-
-    def export(self) -> None:
-        """Save the visible position as a .mine file and tell the player where."""
-        try:
-            path = export_position(self.board.to_position())
-        except OSError as error:
-            self.say(f"Export failed: {error}")
-            return
-        print(path, flush=True)
-        self.say(f"Position saved to {path}")
-
-    def toggle_mute(self) -> None:
-        """Sound on or off (remembered)."""
-        self.ctx.update_settings(sound=self.ctx.audio.muted)
-        self.say("Sound on" if not self.ctx.audio.muted else "Sound off")
-
-    def pause_game(self) -> None:
-        """Hide the board and stop the clock until any key or click."""
-        if self.board.status == PLAYING and self.ctx.stack.top is self and not self.analysis:
-            navigator(self.ctx).pause(self)
-
-    def to_title(self) -> None:
-        """Esc: back to the title (the game is saved as it goes)."""
-        to_title(self.ctx)
-
-    def open_about(self) -> None:
-        """F1: controls and about."""
-        open_about(self.ctx)
-
-    def open_stats(self) -> None:
-        """S: statistics, on this game's difficulty."""
-        open_stats(self.ctx, self.difficulty.key)
-
-    def open_settings(self) -> None:
-        """O: settings."""
-        open_settings(self.ctx)
-
-    def open_menu(self) -> None:
-        """F10: open the menu bar."""
-        self.menu_bar.open(0)
-
-    def faster(self) -> None:
-        """+: auto-player faster."""
-        self.auto_speed(5)
-
-    def slower(self) -> None:
-        """-: auto-player slower."""
-        self.auto_speed(-5)
-
-    def reload_skin(self) -> None:
-        """F5: reload the skin from disk so a modder sees changes at once."""
-        self.say(self.ctx.reload_skin())
-        self.view.set_skin(self.ctx.skin)
-        self.relayout()
-
     def say(self, message: str, seconds: float = MESSAGE_SECONDS) -> None:
         """Show a one-line message over the board for a few seconds."""
         self.message = message
@@ -392,17 +293,6 @@ class PlayScene(Scene):
         if command is not None:
             getattr(self, command.value)()
 
-    def _move_cursor(self, dr: int, dc: int) -> None:
-        if self.cursor is None:
-            self.cursor = (self.board.rows // 2, self.board.cols // 2)
-        else:
-            r, c = self.cursor
-            self.cursor = (
-                min(max(r + dr, 0), self.board.rows - 1),
-                min(max(c + dc, 0), self.board.cols - 1),
-            )
-        self._scroll_to(*self.cursor)
-
     def _keyboard_action(self, action: Action) -> None:
         if self.cursor is None:
             self._move_cursor(0, 0)
@@ -411,12 +301,6 @@ class PlayScene(Scene):
             return
         self.act(Source.KEYBOARD, action, self.cursor)
 
-    def board_pixel(self, pos: tuple[int, int]) -> tuple[int, int]:
-        """A window position as a board pixel of the log (CELL_PX per cell)."""
-        ox, oy = self.origin()
-        size = self.view.cell
-        return ((pos[0] - ox) * CELL_PX // size, (pos[1] - oy) * CELL_PX // size)
-
     def _mouse(self, event: Mouse, pos: tuple[int, int]) -> None:
         if self.job is not None and event is not Mouse.MOVE:
             return
@@ -424,17 +308,6 @@ class PlayScene(Scene):
         if not self.layout.viewport.collidepoint(pos):
             x, y = -1, -1
         self._after(self.session.mouse(event, x, y))
-
-    def cell_at(self, pos: tuple[int, int]) -> tuple[int, int] | None:
-        """The cell under a window position, or None."""
-        if not self.layout.viewport.collidepoint(pos):
-            return None
-        return self.view.cell_at(pos, self.origin())
-
-    def origin(self) -> tuple[int, int]:
-        """Where the board's top-left corner is drawn (scrolling included)."""
-        vp = self.layout.viewport
-        return vp.x - self.scroll[0], vp.y - self.scroll[1]
 
     def _mouse_down(self, event: pygame.event.Event) -> None:
         self.mouse_pos = event.pos
@@ -461,35 +334,6 @@ class PlayScene(Scene):
         if self.session.machine.held is None and not self.session.machine.middle_held:
             self.board_press = False
 
-    def _wheel(self, event: pygame.event.Event) -> None:
-        if not self.layout.scrollable:
-            return
-        step = self.ctx.skin.cell_size * 3
-        if pygame.key.get_mods() & pygame.KMOD_SHIFT:
-            self.scroll[0] -= event.y * step
-        else:
-            self.scroll[0] -= event.x * step
-            self.scroll[1] -= event.y * step
-        self._clamp_scroll()
-
-    def _scroll_to(self, row: int, col: int) -> None:
-        cell = self.ctx.skin.cell_size
-        vp = self.layout.viewport
-        x, y = col * cell, row * cell
-        if x < self.scroll[0]:
-            self.scroll[0] = x
-        elif x + cell > self.scroll[0] + vp.w:
-            self.scroll[0] = x + cell - vp.w
-        if y < self.scroll[1]:
-            self.scroll[1] = y
-        elif y + cell > self.scroll[1] + vp.h:
-            self.scroll[1] = y + cell - vp.h
-        self._clamp_scroll()
-
-    def _clamp_scroll(self) -> None:
-        max_x, max_y = self.layout.max_scroll()
-        self.scroll = [min(max(self.scroll[0], 0), max_x), min(max(self.scroll[1], 0), max_y)]
-
     # -------------------------------------------------------------- update
     def update(self, dt: float) -> None:
         """Auto-player, no-guess worker, waiting records and message timers."""
@@ -508,39 +352,6 @@ class PlayScene(Scene):
             self.probabilities.get(self.board)
         if self.auto.running:
             self.auto.update(self.board, dt, self._assist_act(Source.AUTO))
-
-    def _no_guess_worker(self) -> None:
-        session = self.session
-        if session.waiting is not None and self.job is None:
-            board = self.board
-            self.job = NoGuessJob(board.rows, board.cols, board.mines, session.waiting)
-            self.say("Generating a no-guess board…", seconds=60)
-        job = self.job
-        if job is None or not (job.done or job.timed_out):
-            return
-        if job.result is not None:
-            self.job = None
-            self.say("")
-            self._after(session.lay_mines(job.result))
-            return
-        reason = "took too long" if not job.failed else "could not be made"
-
-        def normal() -> None:
-            self.no_guess = False
-            self.enter()
-            self._after(session.lay_mines(None))
-
-        def retry() -> None:
-            """The next frame starts a new worker for the waiting click."""
-
-        self.say("")
-        job.cancel()
-        self.job = None
-        navigator(self.ctx).ask(
-            "No-guess board",
-            f"A no-guess board {reason}. Play a normal board?",
-            [("Normal board", normal), ("Try again", retry)],
-        )
 
     def _flush_records(self) -> None:
         """Write finished games a refused write left waiting (every few seconds)."""
@@ -586,7 +397,3 @@ class PlayScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         """Frame, HUD, board, marks, messages and the menu bar (game/ui/play_view.py)."""
         draw_play(surface, self)
-
-
-def _per_second(speed: int) -> str:
-    return f"{speed} move/s" if speed == 1 else f"{speed} moves/s"

@@ -66,7 +66,7 @@ class Metrics:
     @property
     def rqp(self) -> float:
         """Rapport qualité prix: time squared over 3BV solved (lower is better)."""
-        return _ratio(self.time**2, self.bbbv_solved)
+        return _ratio(self.time * self.time, self.bbbv_solved)
 
     @property
     def stnb(self) -> float:
@@ -74,7 +74,8 @@ class Metrics:
         c = STNB_CONSTANTS.get((self.rows, self.cols, self.mines))
         if c is None or self.time <= 0 or self.bbbv == 0:
             return 0.0
-        return c * self.bbbv_solved / self.time**1.7 * math.sqrt(self.bbbv_solved / self.bbbv)
+        pace: float = math.pow(self.time, 1.7)
+        return c * self.bbbv_solved / pace * math.sqrt(self.bbbv_solved / self.bbbv)
 
     @property
     def estimated_time(self) -> float:

@@ -231,7 +231,8 @@ class GameSession:
             return None
         self.log.append(entry)
         if entry.source is Source.UNDO:
-            return self._undo(entry)
+            self._undo()
+            return None
         if entry.source is Source.LEAVE:
             return None
         cell = entry.cell(self.board.rows, self.board.cols)
@@ -402,7 +403,7 @@ class GameSession:
             self._autosave()
         return Effect(action, board.opened - before_opened, Status(board.status))
 
-    def _undo(self, entry: Input) -> None:
+    def _undo(self) -> None:
         was_over = self.board.over
         self.board.undo()
         self.assisted = True

@@ -143,7 +143,7 @@ def _check_input(number: int, row: object) -> None:
     for value in (row[0], row[2], row[3]):
         if isinstance(value, bool) or not isinstance(value, int) or abs(value) > 10**12:
             raise GameLogError(f"input {number}: time and position must be whole numbers")
-    if row[0] < 0:  # type: ignore[operator]
+    if isinstance(row[0], int) and row[0] < 0:
         raise GameLogError(f"input {number}: time must not be negative")
     for value in (row[1], row[4], row[5]):
         if value is not None and not isinstance(value, str):
