@@ -10,7 +10,7 @@ import os
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-from game.scenes.keys import BINDINGS  # noqa: E402
+from game.scenes.keys import BINDINGS
 
 
 def main() -> None:
