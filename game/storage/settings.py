@@ -12,13 +12,13 @@ from __future__ import annotations
 import dataclasses
 import logging
 import math
-import tomllib
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from game.storage.atomic import move_aside, write_atomic
 from game.storage.paths import settings_path
+from game.storage.userfile import FileProblem, UserFileError, read_toml
 
 log = logging.getLogger(__name__)
 
@@ -27,6 +27,8 @@ FIRST_CLICK_RULES = ("opening", "safe", "any")
 MAX_SCALE = 4
 MAX_SIDE = 999
 MAX_MINES = MAX_SIDE * MAX_SIDE
+MAX_SETTINGS_BYTES = 64 * 1024
+MAX_SETTINGS_DEPTH = 8
 
 _INT_RANGES = {
     "scale": (0, MAX_SCALE),
@@ -108,17 +110,11 @@ def load_settings(path: Path | None = None) -> tuple[Settings, list[str]]:
     """
     path = path if path is not None else settings_path()
     try:
-        raw = path.read_bytes()
-    except FileNotFoundError:
-        return DEFAULTS, []
-    except OSError as exc:
-        return DEFAULTS, [_set_aside(path, f"cannot be read ({exc.strerror or exc})")]
-    try:
-        table = tomllib.loads(raw.decode("utf-8").removeprefix("\ufeff"))
-    except UnicodeDecodeError:
-        return DEFAULTS, [_set_aside(path, "is not UTF-8 text")]
-    except tomllib.TOMLDecodeError as exc:
-        return DEFAULTS, [_set_aside(path, f"is not valid TOML ({_one_line(str(exc))})")]
+        table = read_toml(path, MAX_SETTINGS_BYTES, MAX_SETTINGS_DEPTH)
+    except UserFileError as error:
+        if error.kind is FileProblem.MISSING:
+            return DEFAULTS, []
+        return DEFAULTS, [_set_aside(path, error.reason)]
 
     values: dict[str, Any] = {}
     problems: list[str] = []
@@ -206,7 +202,3 @@ def _describe(value: Any) -> str:
     if isinstance(value, list):
         return "an array"
     return "a date or time"
-
-
-def _one_line(text: str) -> str:
-    return " ".join(text.split())

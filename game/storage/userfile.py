@@ -164,14 +164,14 @@ def parse_json(path: Path | str, text: str, max_depth: int = DEFAULT_MAX_DEPTH) 
             parse_constant=_json_constant,
         )
     except _NumberError as error:
-        raise UserFileError(path, FileProblem.BAD_NUMBER, f"is not usable JSON ({error})") from None
+        raise UserFileError(path, FileProblem.BAD_NUMBER, f"is not valid JSON ({error})") from None
     except RecursionError:
-        raise _too_deep(path, max_depth) from None
+        raise _too_deep(path, max_depth, "JSON") from None
     except MemoryError:
         raise UserFileError(path, FileProblem.TOO_LARGE, "is too large to read") from None
     except ValueError as error:
         raise UserFileError(path, FileProblem.BAD_SYNTAX, f"is not valid JSON ({error})") from None
-    _check_depth(path, value, max_depth)
+    _check_depth(path, value, max_depth, "JSON")
     return value
 
 
@@ -180,17 +180,17 @@ def parse_toml(path: Path | str, text: str, max_depth: int = DEFAULT_MAX_DEPTH) 
     try:
         table = tomllib.loads(text, parse_float=_toml_float)
     except _NumberError as error:
-        raise UserFileError(path, FileProblem.BAD_NUMBER, f"is not usable TOML ({error})") from None
+        raise UserFileError(path, FileProblem.BAD_NUMBER, f"is not valid TOML ({error})") from None
     except RecursionError:
-        raise _too_deep(path, max_depth) from None
+        raise _too_deep(path, max_depth, "TOML") from None
     except MemoryError:
         raise UserFileError(path, FileProblem.TOO_LARGE, "is too large to read") from None
     except ValueError as error:  # TOMLDecodeError, or int() refusing a huge integer
         if "digits" in str(error) and not isinstance(error, tomllib.TOMLDecodeError):
-            reason = f"is not usable TOML (an integer over {MAX_NUMBER_DIGITS} digits)"
+            reason = f"is not valid TOML (an integer over {MAX_NUMBER_DIGITS} digits)"
             raise UserFileError(path, FileProblem.BAD_NUMBER, reason) from None
         raise UserFileError(path, FileProblem.BAD_SYNTAX, f"is not valid TOML ({error})") from None
-    _check_depth(path, table, max_depth)
+    _check_depth(path, table, max_depth, "TOML")
     _check_toml_ints(path, table)
     return table
 
@@ -219,10 +219,10 @@ def _json_constant(name: str) -> float:
 
 
 def _toml_float(text: str) -> float:
-    value = _json_float(text.replace("_", ""))
-    if value != value:
-        raise _NumberError("nan is not allowed")
-    return value
+    """TOML floats: length-limited; inf and nan pass (TOML allows them, callers check ranges)."""
+    if len(text) > MAX_NUMBER_DIGITS + 10:
+        raise _NumberError(f"a number has {len(text)} characters")
+    return float(text.replace("_", ""))
 
 
 def _check_toml_ints(path: Path | str, table: dict[str, Any]) -> None:
@@ -230,7 +230,7 @@ def _check_toml_ints(path: Path | str, table: dict[str, Any]) -> None:
     limit = 10**MAX_NUMBER_DIGITS
     for value in _walk(table):
         if isinstance(value, int) and not isinstance(value, bool) and abs(value) >= limit:
-            reason = f"is not usable TOML (an integer over {MAX_NUMBER_DIGITS} digits)"
+            reason = f"is not valid TOML (an integer over {MAX_NUMBER_DIGITS} digits)"
             raise UserFileError(path, FileProblem.BAD_NUMBER, reason)
 
 
@@ -248,17 +248,18 @@ def _walk(value: Any) -> list[Any]:
     return seen
 
 
-def _check_depth(path: Path | str, value: Any, max_depth: int) -> None:
+def _check_depth(path: Path | str, value: Any, max_depth: int, fmt: str) -> None:
     """Raise when containers nest deeper than `max_depth` (checked without recursion)."""
     stack: list[tuple[Any, int]] = [(value, 0)]
     while stack:
         item, depth = stack.pop()
         if isinstance(item, dict | list):
             if depth >= max_depth:
-                raise _too_deep(path, max_depth)
+                raise _too_deep(path, max_depth, fmt)
             children = item.values() if isinstance(item, dict) else item
             stack.extend((child, depth + 1) for child in children)
 
 
-def _too_deep(path: Path | str, max_depth: int) -> UserFileError:
-    return UserFileError(path, FileProblem.TOO_DEEP, f"is nested too deeply (over {max_depth})")
+def _too_deep(path: Path | str, max_depth: int, fmt: str) -> UserFileError:
+    reason = f"is not valid {fmt} (nested deeper than {max_depth} levels)"
+    return UserFileError(path, FileProblem.TOO_DEEP, reason)
