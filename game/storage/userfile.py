@@ -76,7 +76,7 @@ def read_bytes(path: Path | str, max_bytes: int) -> bytes:
     try:
         before = os.stat(path)
     except FileNotFoundError:
-        raise UserFileError(path, FileProblem.MISSING, "does not exist") from None
+        raise UserFileError(path, FileProblem.MISSING, "cannot be read (no such file)") from None
     except (OSError, ValueError) as error:
         raise _unreadable(path, error) from None
     _check_stat(path, before, max_bytes)
@@ -85,7 +85,7 @@ def read_bytes(path: Path | str, max_bytes: int) -> bytes:
     try:
         fd = os.open(path, flags)
     except FileNotFoundError:
-        raise UserFileError(path, FileProblem.MISSING, "does not exist") from None
+        raise UserFileError(path, FileProblem.MISSING, "cannot be read (no such file)") from None
     except (OSError, ValueError) as error:
         raise _unreadable(path, error) from None
     try:
