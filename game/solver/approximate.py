@@ -9,6 +9,8 @@ This is a labelled estimate, not the exact count `analyse` gives.
 
 from __future__ import annotations
 
+from game.solver.cells import cell_name
+from game.solver.moves import Move, NoMoveError, percent
 from game.solver.position import Position, parse_position
 
 Grid = list[list[float | None]]
@@ -55,3 +57,25 @@ def _combine(previous: float | None, ratio: float) -> float:
     if previous == 1.0 or ratio == 1.0:
         return 1.0
     return max(previous, ratio)
+
+
+def approximate_hint(position_text: str) -> Move:
+    """The covered cell the approximation finds least risky, labelled as an estimate.
+
+    Raises PositionError for bad text and NoMoveError when nothing is covered.
+    """
+    position = parse_position(position_text)
+    grid = approximate_probabilities(position)
+    covered = [(p, r, c) for r, row in enumerate(grid) for c, p in enumerate(row) if p is not None]
+    if not covered:
+        raise NoMoveError("nothing to play: every cell is already open")
+    p, row, col = min(covered)
+    name = cell_name(row, col)
+    if p == 0.0:
+        reason = f"{name} is safe: it touches an open 0 (quick check; position too big to count)"
+        return Move("reveal", row, col, 0.0, reason, certain=True)
+    reason = (
+        f"approximate: the position is too big to count exactly; {name} looks least risky "
+        f"(about {percent(p)})"
+    )
+    return Move("reveal", row, col, p, reason)

@@ -29,7 +29,8 @@ from pathlib import Path
 from typing import Any
 
 from game.solver.analysis import analyse
-from game.solver.moves import hint
+from game.solver.approximate import approximate_hint
+from game.solver.moves import Move, hint
 from game.solver.position import parse_position
 
 if sys.platform != "win32":
@@ -172,6 +173,24 @@ class HeavyJob:
         if self._process.poll() is None:
             self._process.kill()
         self._thread.join(5)
+
+
+def bounded_hint(position_text: str, budget: Budget | None = None) -> Move:
+    """The hint, computed within `budget` when the position is big; blocks until known.
+
+    A position too big for the budget gets `approximate_hint` (its reason says
+    so). Raises ValueError (PositionError, NoMoveError) like `hint`.
+    """
+    if is_light(position_text):
+        return hint(position_text)
+    job = HeavyJob(JobKind.HINT, position_text, budget)
+    state = job.wait()
+    if state is JobState.DONE:
+        move: Move = job.result
+        return move
+    if state is JobState.FAILED:
+        raise ValueError(job.error)
+    return approximate_hint(position_text)
 
 
 def _size(count: int) -> str:
