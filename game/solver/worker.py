@@ -14,6 +14,7 @@ starting a child for Experte would only add delay.
 
 from __future__ import annotations
 
+import atexit
 import contextlib
 import enum
 import json
@@ -23,6 +24,7 @@ import subprocess
 import sys
 import threading
 import time
+import weakref
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -107,6 +109,7 @@ class HeavyJob:
         )
         self._thread = threading.Thread(target=self._talk, args=(request,), daemon=True)
         self._thread.start()
+        _RUNNING.add(self)
 
     def _talk(self, request: bytes) -> None:
         try:
@@ -170,9 +173,15 @@ class HeavyJob:
     def _finish(self, state: JobState, error: str) -> None:
         self.state = state
         self.error = error
-        if self._process.poll() is None:
-            self._process.kill()
+        self.kill()
         self._thread.join(5)
+        _RUNNING.discard(self)
+
+    def kill(self) -> None:
+        """End the child process if it still runs (also at exit: no child outlives the game)."""
+        with contextlib.suppress(OSError):
+            if self._process.poll() is None:
+                self._process.kill()
 
 
 def bounded_hint(position_text: str, budget: Budget | None = None) -> Move:
@@ -191,6 +200,15 @@ def bounded_hint(position_text: str, budget: Budget | None = None) -> Move:
     if state is JobState.FAILED:
         raise ValueError(job.error)
     return approximate_hint(position_text)
+
+
+_RUNNING: weakref.WeakSet[HeavyJob] = weakref.WeakSet()
+
+
+@atexit.register
+def _kill_running() -> None:
+    for job in list(_RUNNING):
+        job.kill()
 
 
 def _size(count: int) -> str:
