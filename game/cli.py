@@ -180,7 +180,10 @@ def _read_replay(path: Path) -> dict:
 
     try:
         replay = load_replay(path)
-        Board.from_dict(replay["board"])
+        if not Board.from_dict(replay["board"]).laid:
+            raise UsageError(
+                f"{path.name}: the replay ends before the first click: nothing to watch"
+            )
     except ReplayError as error:
         raise UsageError(str(error)) from None
     except ValueError as error:
