@@ -19,7 +19,7 @@ from .files import read_png, resolve_inside
 from .manifest import MAX_MANIFEST_BYTES, Manifest, read_manifest
 from .names import MANIFEST_NAME, MAX_SHEET_SIDE
 
-MAX_SKIN_PIXELS = MAX_SHEET_SIDE * MAX_SHEET_SIDE
+MAX_SKIN_PIXELS = 2 * MAX_SHEET_SIDE * MAX_SHEET_SIDE  # 128 MB decoded: far more than a skin needs
 
 
 @dataclass(frozen=True)
@@ -98,28 +98,40 @@ def load_skin(path: Path) -> Skin:
 
 def _load_sheets(skin: str, folder: Path, manifest: Manifest) -> dict[str, pygame.Surface]:
     """Every sheet resolved inside the folder, header-checked, then decoded."""
-    sheets: dict[str, pygame.Surface] = {}
-    decoded: dict[Path, pygame.Surface] = {}
+    paths = {
+        sheet_id: resolve_inside(skin, folder, rel) for sheet_id, rel in manifest.sheets.items()
+    }
     pixels = 0
-    for sheet_id, relative in manifest.sheets.items():
-        path = resolve_inside(skin, folder, relative)
-        if path in decoded:
-            sheets[sheet_id] = decoded[path]
-            continue
-        data, width, height = read_png(skin, relative, path)
+    first_names: dict[Path, str] = {}
+    for sheet_id, path in paths.items():
+        first_names.setdefault(path, manifest.sheets[sheet_id])
+    for path, relative in first_names.items():  # every header first: no decoding over budget
+        _, width, height = read_png(skin, relative, path)
         pixels += width * height
         if pixels > MAX_SKIN_PIXELS:
             reason = f"the sheets together exceed {MAX_SKIN_PIXELS} pixels (a skin needs far fewer)"
             raise SkinError(skin, relative, reason)
-        try:
-            surface = pygame.image.load(io.BytesIO(data), "sheet.png")
-        except (pygame.error, ValueError, OSError, MemoryError) as error:
-            reason = str(error) or type(error).__name__
-            raise SkinError(skin, relative, f"image cannot be decoded ({reason})") from None
-        if surface.get_size() != (width, height):
-            raise SkinError(skin, relative, "image cannot be decoded (size mismatch)")
-        decoded[path] = sheets[sheet_id] = _for_display(surface)
+    sheets: dict[str, pygame.Surface] = {}
+    decoded: dict[Path, pygame.Surface] = {}
+    for sheet_id, relative in manifest.sheets.items():
+        path = paths[sheet_id]
+        if path not in decoded:
+            decoded[path] = _decode(skin, relative, path)
+        sheets[sheet_id] = decoded[path]
     return sheets
+
+
+def _decode(skin: str, relative: str, path: Path) -> pygame.Surface:
+    """One sheet decoded, after its header was checked (a file listed twice is decoded once)."""
+    data, width, height = read_png(skin, relative, path)
+    try:
+        surface = pygame.image.load(io.BytesIO(data), "sheet.png")
+    except (pygame.error, ValueError, OSError, MemoryError) as error:
+        reason = str(error) or type(error).__name__
+        raise SkinError(skin, relative, f"image cannot be decoded ({reason})") from None
+    if surface.get_size() != (width, height):
+        raise SkinError(skin, relative, "image cannot be decoded (size mismatch)")
+    return _for_display(surface)
 
 
 def _for_display(surface: pygame.Surface) -> pygame.Surface:
