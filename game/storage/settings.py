@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from game.storage.atomic import move_aside, write_atomic
+from game.storage.notices import first_time
 from game.storage.paths import settings_path
 from game.storage.userfile import FileProblem, UserFileError, read_toml
 
@@ -114,7 +115,8 @@ def load_settings(path: Path | None = None) -> tuple[Settings, list[str]]:
     except UserFileError as error:
         if error.kind is FileProblem.MISSING:
             return DEFAULTS, []
-        return DEFAULTS, [_set_aside(path, error.reason)]
+        problem = _set_aside(path, error.reason)
+        return DEFAULTS, [problem] if problem else []
 
     values: dict[str, Any] = {}
     problems: list[str] = []
@@ -134,8 +136,12 @@ def load_settings(path: Path | None = None) -> tuple[Settings, list[str]]:
     return Settings(**values), problems
 
 
-def _set_aside(path: Path, reason: str) -> str:
-    """Move an unusable settings file aside; returns (and logs) the one-line problem."""
+def _set_aside(path: Path, reason: str) -> str | None:
+    """Move an unusable settings file aside; returns (and logs) the one-line problem.
+
+    When the file cannot be moved (a read-only folder), it stays and would be met
+    at every start: it is then reported the first time only (None after that).
+    """
     try:
         moved = move_aside(path)
     except OSError as exc:
@@ -143,6 +149,9 @@ def _set_aside(path: Path, reason: str) -> str:
             f"{path.name} {reason} and could not be moved aside ({exc.strerror or exc}); "
             "using the default settings"
         )
+        if not first_time(f"settings:{path.resolve()}:{reason}", path.parent):
+            log.info("%s (reported before)", problem)
+            return None
     else:
         problem = f"{path.name} {reason}; moved it to {moved.name} and using the default settings"
     log.warning(problem)

@@ -22,6 +22,7 @@ from typing import Any
 
 from game.storage.atomic import move_aside
 from game.storage.metrics import efficiency, three_bv_per_second
+from game.storage.notices import first_time
 from game.storage.paths import stats_path
 from game.storage.settings import DIFFICULTIES, FIRST_CLICK_RULES
 from game.storage.userfile import one_line
@@ -247,8 +248,7 @@ class Stats:
             f"{path.name} {reason}: shown read-only and kept as it is; "
             "games played now are not recorded (update the game to record them)"
         )
-        log.warning(problem)
-        problems.append(problem)
+        _report_once(problem, f"newer:{path.resolve()}:{reason}", path.parent, problems)
         return cls(conn, path, problems, read_only=True)
 
     @classmethod
@@ -327,8 +327,12 @@ class Stats:
             f"{self.path.name if self.path else 'statistics'}: game {row_id} is unreadable "
             f"({exc}); it is left out of the statistics"
         )
-        log.warning(problem)
-        self.problems.append(problem)
+        if self.path is None:
+            log.warning(problem)
+            self.problems.append(problem)
+            return
+        key = f"row:{self.path.resolve()}:{row_id}:{exc}"
+        _report_once(problem, key, self.path.parent, self.problems)
 
     def best_times(
         self,
@@ -437,6 +441,15 @@ def _connect(path: Path) -> sqlite3.Connection:
         conn.close()
         raise
     return conn
+
+
+def _report_once(problem: str, key: str, folder: Path, problems: list[str]) -> None:
+    """Report a problem that stays with the file the first time only (logged every time)."""
+    if first_time(key, folder):
+        log.warning(problem)
+        problems.append(problem)
+    else:
+        log.info("%s (reported before)", problem)
 
 
 def _error_code(exc: sqlite3.Error) -> int | None:

@@ -2,6 +2,7 @@
 
 import pytest
 
+import game.storage.settings as settings_module
 from game.scenes.title import TitleScene
 from game.storage import load_settings
 
@@ -55,3 +56,15 @@ def test_a_bom_is_accepted(_user_home):
     (_user_home / "settings.toml").write_bytes(b'\xef\xbb\xbfskin = "dark"\nscale = 2\n')
     settings, problems = load_settings()
     assert problems == [] and settings.skin == "dark" and settings.scale == 2
+
+
+def test_a_file_that_cannot_be_moved_is_reported_on_the_first_start_only(_user_home, monkeypatch):
+    (_user_home / "settings.toml").write_bytes(b"scale = = 2")
+
+    def refuse(path):
+        raise PermissionError(13, "Read-only file system")
+
+    monkeypatch.setattr(settings_module, "move_aside", refuse)
+    first = load_settings()[1]
+    assert len(first) == 1 and "could not be moved aside" in first[0]
+    assert load_settings()[1] == []  # the next start: not reported again

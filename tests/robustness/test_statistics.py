@@ -48,6 +48,9 @@ def test_bad_row_is_skipped_and_reported_once(_user_home, name, change):
         bad = [p for p in stats.problems if "unreadable" in p]
         assert len(bad) == 1 and "\n" not in bad[0] and len(bad[0]) <= 200
     assert not list(_user_home.glob("stats.sqlite3.corrupt-*"))  # the player's data stays
+    with Stats.open(path) as again:  # the next start: skipped again, not reported again
+        assert [g.seconds for g in again.best_times("normal")] == [30.0]
+        assert again.problems == []
 
 
 @pytest.mark.parametrize(("name", "change"), BAD_ROWS[:5], ids=[c[0] for c in BAD_ROWS[:5]])
@@ -85,6 +88,8 @@ def test_a_newer_database_is_opened_read_only_and_never_moved(_user_home):
             stats.record(_good(3.0))
     assert path.read_bytes() == before
     assert not list(_user_home.glob("stats.sqlite3.corrupt-*"))
+    with Stats.open(path) as again:  # the next start: still read-only, not reported again
+        assert again.read_only and again.problems == []
 
 
 def test_the_game_starts_with_a_newer_database(game_factory, _user_home):
