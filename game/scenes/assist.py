@@ -11,15 +11,23 @@ import time
 from dataclasses import dataclass
 
 from game.model import FLAG, LOST, NO_MARK, Board
-from game.solver import Move, analyse, best_move, hint
+from game.solver import Move, analyse, hint
 from game.solver.approximate import approximate, approximate_hint
 from game.solver.cells import cell_name
 from game.solver.review import Verdict, judge_loss
-from game.solver.worker import Budget, HeavyJob, JobKind, JobState, is_light
+from game.solver.worker import (
+    Budget,
+    HeavyJob,
+    JobKind,
+    JobState,
+    bounded_best_move,
+    is_light,
+)
 
 MIN_SPEED, MAX_SPEED = 1, 50
 PROBABILITY_SECONDS = 15.0
 HINT_SECONDS = 15.0
+AUTO_SECONDS = 15.0
 
 
 def apply_move(board: Board, move: Move) -> bool:
@@ -258,8 +266,8 @@ class AutoPlayer:
         return False, None
 
     def _think(self, version: int, position: str) -> None:
-        try:
-            move: Move | None = best_move(position)
+        try:  # a big position is thought over in a budgeted child process; too big: stop
+            move: Move | None = bounded_best_move(position, Budget(seconds=AUTO_SECONDS))
         except ValueError:
             move = None
         self._answer = (version, move)

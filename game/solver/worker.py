@@ -32,7 +32,7 @@ from typing import Any
 
 from game.solver.analysis import analyse
 from game.solver.approximate import approximate_hint
-from game.solver.moves import Move, hint
+from game.solver.moves import Move, best_move, hint
 from game.solver.position import parse_position
 
 if sys.platform != "win32":
@@ -49,6 +49,7 @@ class JobKind(enum.Enum):
 
     ANALYSE = "analyse"
     HINT = "hint"
+    BEST_MOVE = "best move"
 
 
 class JobState(enum.Enum):
@@ -69,7 +70,11 @@ class Budget:
     memory_bytes: int = 2 * GIB
 
 
-_FUNCTIONS: dict[JobKind, Callable[[str], Any]] = {JobKind.ANALYSE: analyse, JobKind.HINT: hint}
+_FUNCTIONS: dict[JobKind, Callable[[str], Any]] = {
+    JobKind.ANALYSE: analyse,
+    JobKind.HINT: hint,
+    JobKind.BEST_MOVE: best_move,
+}
 
 
 def is_light(position_text: str) -> bool:
@@ -209,6 +214,23 @@ _RUNNING: weakref.WeakSet[HeavyJob] = weakref.WeakSet()
 def _kill_running() -> None:
     for job in list(_RUNNING):
         job.kill()
+
+
+def bounded_best_move(position_text: str, budget: Budget | None = None) -> Move | None:
+    """The auto-player's move, within `budget` on a big position; None when it is too big.
+
+    Blocks (call it from a worker thread). Raises ValueError like `best_move`.
+    """
+    if is_light(position_text):
+        return best_move(position_text)
+    job = HeavyJob(JobKind.BEST_MOVE, position_text, budget)
+    state = job.wait()
+    if state is JobState.DONE:
+        move: Move = job.result
+        return move
+    if state is JobState.FAILED:
+        raise ValueError(job.error)
+    return None
 
 
 def _size(count: int) -> str:

@@ -7,7 +7,15 @@ import pytest
 import game.scenes.assist as assist
 from game.model import Board
 from game.solver.approximate import approximate, approximate_hint
-from game.solver.worker import Budget, HeavyJob, JobKind, JobState, bounded_hint, is_light
+from game.solver.worker import (
+    Budget,
+    HeavyJob,
+    JobKind,
+    JobState,
+    bounded_best_move,
+    bounded_hint,
+    is_light,
+)
 from tests.robustness.heavy import heavy_position
 
 SMALL = "5x3x3\nHHHHH\n12321\n00000\n"
@@ -105,3 +113,8 @@ def test_hint_on_a_big_board_runs_in_the_background(heavy, monkeypatch):
         line = state.poll(board)
         time.sleep(0.05)
     assert line is not None and ("approximate" in line or state.move.certain)
+
+
+def test_auto_player_move_on_a_big_board_is_budgeted(heavy):
+    assert bounded_best_move(heavy, Budget(seconds=1.0)) is None  # too big: the player stops
+    assert bounded_best_move(SMALL).action in ("reveal", "flag")
