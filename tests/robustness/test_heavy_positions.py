@@ -52,7 +52,7 @@ def test_time_budget_ends_the_job_and_the_caller_never_blocks(heavy):
 
 def test_memory_budget_contains_the_allocation_failure(heavy):
     """ms-toollib aborts the process when an allocation fails: here only the child dies."""
-    job = HeavyJob(JobKind.ANALYSE, heavy, Budget(seconds=60, memory_bytes=300 << 20))
+    job = HeavyJob(JobKind.ANALYSE, heavy, Budget(seconds=60, memory_bytes=150 << 20))
     assert job.wait(60) is JobState.TOO_BIG
     assert "memory" in job.error or "stopped unexpectedly" in job.error
 
