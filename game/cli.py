@@ -10,6 +10,12 @@ from typing import NoReturn
 
 from game import __version__
 from game.model import Difficulty, parse_difficulty
+from game.solver.worker import is_light
+from game.storage.positions import read_position_text
+from game.storage.userfile import UserFileError, one_line, shorten
+
+MAX_ERROR = 200
+MAX_DIGITS = 18
 
 
 class UsageError(Exception):
@@ -49,9 +55,11 @@ def _difficulty(value: str) -> Difficulty:
 
 def _seed(value: str) -> int:
     try:
-        seed = int(value)
+        seed = _whole(value)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"seed must be a whole number, got {value!r}") from None
+        raise argparse.ArgumentTypeError(
+            f"seed must be a whole number, got {_shown(value)}"
+        ) from None
     if seed < 0:
         raise argparse.ArgumentTypeError(f"seed must be 0 or more, got {seed}")
     return seed
@@ -59,9 +67,11 @@ def _seed(value: str) -> int:
 
 def _scale(value: str) -> int:
     try:
-        scale = int(value)
+        scale = _whole(value)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"scale must be 1, 2, 3 or 4, got {value!r}") from None
+        raise argparse.ArgumentTypeError(
+            f"scale must be 1, 2, 3 or 4, got {_shown(value)}"
+        ) from None
     if not 1 <= scale <= 4:
         raise argparse.ArgumentTypeError(f"scale must be 1, 2, 3 or 4, got {scale}")
     return scale
@@ -69,9 +79,9 @@ def _scale(value: str) -> int:
 
 def _positive(value: str) -> int:
     try:
-        number = int(value)
+        number = _whole(value)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a whole number, got {value!r}") from None
+        raise argparse.ArgumentTypeError(f"expected a whole number, got {_shown(value)}") from None
     if number < 1:
         raise argparse.ArgumentTypeError(f"expected 1 or more, got {number}")
     return number
@@ -131,19 +141,18 @@ def parse_args(argv: list[str]) -> Arguments:
     analyse_text = None
     if ns.analyse is not None:
         try:
-            analyse_text = ns.analyse.read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError) as error:
-            raise UsageError(
-                f"cannot read {ns.analyse}: {getattr(error, 'strerror', error)}"
-            ) from None
+            analyse_text = read_position_text(ns.analyse)
+        except UserFileError as error:
+            raise UsageError(f"{shorten(str(ns.analyse), 80)}: {error.reason}") from None
         try:
             from game.model import Board
             from game.solver import analyse
 
             Board.from_position(analyse_text)
-            analyse(analyse_text)
+            if is_light(analyse_text):  # a big one is analysed in the game, within a budget
+                analyse(analyse_text)
         except ValueError as error:
-            raise UsageError(f"{ns.analyse}: {error}") from None
+            raise UsageError(f"{shorten(str(ns.analyse), 80)}: {error}") from None
     if ns.skin is not None:
         from game.skins import SkinError, load_skin
 
@@ -184,7 +193,13 @@ def _read_replay(path: Path) -> object:
     try:
         replay = load_replay(path)
         if "board" in replay:  # version 1: a board snapshot and its moves
-            Board.from_dict(replay["board"])
+            laid = Board.from_dict(replay["board"]).laid
+        else:
+            laid = replay.get("layout") is not None
+        if not laid:
+            raise UsageError(
+                f"{path.name}: the replay ends before the first click: nothing to watch"
+            )
     except ReplayError as error:
         raise UsageError(str(error)) from None
     except ValueError as error:
@@ -193,6 +208,18 @@ def _read_replay(path: Path) -> object:
 
 
 def fail(message: str) -> int:
-    """Print a usage error as one line on stderr; return exit status 2."""
-    print(f"minesweeper: error: {message}", file=sys.stderr)
+    """Print a usage error as one line on stderr (a long bad value shortened); return 2."""
+    print(f"minesweeper: error: {one_line(message, MAX_ERROR)}", file=sys.stderr)
     return 2
+
+
+def _shown(value: str) -> str:
+    """A bad value as the error shows it: quoted, and shortened when long."""
+    return repr(shorten(value, 40))
+
+
+def _whole(value: str) -> int:
+    """int(value), refusing more than 18 digits (int() itself gives up past 4300)."""
+    if len(value.strip().lstrip("+-")) > MAX_DIGITS:
+        raise ValueError("too many digits")
+    return int(value)

@@ -18,7 +18,7 @@ from game.engine.scene import SceneStack
 from game.model import Difficulty
 from game.session import RecordKeeper
 from game.skins import DEFAULT_SKIN_ID, Skin, SkinEntry, SkinError, discover_skins, load_skin
-from game.storage import Settings, Stats, save_settings, skins_dir
+from game.storage import Settings, Stats, save_settings, skins_dir, warn_once
 from game.storage.pending import pending_path
 
 log = logging.getLogger(__name__)
@@ -91,7 +91,12 @@ class Context:
 
     def rescan_skins(self) -> None:
         """Look for skins again (shipped and the user's folder)."""
-        self.skin_entries, self.skin_problems = discover_skins(skins_dir())
+        try:
+            user_skins: Path | None = skins_dir()
+        except OSError as error:
+            user_skins = None
+            warn_once(f"the skins folder cannot be used ({error.strerror or error})", log)
+        self.skin_entries, self.skin_problems = discover_skins(user_skins)
         for problem in self.skin_problems:
             log.warning(problem)
 

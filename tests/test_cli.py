@@ -28,7 +28,7 @@ def run(*args: str, timeout: int = 120) -> subprocess.CompletedProcess:
         (["--seed", "minus"], "seed must be a whole number"),
         (["--seed", "-4"], "seed must be 0 or more"),
         (["--scale", "9"], "scale must be 1, 2, 3 or 4"),
-        (["--analyse", "no-such-file.mine"], "cannot read"),
+        (["--analyse", "no-such-file.mine"], "cannot be read"),
         (["--skin", "no-such-skin"], "skin folder not found"),
         (["--bogus"], "unrecognized arguments"),
     ],

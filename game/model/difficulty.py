@@ -57,6 +57,9 @@ def check_custom(width: int, height: int, mines: int) -> None:
         )
 
 
+MAX_SPEC_DIGITS = 9
+
+
 def parse_difficulty(text: str) -> Difficulty:
     """Parse "normal", "schwer", "experte" (any case) or "WxHxM"; ValueError if bad."""
     key = text.strip().lower()
@@ -66,5 +69,7 @@ def parse_difficulty(text: str) -> Difficulty:
     if not match:
         names = ", ".join(DIFFICULTIES)
         raise ValueError(f"unknown difficulty {text!r}: use {names} or WIDTHxHEIGHTxMINES")
+    if any(len(group) > MAX_SPEC_DIGITS for group in match.groups()):
+        raise ValueError(f"a board of {text[:20]}... is far too large (numbers of many digits)")
     width, height, mines = (int(g) for g in match.groups())
     return Difficulty.custom(width, height, mines)

@@ -19,6 +19,7 @@ from functools import lru_cache
 COVERED = -1
 FLAGGED = -2
 
+MAX_HEADER_DIGITS = 9
 _HEADER = re.compile(r"(\d+)[xX](\d+)[xX](\d+)")
 _CHARS = {"H": COVERED, "F": FLAGGED, **{str(n): n for n in range(9)}}
 _SYMBOLS = {COVERED: "H", FLAGGED: "F", **{n: str(n) for n in range(9)}}
@@ -117,8 +118,13 @@ def _header(line: str) -> tuple[int, int, int]:
     match = _HEADER.fullmatch(line)
     if match is None:
         column = _first_bad_header_column(line)
-        message = f"expected a header WIDTHxHEIGHTxMINES such as 30x16x99, got {line!r}"
+        shown = line if len(line) <= 40 else f"{line[:30]}... ({len(line)} characters)"
+        message = f"expected a header WIDTHxHEIGHTxMINES such as 30x16x99, got {shown!r}"
         raise _at(1, column, message)
+    for number in match.groups():
+        if len(number) > MAX_HEADER_DIGITS:
+            column = line.index(number) + 1
+            raise _at(1, column, f"a number of {len(number)} digits is far too large for a board")
     width, height, mines = (int(g) for g in match.groups())
     if width < 1 or height < 1:
         raise _at(1, 1, f"the board must be at least 1x1, got {width}x{height}")

@@ -12,10 +12,22 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from game.model import FLAG, NO_MARK, Action, Board
-from game.solver import Move, analyse, best_move, hint
+from game.solver import Move, analyse, hint
+from game.solver.approximate import approximate, approximate_hint
 from game.solver.cells import cell_name
+from game.solver.worker import (
+    Budget,
+    HeavyJob,
+    JobKind,
+    JobState,
+    bounded_best_move,
+    is_light,
+)
 
 MIN_SPEED, MAX_SPEED = 1, 50
+PROBABILITY_SECONDS = 15.0
+HINT_SECONDS = 15.0
+AUTO_SECONDS = 15.0
 
 
 Act = Callable[[Action, tuple[int, int]], bool]
@@ -38,14 +50,25 @@ def apply_move(board: Board, move: Move, act: Act) -> bool:
 
 @dataclass
 class HintState:
-    """The Hint button's two presses: first marks the cell and explains, second opens it."""
+    """The Hint button's two presses: first marks the cell and explains, second opens it.
+
+    On a big position the hint is computed in a child process within a time and
+    memory budget (`game.solver.worker`): the first press starts it, `poll` (each
+    frame) or a later press collects it, and a position too big to count gets an
+    approximate hint that says so.
+    """
 
     move: Move | None = None
     version: int = -1
+    job: HeavyJob | None = None
+    position: str = ""
 
     def clear(self) -> None:
-        """Forget the hint (the board changed)."""
+        """Forget the hint (the board changed); a hint still being computed is cancelled."""
         self.move = None
+        if self.job is not None:
+            self.job.cancel()
+            self.job = None
 
     def current(self, board: Board) -> Move | None:
         """The hint still valid for this board, if any."""
@@ -63,30 +86,110 @@ class HintState:
             return f"{cell_name(move.row, move.col)} {done}"
         if move is not None:
             return move.reason
-        self.move = hint(board.to_position())
+        if self.job is not None and self.version == board.version:
+            return self.poll(board) or f"Hint: still {self.job.progress() or 'analysing'}"
+        self.clear()
         self.version = board.version
-        return self.move.reason
+        position = board.to_position()
+        if is_light(position):
+            self.move = hint(position)
+            return self.move.reason
+        self.position = position
+        self.job = HeavyJob(JobKind.HINT, position, Budget(seconds=HINT_SECONDS))
+        return "Hint: analysing this big position (press H again to see it)"
+
+    def poll(self, board: Board) -> str | None:
+        """The hint's line once a background hint is ready (call each frame), else None.
+
+        ValueError (like `hint`) when the solver refuses the position.
+        """
+        job = self.job
+        if job is None or self.version != board.version or job.poll() is JobState.RUNNING:
+            return None
+        self.job = None
+        if job.state is JobState.DONE:
+            self.move = job.result
+        elif job.state is JobState.FAILED:
+            raise ValueError(job.error)
+        elif job.state is JobState.TOO_BIG:
+            self.move = approximate_hint(self.position)
+        else:
+            return None
+        return self.move.reason if self.move is not None else None
+
+    @property
+    def status(self) -> str:
+        """A progress line while a background hint runs for more than half a second."""
+        return self.job.progress() if self.job is not None else ""
 
 
 class ProbabilityCache:
-    """Mine probabilities of the current position, recomputed only when the board changes."""
+    """Mine probabilities of the current position, recomputed only when the board changes.
 
-    def __init__(self) -> None:
+    A small position is analysed at once. A big one is analysed in a child
+    process within `budget` (so neither ms-toollib's abort on a failed
+    allocation nor a count of minutes can stop the game); meanwhile `grid` is
+    None and `status` reports progress after half a second. When the budget is
+    not enough, `grid` holds the approximation, `approximate` is True and
+    `status` says so plainly.
+    """
+
+    def __init__(self, budget: Budget | None = None) -> None:
         self.version = -1
         self.grid: list[list[float | None]] | None = None
         self.error = ""
+        self.approximate = False
+        self.note = ""
+        self.budget = budget or Budget(seconds=PROBABILITY_SECONDS)
+        self.job: HeavyJob | None = None
+        self._position = ""
 
     def get(self, board: Board) -> list[list[float | None]] | None:
-        """probabilities[row][col] (None for open cells), or None if the position is impossible."""
+        """probabilities[row][col] (None for open cells); None while computing or if impossible."""
         if board.version != self.version:
             self.version = board.version
-            try:
-                self.grid = analyse(board.to_position()).probabilities
-                self.error = ""
-            except ValueError as error:
-                self.grid = None
-                self.error = str(error)
+            self._start(board.to_position())
+        if self.job is not None and self.job.poll() is not JobState.RUNNING:
+            self._collect(self.job)
         return self.grid
+
+    def _start(self, position: str) -> None:
+        self.cancel()
+        self.grid, self.error, self.approximate, self.note = None, "", False, ""
+        if not is_light(position):
+            self._position = position
+            self.job = HeavyJob(JobKind.ANALYSE, position, self.budget)
+            return
+        try:
+            self.grid = analyse(position).probabilities
+        except ValueError as error:
+            self.error = str(error)
+
+    def _collect(self, job: HeavyJob) -> None:
+        self.job = None
+        if job.state is JobState.DONE:
+            self.grid = job.result.probabilities
+        elif job.state is JobState.FAILED:
+            self.error = job.error
+        elif job.state is JobState.TOO_BIG:
+            self.grid = approximate(self._position)
+            self.approximate = True
+            self.note = f"Too big to analyse exactly ({job.error}): the shading is approximate"
+
+    def cancel(self) -> None:
+        """Stop a running analysis (the view was hidden, or the player pressed Esc)."""
+        if self.job is not None:
+            self.job.cancel()
+            self.job = None
+            self.version = -1
+
+    @property
+    def status(self) -> str:
+        """One line for the player: progress after half a second, or the approximation note."""
+        if self.job is not None:
+            progress = self.job.progress()
+            return f"Probabilities: {progress} (T hides)" if progress else ""
+        return self.note
 
 
 class AutoPlayer:
@@ -149,8 +252,8 @@ class AutoPlayer:
         return False, None
 
     def _think(self, version: int, position: str) -> None:
-        try:
-            move: Move | None = best_move(position)
+        try:  # a big position is thought over in a budgeted child process; too big: stop
+            move: Move | None = bounded_best_move(position, Budget(seconds=AUTO_SECONDS))
         except ValueError:
             move = None
         self._answer = (version, move)

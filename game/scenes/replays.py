@@ -10,7 +10,7 @@ import pygame
 from game.context import Context
 from game.scenes.navigation import Screen, navigator
 from game.scenes.screen import ScreenScene
-from game.storage import ReplayError, list_replays, load_replay
+from game.storage import scan_replays
 from game.ui import text
 from game.ui.widgets import Button
 
@@ -42,12 +42,14 @@ class ReplayListScene(ScreenScene):
         super().__init__(ctx)
         self.entries: list[tuple[Path, dict, str]] = []
         self.problems: list[str] = []
-        for path in list_replays()[:SHOWN]:
+        found, self.problems = scan_replays(SHOWN)
+        for problem in self.problems:
+            ctx.report(problem)
+        for path, replay in found:
             try:
-                replay = load_replay(path)
                 self.entries.append((path, replay, describe(path, replay)))
-            except (ReplayError, OSError, KeyError, TypeError) as error:
-                self.problems.append(str(error))
+            except (OSError, KeyError, TypeError, ValueError) as error:
+                self.problems.append(f"{path.name}: {error}")
         self.selected = 0
         self.back_button = Button(
             pygame.Rect(self.size[0] - 76, self.size[1] - 30, 62, 18), "Back", self.back

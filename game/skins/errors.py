@@ -1,5 +1,7 @@
 """The one error a broken skin raises: a single line naming skin, file and reason."""
 
+from game.storage.userfile import one_line
+
 
 class SkinError(ValueError):
     """A skin folder that cannot be used.
@@ -9,7 +11,7 @@ class SkinError(ValueError):
     """
 
     def __init__(self, skin: str, file: str, reason: str) -> None:
-        self.skin = skin
-        self.file = file
-        self.reason = " ".join(reason.split())
-        super().__init__(f"skin '{skin}': {file}: {self.reason}")
+        self.skin = one_line(skin, 60)
+        self.file = one_line(file, 60)
+        self.reason = one_line(reason)
+        super().__init__(f"skin '{self.skin}': {self.file}: {self.reason}")

@@ -10,11 +10,18 @@ from __future__ import annotations
 import struct
 from pathlib import Path, PurePosixPath, PureWindowsPath
 
+from game.storage.userfile import FileProblem, UserFileError, read_bytes
+
 from .errors import SkinError
 from .names import MAX_SHEET_SIDE
 
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
 MAX_SHEET_BYTES = 64_000_000
+_SHEET_PROBLEMS = {
+    FileProblem.MISSING: "file not found",
+    FileProblem.NOT_REGULAR: "not a file",
+    FileProblem.TOO_LARGE: "file larger than 64 MB",
+}
 
 
 def resolve_inside(skin: str, folder: Path, relative: str) -> Path:
@@ -48,17 +55,10 @@ def read_png(skin: str, relative: str, path: Path) -> tuple[bytes, int, int]:
     Checks existence, the PNG signature and the sheet size limit without
     decoding the image, so a huge or fake file costs nothing.
     """
-    if not path.exists():
-        raise SkinError(skin, relative, "file not found")
-    if not path.is_file():
-        raise SkinError(skin, relative, "not a file")
     try:
-        size = path.stat().st_size
-        if size > MAX_SHEET_BYTES:
-            raise SkinError(skin, relative, "file larger than 64 MB")
-        data = path.read_bytes()
-    except OSError as error:
-        raise SkinError(skin, relative, f"cannot be read ({error.strerror or error})") from None
+        data = read_bytes(path, MAX_SHEET_BYTES)
+    except UserFileError as error:
+        raise SkinError(skin, relative, _SHEET_PROBLEMS.get(error.kind, error.reason)) from None
     if not data.startswith(PNG_SIGNATURE):
         raise SkinError(skin, relative, "not a PNG image (wrong file signature)")
     if len(data) < 24 or data[12:16] != b"IHDR":

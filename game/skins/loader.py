@@ -12,10 +12,14 @@ from pathlib import Path
 
 import pygame
 
+from game.storage.userfile import FileProblem, UserFileError, read_bytes
+
 from .errors import SkinError
 from .files import read_png, resolve_inside
-from .manifest import Manifest, read_manifest
-from .names import MANIFEST_NAME
+from .manifest import MAX_MANIFEST_BYTES, Manifest, read_manifest
+from .names import MANIFEST_NAME, MAX_SHEET_SIDE
+
+MAX_SKIN_PIXELS = 2 * MAX_SHEET_SIDE * MAX_SHEET_SIDE  # 128 MB decoded: far more than a skin needs
 
 
 @dataclass(frozen=True)
@@ -43,8 +47,11 @@ class Skin:
 def skin_folder(path: Path) -> Path:
     """The skin folder for ``path``, which may also name the skin.toml inside it."""
     path = Path(path)
-    if path.name == MANIFEST_NAME and path.is_file():
-        return path.parent
+    try:
+        if path.name == MANIFEST_NAME and path.is_file():
+            return path.parent
+    except OSError:
+        return path
     return path
 
 
@@ -56,15 +63,22 @@ def load_skin(path: Path) -> Skin:
     """
     folder = skin_folder(path)
     skin = folder.name or str(folder)
-    if not folder.is_dir():
+    try:
+        found = folder.is_dir()
+    except OSError as error:
+        reason = f"skin folder cannot be read ({error.strerror or error})"
+        raise SkinError(skin, str(folder), reason) from None
+    if not found:
         raise SkinError(skin, str(folder), "skin folder not found")
     manifest_path = resolve_inside(skin, folder, MANIFEST_NAME)
-    if not manifest_path.is_file():
-        raise SkinError(skin, MANIFEST_NAME, "manifest missing")
     try:
-        raw = manifest_path.read_bytes()
-    except OSError as error:
-        raise SkinError(skin, MANIFEST_NAME, f"cannot be read ({error.strerror})") from None
+        raw = read_bytes(manifest_path, MAX_MANIFEST_BYTES)
+    except UserFileError as error:
+        if error.kind is FileProblem.MISSING:
+            raise SkinError(skin, MANIFEST_NAME, "manifest missing") from None
+        if error.kind is FileProblem.TOO_LARGE:
+            raise SkinError(skin, MANIFEST_NAME, "manifest larger than 1 MB") from None
+        raise SkinError(skin, MANIFEST_NAME, error.reason) from None
     manifest = read_manifest(skin, raw)
     sheets = _load_sheets(skin, folder, manifest)
     sprites = _cut_sprites(skin, manifest, sheets)
@@ -84,19 +98,40 @@ def load_skin(path: Path) -> Skin:
 
 def _load_sheets(skin: str, folder: Path, manifest: Manifest) -> dict[str, pygame.Surface]:
     """Every sheet resolved inside the folder, header-checked, then decoded."""
+    paths = {
+        sheet_id: resolve_inside(skin, folder, rel) for sheet_id, rel in manifest.sheets.items()
+    }
+    pixels = 0
+    first_names: dict[Path, str] = {}
+    for sheet_id, path in paths.items():
+        first_names.setdefault(path, manifest.sheets[sheet_id])
+    for path, relative in first_names.items():  # every header first: no decoding over budget
+        _, width, height = read_png(skin, relative, path)
+        pixels += width * height
+        if pixels > MAX_SKIN_PIXELS:
+            reason = f"the sheets together exceed {MAX_SKIN_PIXELS} pixels (a skin needs far fewer)"
+            raise SkinError(skin, relative, reason)
     sheets: dict[str, pygame.Surface] = {}
+    decoded: dict[Path, pygame.Surface] = {}
     for sheet_id, relative in manifest.sheets.items():
-        path = resolve_inside(skin, folder, relative)
-        data, width, height = read_png(skin, relative, path)
-        try:
-            surface = pygame.image.load(io.BytesIO(data), "sheet.png")
-        except (pygame.error, ValueError, OSError, MemoryError) as error:
-            reason = str(error) or type(error).__name__
-            raise SkinError(skin, relative, f"image cannot be decoded ({reason})") from None
-        if surface.get_size() != (width, height):
-            raise SkinError(skin, relative, "image cannot be decoded (size mismatch)")
-        sheets[sheet_id] = _for_display(surface)
+        path = paths[sheet_id]
+        if path not in decoded:
+            decoded[path] = _decode(skin, relative, path)
+        sheets[sheet_id] = decoded[path]
     return sheets
+
+
+def _decode(skin: str, relative: str, path: Path) -> pygame.Surface:
+    """One sheet decoded, after its header was checked (a file listed twice is decoded once)."""
+    data, width, height = read_png(skin, relative, path)
+    try:
+        surface = pygame.image.load(io.BytesIO(data), "sheet.png")
+    except (pygame.error, ValueError, OSError, MemoryError) as error:
+        reason = str(error) or type(error).__name__
+        raise SkinError(skin, relative, f"image cannot be decoded ({reason})") from None
+    if surface.get_size() != (width, height):
+        raise SkinError(skin, relative, "image cannot be decoded (size mismatch)")
+    return _for_display(surface)
 
 
 def _for_display(surface: pygame.Surface) -> pygame.Surface:

@@ -7,9 +7,10 @@ one precise line and no file besides skin.toml is touched.
 from __future__ import annotations
 
 import re
-import tomllib
 from dataclasses import dataclass
 from typing import Any
+
+from game.storage.userfile import FileProblem, UserFileError, decode_text, parse_toml
 
 from .errors import SkinError
 from .names import (
@@ -27,6 +28,7 @@ from .names import (
 )
 
 MAX_MANIFEST_BYTES = 1_000_000
+MAX_MANIFEST_DEPTH = 8
 MAX_LAYOUT_VALUE = 1024
 _COLOR_RE = re.compile(r"#(?:[0-9a-fA-F]{6}|[0-9a-fA-F]{8})")
 
@@ -126,11 +128,10 @@ def read_manifest(skin: str, raw: bytes) -> Manifest:
     if len(raw) > MAX_MANIFEST_BYTES:
         raise SkinError(skin, MANIFEST_NAME, "manifest larger than 1 MB")
     try:
-        data = tomllib.loads(raw.decode("utf-8"))
-    except UnicodeDecodeError:
-        raise SkinError(skin, MANIFEST_NAME, "not valid TOML (not UTF-8 text)") from None
-    except tomllib.TOMLDecodeError as error:
-        raise SkinError(skin, MANIFEST_NAME, f"not valid TOML ({error})") from None
+        data = parse_toml(MANIFEST_NAME, decode_text(MANIFEST_NAME, raw), MAX_MANIFEST_DEPTH)
+    except UserFileError as error:
+        reason = "not valid TOML (not UTF-8 text)" if error.kind is FileProblem.NOT_TEXT else ""
+        raise SkinError(skin, MANIFEST_NAME, reason or error.reason.removeprefix("is ")) from None
     reader = _Reader(skin, data)
     name = reader.text("name")
     author = reader.get(data, "author", str, "author").strip()

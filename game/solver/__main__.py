@@ -4,17 +4,28 @@ Prints the mine probability of every covered cell in percent, then the
 certain safe cells and certain mines with their reasons; `--json` prints
 {"probabilities": [[p or null, ...], ...], "safe": [[r, c], ...], "mines": [[r, c], ...]}
 (0-based rows and columns). Bad input: one line on stderr, exit status 2.
+A position too big to count within `--time-limit` seconds or the memory budget
+is said so on stderr and gets clearly labelled approximate probabilities
+(JSON: an extra key "approximate": true).
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import math
 import sys
+from typing import NoReturn
 
 from game.solver.analysis import Analysis, analyse
+from game.solver.approximate import LABEL, approximate
 from game.solver.cells import cell_name, column_letters
-from game.solver.position import PositionError
+from game.solver.position import PositionError, parse_position
+from game.solver.worker import Budget, HeavyJob, JobKind, JobState, is_light
+from game.storage.positions import read_position_text
+from game.storage.userfile import UserFileError, one_line, shorten
+
+DEFAULT_SECONDS = 60.0
 
 
 def _percent_cell(p: float | None) -> str:
@@ -56,31 +67,115 @@ def format_json(result: Analysis) -> str:
     )
 
 
+class _Parser(argparse.ArgumentParser):
+    """argparse with a one-line error (no usage block) and the bad value shortened."""
+
+    def error(self, message: str) -> NoReturn:
+        usage = " ".join(self.format_usage().split())
+        print(f"error: {one_line(message, 120)} ({usage})", file=sys.stderr)
+        raise SystemExit(2)
+
+
+def _seconds(value: str) -> float:
+    try:
+        seconds = float(value) if len(value) < 20 else math.nan
+    except ValueError:
+        seconds = math.nan
+    if not 0.5 <= seconds <= 3600:
+        raise argparse.ArgumentTypeError(f"expected seconds from 0.5 to 3600, got {value!r}")
+    return seconds
+
+
 def _parser() -> argparse.ArgumentParser:
     summary = __doc__.split("\n")[0]
-    parser = argparse.ArgumentParser(prog="python -m game.solver", description=summary)
+    parser = _Parser(prog="python -m game.solver", description=summary)
     commands = parser.add_subparsers(dest="command", required=True)
     run = commands.add_parser("analyse", help="analyse a position file (.mine)")
     run.add_argument("file", help="position text file, e.g. game.mine")
     run.add_argument("--json", action="store_true", help="print JSON instead of text")
+    run.add_argument(
+        "--time-limit",
+        type=_seconds,
+        default=DEFAULT_SECONDS,
+        metavar="S",
+        help=f"give up the exact count after S seconds (default {DEFAULT_SECONDS:.0f})",
+    )
     return parser
+
+
+def _exact(text: str, seconds: float) -> Analysis | str:
+    """The exact analysis, or the one-line reason it could not be made within the budget.
+
+    Big positions run in a child process (memory and time limits); a progress
+    line goes to stderr after half a second. PositionError for a bad position.
+    """
+    if is_light(text):
+        return analyse(text)
+    job = HeavyJob(JobKind.ANALYSE, text, Budget(seconds=seconds))
+    shown = False
+    try:
+        while job.wait(timeout=0.5) is JobState.RUNNING:
+            ending = "" if sys.stderr.isatty() else "\n"
+            start = "\r" if ending == "" else ""
+            print(
+                f"{start}{job.progress()} (Ctrl+C stops)", end=ending, file=sys.stderr, flush=True
+            )
+            shown = ending == ""
+    except KeyboardInterrupt:
+        job.cancel()
+        raise
+    finally:
+        if shown:
+            print(file=sys.stderr)
+    if job.state is JobState.DONE:
+        result: Analysis = job.result
+        return result
+    if job.state is JobState.FAILED:
+        raise PositionError(job.error)
+    return job.error
+
+
+def format_approximate(text: str, grid: list[list[float | None]], as_json: bool) -> str:
+    """The approximation, labelled as such in both forms."""
+    if as_json:
+        return json.dumps({"probabilities": grid, "safe": [], "mines": [], "approximate": True})
+    position = parse_position(text)
+    width = max(3, len(str(position.height)))
+    lines = [
+        f"{position.width}x{position.height}, {position.mines} mines: APPROXIMATE probabilities",
+        f"mine probability in percent, {LABEL}:",
+        " " * width + "".join(f"{column_letters(c):>4}" for c in range(position.width)),
+    ]
+    for r, row in enumerate(grid):
+        lines.append(f"{r + 1:>{width}}" + "".join(f"{_percent_cell(p):>4}" for p in row))
+    return "\n".join(lines)
 
 
 def main(argv: list[str] | None = None) -> int:
     """Run the command line; returns the exit status."""
     args = _parser().parse_args(argv)
+    name = shorten(args.file, 80)
     try:
-        with open(args.file, encoding="utf-8") as handle:
-            text = handle.read()
-    except (OSError, UnicodeDecodeError) as error:
-        reason = getattr(error, "strerror", None) or str(error).split("\n")[0]
-        print(f"error: cannot read {args.file}: {reason}", file=sys.stderr)
+        text = read_position_text(args.file)
+    except UserFileError as error:
+        print(f"error: {name}: {error.reason}", file=sys.stderr)
         return 2
     try:
-        result = analyse(text)
+        result = _exact(text, args.time_limit)
     except PositionError as error:
-        print(f"error: {args.file}: {error}", file=sys.stderr)
+        print(f"error: {name}: {one_line(str(error))}", file=sys.stderr)
         return 2
+    except KeyboardInterrupt:
+        print("error: stopped", file=sys.stderr)
+        return 130
+    if isinstance(result, str):
+        print(
+            f"note: {name} is too big to analyse exactly ({result}); "
+            "showing approximate probabilities",
+            file=sys.stderr,
+        )
+        print(format_approximate(text, approximate(text), args.json))
+        return 0
     print(format_json(result) if args.json else format_text(result))
     return 0
 

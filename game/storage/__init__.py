@@ -25,6 +25,7 @@ from game.storage.replays import (
     list_replays,
     load_replay,
     save_replay,
+    scan_replays,
     validate_replay,
 )
 from game.storage.savegame import clear_saved_game, load_saved_game, reject_saved_game, save_game
@@ -53,6 +54,7 @@ __all__ = [
     "save_game",
     "save_replay",
     "save_settings",
+    "scan_replays",
     "savegame_path",
     "settings_path",
     "setup_logging",

@@ -6,11 +6,14 @@
 
 from __future__ import annotations
 
+import logging
 import os
 from datetime import datetime
 from pathlib import Path
 
 import platformdirs
+
+log = logging.getLogger(__name__)
 
 HOME_ENV = "MINESWEEPER_HOME"
 APP_DIR_NAME = "minesweeper"
@@ -40,7 +43,17 @@ def user_dir() -> Path:
 
 
 def _subdir(name: str) -> Path:
+    """`user_dir()/name` as a folder; anything else by that name is renamed out of the way.
+
+    A regular file called `replays` or `skins` must not stop the game: it is
+    renamed to `NAME.corrupt-TIMESTAMP` (kept, never deleted), logged once, and
+    the folder is made. OSError only when the folder cannot be made at all.
+    """
     folder = user_dir() / name
+    if (folder.exists() or folder.is_symlink()) and not folder.is_dir():
+        aside = unique_path(folder.parent, f"{name}.corrupt-{timestamp()}")
+        os.rename(folder, aside)
+        log.warning("%s was not a folder; moved it to %s", name, aside.name)
     folder.mkdir(exist_ok=True)
     return folder
 

@@ -15,22 +15,33 @@ from __future__ import annotations
 
 import json
 import math
+import stat
 from pathlib import Path
 from typing import Any
 
-from game.storage.atomic import write_atomic
+from game.storage.atomic import move_aside, write_atomic
 from game.storage.gamelog import GAME_LOG_VERSION, GameLog, GameLogError
 from game.storage.paths import replays_dir, timestamp, unique_path
+from game.storage.userfile import FileProblem, UserFileError, read_json
 
 REPLAY_FORMAT = "minesweeper-replay"
 REPLAY_VERSION = 1
 REPLAY_ACTIONS = ("reveal", "flag", "chord")
 REPLAY_SUFFIX = ".json"
 MAX_REPLAY_BYTES = 64 * 1024 * 1024
+MAX_REPLAY_DEPTH = 16
 
 
 class ReplayError(ValueError):
     """A replay that cannot be used; the message is one line, fit to show the player."""
+
+
+class DamagedReplayError(ReplayError):
+    """A replay file that is damaged (not JSON, bad events): it may be set aside."""
+
+
+class NewerReplayError(ReplayError):
+    """A replay of another version: kept as it is, since a newer game may read it."""
 
 
 def validate_replay(replay: Any) -> None:
@@ -47,7 +58,7 @@ def validate_replay(replay: Any) -> None:
         return
     version = replay.get("version")
     if version != REPLAY_VERSION or not _is_int(version):
-        raise ReplayError(f"unsupported replay version {_show(version)} (expected 1)")
+        raise NewerReplayError(f"unsupported replay version {_show(version)} (expected 1)")
     board = replay.get("board")
     if not isinstance(board, dict):
         raise ReplayError("'board' must be a JSON object")
@@ -116,34 +127,57 @@ def load_replay(path: Path | str) -> dict[str, Any]:
     """Read and validate a replay file; ReplayError says in one line what is wrong."""
     path = Path(path)
     try:
-        size = path.stat().st_size
-        if size > MAX_REPLAY_BYTES:
-            raise ReplayError(f"{path.name}: too large for a replay ({size} bytes)")
-        raw = path.read_bytes()
-    except OSError as exc:
-        raise ReplayError(f"{path.name}: cannot be read ({exc.strerror or exc})") from None
-    try:
-        replay = json.loads(raw.decode("utf-8"), parse_constant=_reject_constant)
-    except UnicodeDecodeError:
-        raise ReplayError(f"{path.name}: not UTF-8 text") from None
-    except (ValueError, RecursionError) as exc:
-        raise ReplayError(f"{path.name}: not valid JSON ({_reason(exc)})") from None
+        replay = read_json(path, MAX_REPLAY_BYTES, MAX_REPLAY_DEPTH)
+    except UserFileError as exc:
+        if exc.kind in (FileProblem.MISSING, FileProblem.UNREADABLE, FileProblem.NOT_REGULAR):
+            raise ReplayError(f"{path.name}: {exc.reason}") from None
+        raise DamagedReplayError(f"{path.name}: {exc.reason}") from None
     try:
         validate_replay(replay)
+    except NewerReplayError as exc:
+        raise NewerReplayError(f"{path.name}: {exc}") from None
     except ReplayError as exc:
-        raise ReplayError(f"{path.name}: {exc}") from None
+        raise DamagedReplayError(f"{path.name}: {exc}") from None
     return replay
 
 
 def list_replays() -> list[Path]:
-    """The replay files in the user's replays folder, newest first."""
-    files = [p for p in replays_dir().glob(f"*{REPLAY_SUFFIX}") if p.is_file()]
-    return sorted(files, key=lambda p: (p.stat().st_mtime_ns, p.name), reverse=True)
+    """The replay files in the user's replays folder, newest first (none if it cannot be read)."""
+    stamped: list[tuple[int, str, Path]] = []
+    try:
+        candidates = list(replays_dir().glob(f"*{REPLAY_SUFFIX}"))
+    except OSError:
+        return []
+    for path in candidates:
+        try:
+            info = path.stat()
+        except OSError:
+            continue
+        if stat.S_ISREG(info.st_mode):
+            stamped.append((info.st_mtime_ns, path.name, path))
+    return [path for _, _, path in sorted(stamped, reverse=True)]
 
 
-def _reject_constant(name: str) -> None:
-    raise ValueError(f"{name} is not allowed")
+def scan_replays(limit: int) -> tuple[list[tuple[Path, dict[str, Any]]], list[str]]:
+    """The newest `limit` usable replays and one line per file that is not.
 
-
-def _reason(exc: BaseException) -> str:
-    return "nested too deeply" if isinstance(exc, RecursionError) else " ".join(str(exc).split())
+    A damaged replay is moved aside (`NAME.corrupt-TIMESTAMP`), so it is reported
+    once and never again; a replay of another version is skipped and kept.
+    """
+    found: list[tuple[Path, dict[str, Any]]] = []
+    problems: list[str] = []
+    for path in list_replays():
+        if len(found) >= limit:
+            break
+        try:
+            found.append((path, load_replay(path)))
+        except DamagedReplayError as exc:
+            try:
+                moved = move_aside(path)
+            except OSError as error:
+                problems.append(f"{exc}; could not be moved aside ({error.strerror or error})")
+            else:
+                problems.append(f"{exc}; moved it to {moved.name}")
+        except ReplayError as exc:
+            problems.append(str(exc))
+    return found, problems

@@ -8,11 +8,19 @@ not JSON or is not an object is moved aside and reported in one line.
 from __future__ import annotations
 
 import json
+import math
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 from game.storage.atomic import move_aside, write_atomic
+from game.storage.gamelog import GAME_LOG_VERSION, SAVED_GAME_FORMAT, GameLog, GameLogError
 from game.storage.paths import savegame_path
+from game.storage.userfile import FileProblem, UserFileError, read_json, shorten
+
+MAX_SAVEGAME_BYTES = 64 * 1024 * 1024
+MAX_SAVEGAME_DEPTH = 16
+MAX_SECONDS = 10**9
 
 
 def save_game(data: dict[str, Any], path: Path | None = None) -> None:
@@ -31,21 +39,14 @@ def load_saved_game(path: Path | None = None) -> tuple[dict[str, Any] | None, li
     """The saved game, or None when there is none; plus one line per problem."""
     path = path if path is not None else savegame_path()
     try:
-        raw = path.read_bytes()
-    except FileNotFoundError:
-        return None, []
-    except OSError as exc:
-        return None, [reject_saved_game(f"cannot be read ({exc.strerror or exc})", path)]
-    try:
-        data = json.loads(raw.decode("utf-8"), parse_constant=_reject_constant)
-    except UnicodeDecodeError:
-        return None, [reject_saved_game("is not UTF-8 text", path)]
-    except ValueError as exc:
-        return None, [reject_saved_game(f"is not valid JSON ({exc})", path)]
-    except RecursionError:
-        return None, [reject_saved_game("is not valid JSON (nested too deeply)", path)]
-    if not isinstance(data, dict):
-        return None, [reject_saved_game("does not hold a JSON object", path)]
+        data = read_json(path, MAX_SAVEGAME_BYTES, MAX_SAVEGAME_DEPTH)
+    except UserFileError as error:
+        if error.kind is FileProblem.MISSING:
+            return None, []
+        return None, [reject_saved_game(error.reason, path)]
+    problem = saved_game_problem(data)
+    if problem is not None:
+        return None, [reject_saved_game(problem, path)]
     return data, []
 
 
@@ -71,5 +72,46 @@ def clear_saved_game(path: Path | None = None) -> None:
     (path if path is not None else savegame_path()).unlink(missing_ok=True)
 
 
-def _reject_constant(name: str) -> None:
-    raise ValueError(f"{name} is not allowed")
+def saved_game_problem(data: Any) -> str | None:
+    """Why `data` cannot be a saved game (its scene fields), or None when they are usable.
+
+    The board itself is checked by the model; here the fields around it, so a
+    hand-edited `elapsed` or `key` cannot crash the title screen or the game.
+    """
+    if not isinstance(data, dict):
+        return "does not hold a JSON object"
+    if data.get("version") == GAME_LOG_VERSION:
+        try:
+            GameLog.from_json(data, SAVED_GAME_FORMAT)
+        except GameLogError as error:
+            return str(error)
+        return None
+    if not isinstance(data.get("board"), dict):
+        return "has no board object"
+    for name, check, wanted in _FIELDS:
+        if name in data and not check(data[name]):
+            return f"has a bad '{name}' ({wanted}, got {_show(data[name])})"
+    return None
+
+
+def _is_seconds(value: Any) -> bool:
+    return (
+        isinstance(value, int | float)
+        and not isinstance(value, bool)
+        and math.isfinite(value)
+        and 0 <= value <= MAX_SECONDS
+    )
+
+
+_FIELDS: tuple[tuple[str, Callable[[Any], bool], str], ...] = (
+    ("elapsed", _is_seconds, f"expected seconds from 0 to {MAX_SECONDS}"),
+    ("key", lambda v: isinstance(v, str), "expected a difficulty name"),
+    ("difficulty", lambda v: isinstance(v, str), "expected a difficulty name"),
+    ("assisted", lambda v: isinstance(v, bool), "expected true or false"),
+    ("no_guess", lambda v: isinstance(v, bool), "expected true or false"),
+    ("events", lambda v: isinstance(v, list), "expected a list"),
+)
+
+
+def _show(value: Any) -> str:
+    return shorten(" ".join(json.dumps(value).split()), 40)

@@ -12,13 +12,14 @@ from __future__ import annotations
 import dataclasses
 import logging
 import math
-import tomllib
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from game.storage.atomic import move_aside, write_atomic
+from game.storage.notices import first_time
 from game.storage.paths import settings_path
+from game.storage.userfile import FileProblem, UserFileError, read_toml
 
 log = logging.getLogger(__name__)
 
@@ -27,6 +28,8 @@ FIRST_CLICK_RULES = ("opening", "safe", "any")
 MAX_SCALE = 4
 MAX_SIDE = 999
 MAX_MINES = MAX_SIDE * MAX_SIDE
+MAX_SETTINGS_BYTES = 64 * 1024
+MAX_SETTINGS_DEPTH = 8
 
 _INT_RANGES = {
     "scale": (0, MAX_SCALE),
@@ -108,17 +111,12 @@ def load_settings(path: Path | None = None) -> tuple[Settings, list[str]]:
     """
     path = path if path is not None else settings_path()
     try:
-        raw = path.read_bytes()
-    except FileNotFoundError:
-        return DEFAULTS, []
-    except OSError as exc:
-        return DEFAULTS, [_set_aside(path, f"cannot be read ({exc.strerror or exc})")]
-    try:
-        table = tomllib.loads(raw.decode("utf-8").removeprefix("\ufeff"))
-    except UnicodeDecodeError:
-        return DEFAULTS, [_set_aside(path, "is not UTF-8 text")]
-    except tomllib.TOMLDecodeError as exc:
-        return DEFAULTS, [_set_aside(path, f"is not valid TOML ({_one_line(str(exc))})")]
+        table = read_toml(path, MAX_SETTINGS_BYTES, MAX_SETTINGS_DEPTH)
+    except UserFileError as error:
+        if error.kind is FileProblem.MISSING:
+            return DEFAULTS, []
+        problem = _set_aside(path, error.reason)
+        return DEFAULTS, [problem] if problem else []
 
     values: dict[str, Any] = {}
     problems: list[str] = []
@@ -138,8 +136,12 @@ def load_settings(path: Path | None = None) -> tuple[Settings, list[str]]:
     return Settings(**values), problems
 
 
-def _set_aside(path: Path, reason: str) -> str:
-    """Move an unusable settings file aside; returns (and logs) the one-line problem."""
+def _set_aside(path: Path, reason: str) -> str | None:
+    """Move an unusable settings file aside; returns (and logs) the one-line problem.
+
+    When the file cannot be moved (a read-only folder), it stays and would be met
+    at every start: it is then reported the first time only (None after that).
+    """
     try:
         moved = move_aside(path)
     except OSError as exc:
@@ -147,6 +149,9 @@ def _set_aside(path: Path, reason: str) -> str:
             f"{path.name} {reason} and could not be moved aside ({exc.strerror or exc}); "
             "using the default settings"
         )
+        if not first_time(f"settings:{path.resolve()}:{reason}", path.parent):
+            log.info("%s (reported before)", problem)
+            return None
     else:
         problem = f"{path.name} {reason}; moved it to {moved.name} and using the default settings"
     log.warning(problem)
@@ -206,7 +211,3 @@ def _describe(value: Any) -> str:
     if isinstance(value, list):
         return "an array"
     return "a date or time"
-
-
-def _one_line(text: str) -> str:
-    return " ".join(text.split())

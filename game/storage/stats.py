@@ -22,8 +22,10 @@ from typing import Any
 
 from game.storage.atomic import move_aside
 from game.storage.metrics import efficiency, three_bv_per_second
+from game.storage.notices import first_time
 from game.storage.paths import stats_path
 from game.storage.settings import DIFFICULTIES, FIRST_CLICK_RULES
+from game.storage.userfile import one_line
 
 log = logging.getLogger(__name__)
 
@@ -60,7 +62,6 @@ _COLUMNS = (
     "three_bv_solved", "left_clicks", "right_clicks", "chord_clicks", "effective_clicks",
     "assisted", "no_guess", "first_click", "finished_at",
 )  # fmt: skip
-_SELECT = "SELECT " + ", ".join(_COLUMNS) + " FROM games"
 _CHRONOLOGICAL = "ORDER BY finished_at, id"
 WRITE_WAIT_SECONDS = 0.25  # a locked database is retried later, never waited on for long
 _SQLITE_BUSY = 5
@@ -168,7 +169,7 @@ class Summary:
     mean_time_won: float | None
 
 
-class StorageError(sqlite3.Error):
+class StorageError(sqlite3.OperationalError):
     """The database refused a write (disk full, read-only, locked); one line."""
 
 
@@ -176,13 +177,29 @@ class _Unusable(Exception):
     """The file exists but is not a statistics database this version can use."""
 
 
+class _Newer(Exception):
+    """The database was written by a newer version: read it, never write or move it."""
+
+
+class ReadOnlyStatsError(StorageError):
+    """A game cannot be recorded: the database is kept read-only (a newer version's)."""
+
+
 class Stats:
     """The statistics database; open with `Stats.open()`, close with `close()` (or `with`)."""
 
-    def __init__(self, connection: sqlite3.Connection, path: Path | None, problems: list[str]):
+    def __init__(
+        self,
+        connection: sqlite3.Connection,
+        path: Path | None,
+        problems: list[str],
+        read_only: bool = False,
+    ):
         self._conn = connection
         self.path = path
         self.problems = problems
+        self.read_only = read_only
+        self._bad_rows: set[int] = set()
 
     @classmethod
     def open(cls, path: Path | str | None = None) -> Stats:
@@ -195,6 +212,8 @@ class Stats:
         problems: list[str] = []
         try:
             return cls(_connect(path), path, problems)
+        except _Newer as exc:
+            return cls._read_only(path, str(exc), problems)
         except _Unusable as exc:
             reason = str(exc)
         except sqlite3.DatabaseError as exc:
@@ -225,6 +244,28 @@ class Stats:
             return cls(_connect(path), path, problems)
         except (sqlite3.Error, OSError, _Unusable) as exc:
             return cls._in_memory(path, f"cannot create {path.name} ({exc})", problems)
+
+    @classmethod
+    def _read_only(cls, path: Path, reason: str, problems: list[str]) -> Stats:
+        """Open a newer version's database read-only: its history is shown, never changed."""
+        try:
+            conn = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True, timeout=5.0)
+            conn.execute("PRAGMA query_only = ON")
+            columns = {row[1] for row in conn.execute("PRAGMA table_info(games)")}
+        except (sqlite3.Error, OSError, ValueError) as exc:
+            return cls._in_memory(
+                path, f"{path.name} {reason} and cannot be read ({exc})", problems
+            )
+        if not set(_COLUMNS) <= columns:
+            conn.close()
+            detail = f"{path.name} {reason} and is kept as it is"
+            return cls._in_memory(path, detail, problems)
+        problem = (
+            f"{path.name} {reason}: shown read-only and kept as it is; "
+            "games played now are not recorded (update the game to record them)"
+        )
+        _report_once(problem, f"newer:{path.resolve()}:{reason}", path.parent, problems)
+        return cls(conn, path, problems, read_only=True)
 
     @classmethod
     def _in_memory(cls, path: Path, detail: str, problems: list[str]) -> Stats:
@@ -263,6 +304,10 @@ class Stats:
 
         Raises StorageError if the database refuses the write (nothing is stored then).
         """
+        if self.read_only:
+            raise ReadOnlyStatsError(
+                "the statistics database is from a newer version of the game and kept read-only"
+            )
         placeholders = ", ".join("?" for _ in _COLUMNS)
         sql = f"INSERT INTO games ({', '.join(_COLUMNS)}) VALUES ({placeholders})"
         try:
@@ -275,16 +320,43 @@ class Stats:
     def _games(
         self, where: str, params: Sequence[Any], order: str, limit: int | None = None
     ) -> list[GameRecord]:
-        sql = f"{_SELECT} WHERE {where} {order}"
-        if limit is not None:
-            sql += " LIMIT ?"
-            params = [*params, limit]
+        """Matching games in `order`; rows that do not make a valid game are skipped.
+
+        A hand-edited or damaged row (`seconds='fast'`, `finished_at='yesterday'`,
+        a negative count) is reported once (logged, added to `problems`) and then
+        left alone: it is the player's data, never deleted.
+        """
+        sql = f"SELECT id, {', '.join(_COLUMNS)} FROM games WHERE {where} {order}"
+        games: list[GameRecord] = []
         try:
             rows = self._conn.execute(sql, params).fetchall()
         except sqlite3.OperationalError as error:  # locked by another program: nothing to show
             log.warning("statistics not readable now: %s", error)
             return []
-        return [GameRecord._from_row(row) for row in rows]
+        for row in rows:
+            try:
+                games.append(GameRecord._from_row(row[1:]))
+            except (ValueError, TypeError, OverflowError) as exc:
+                self._skip_row(int(row[0]), exc)
+                continue
+            if limit is not None and len(games) >= limit:
+                break
+        return games
+
+    def _skip_row(self, row_id: int, exc: BaseException) -> None:
+        if row_id in self._bad_rows:
+            return
+        self._bad_rows.add(row_id)
+        problem = one_line(
+            f"{self.path.name if self.path else 'statistics'}: game {row_id} is unreadable "
+            f"({exc}); it is left out of the statistics"
+        )
+        if self.path is None:
+            log.warning(problem)
+            self.problems.append(problem)
+            return
+        key = f"row:{self.path.resolve()}:{row_id}:{exc}"
+        _report_once(problem, key, self.path.parent, self.problems)
 
     def best_times(
         self,
@@ -376,7 +448,7 @@ def _connect(path: Path) -> sqlite3.Connection:
         if check != "ok":
             raise _Unusable(f"is damaged ({check})")
         if version > SCHEMA_VERSION:
-            raise _Unusable(f"was written by a newer version (schema {version})")
+            raise _Newer(f"was written by a newer version of the game (schema {version})")
         tables = conn.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]
         if version == 0 and tables:
             raise _Unusable("is not a Minesweeper statistics database")
@@ -399,6 +471,15 @@ def _describe(error: BaseException) -> str:
     """A short reason for a refused write."""
     text = " ".join(str(error).split()) or type(error).__name__
     return text if len(text) <= 60 else text[:57] + "..."
+
+
+def _report_once(problem: str, key: str, folder: Path, problems: list[str]) -> None:
+    """Report a problem that stays with the file the first time only (logged every time)."""
+    if first_time(key, folder):
+        log.warning(problem)
+        problems.append(problem)
+    else:
+        log.info("%s (reported before)", problem)
 
 
 def _error_code(exc: sqlite3.Error) -> int | None:

@@ -15,6 +15,7 @@ _LETTERS_DIGITS = re.compile(r"^([a-z]+)([0-9]+)$")
 _DIGITS_LETTERS = re.compile(r"^([0-9]+)([a-z]+)$")
 _LETTERS = re.compile(r"^[a-z]+$")
 _DIGITS = re.compile(r"^[0-9]+$")
+MAX_WORD = 9
 EXAMPLE = "a cell such as C5, or a row and a column number such as 5 3"
 
 
@@ -61,6 +62,7 @@ def parse_cell(tokens: list[str], rows: int, cols: int) -> tuple[int, int]:
         if (first, second) == ("digits", "letters"):
             return _named(words[1], words[0], rows, cols)
         if (first, second) == ("digits", "digits"):
+            _check_length(words[0], words[1])
             return _numbered(int(words[0]), int(words[1]), rows, cols)
     raise CoordinateError(f"expected {EXAMPLE}")
 
@@ -79,7 +81,16 @@ def _kind(word: str) -> str:
     return "other"
 
 
+def _check_length(*words: str) -> None:
+    """Refuse a row, column or letter run far longer than any board (int() fails past 4300)."""
+    for word in words:
+        if len(word) > MAX_WORD:
+            shown = f"{word[:12]}... ({len(word)} characters)"
+            raise CoordinateError(f"{shown} is off the board: type {EXAMPLE}")
+
+
 def _named(letters: str, digits: str, rows: int, cols: int) -> tuple[int, int]:
+    _check_length(letters, digits)
     row, col = int(digits) - 1, column_index(letters)
     if not (0 <= row < rows and 0 <= col < cols):
         name = f"{letters.upper()}{int(digits)}"

@@ -91,6 +91,9 @@ def ask_custom(console: Console, settings: Settings) -> Difficulty | None:
             console.say(f"That board cannot be made: {exc}. Please try again.")
 
 
+MAX_DIGITS = 9
+
+
 def _ask_number(console: Console, name: str, default: int) -> int | None:
     """A whole number >= 0 from the player (Enter keeps `default`); None for q."""
     while True:
@@ -99,6 +102,6 @@ def _ask_number(console: Console, name: str, default: int) -> int | None:
             return None
         if not answer:
             return default
-        if answer.isascii() and answer.isdigit():
+        if answer.isascii() and answer.isdigit() and len(answer) <= MAX_DIGITS:
             return int(answer)
         console.say(f"{name} must be a whole number, such as {default}.")

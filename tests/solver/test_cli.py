@@ -85,7 +85,7 @@ def test_missing_file(tmp_path: Path) -> None:
     done = _run("analyse", str(tmp_path / "nowhere.mine"))
     assert done.returncode == 2
     assert done.stderr.strip().splitlines() == [
-        f"error: cannot read {tmp_path / 'nowhere.mine'}: No such file or directory"
+        f"error: {tmp_path / 'nowhere.mine'}: cannot be read (no such file)"
     ]
 
 
@@ -103,6 +103,7 @@ def test_usage_errors_exit_2(args: tuple[str, ...]) -> None:
     done = _run(*args)
     assert done.returncode == 2
     assert "usage:" in done.stderr
+    assert len(done.stderr.strip().splitlines()) == 1
 
 
 def test_crlf_and_trailing_space_are_fine(tmp_path: Path) -> None:

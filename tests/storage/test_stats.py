@@ -254,12 +254,13 @@ def test_foreign_sqlite_database_is_moved_aside(_user_home):
     assert list(_user_home.glob("stats.sqlite3.corrupt-*"))
 
 
-def test_newer_schema_is_moved_aside(_user_home):
+def test_newer_schema_is_kept_not_moved_aside(_user_home):
     conn = sqlite3.connect(_user_home / "stats.sqlite3")
     conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION + 1}")
     conn.close()
     with Stats.open() as stats:
         assert "newer version" in stats.problems[0]
+    assert not list(_user_home.glob("stats.sqlite3.corrupt-*"))
 
 
 def test_unopenable_path_falls_back_to_memory(_user_home):

@@ -1,0 +1,280 @@
+"""Run a heavy solver computation where it cannot take the game down.
+
+ms-toollib aborts the whole process when an allocation fails and the exact
+engine may run for minutes on a huge board, so analysis of a big position
+runs in a child process with a memory limit (`resource.setrlimit` on POSIX)
+and a time budget. The caller polls (the window keeps drawing), can show
+progress after `PROGRESS_AFTER` seconds, and can cancel. When the child runs
+out of time or memory, or dies, the job ends as `JobState.TOO_BIG` and the
+caller offers the labelled approximation (`game.solver.approximate`).
+
+Small positions (`is_light`) are computed in the calling process at once:
+starting a child for Experte would only add delay.
+"""
+
+from __future__ import annotations
+
+import atexit
+import contextlib
+import enum
+import json
+import os
+import pickle
+import subprocess
+import sys
+import threading
+import time
+import weakref
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from game.solver.analysis import analyse
+from game.solver.approximate import approximate_hint
+from game.solver.moves import Move, best_move, hint
+from game.solver.position import parse_position
+
+if sys.platform != "win32":
+    import resource
+
+LIGHT_CELLS = 1000
+PROGRESS_AFTER = 0.5
+GIB = 1 << 30
+_PACKAGE_ROOT = Path(__file__).resolve().parents[2]
+
+
+class JobKind(enum.Enum):
+    """What the child computes from position text."""
+
+    ANALYSE = "analyse"
+    HINT = "hint"
+    BEST_MOVE = "best move"
+
+
+class JobState(enum.Enum):
+    """Where a job stands."""
+
+    RUNNING = "running"
+    DONE = "done"
+    FAILED = "failed"
+    TOO_BIG = "too big"
+    CANCELLED = "cancelled"
+
+
+@dataclass(frozen=True)
+class Budget:
+    """The most a job may use: wall-clock seconds and bytes of address space."""
+
+    seconds: float = 20.0
+    memory_bytes: int = 2 * GIB
+
+
+_FUNCTIONS: dict[JobKind, Callable[[str], Any]] = {
+    JobKind.ANALYSE: analyse,
+    JobKind.HINT: hint,
+    JobKind.BEST_MOVE: best_move,
+}
+
+
+def is_light(position_text: str) -> bool:
+    """True when the position is small enough to compute in this process (or is bad text)."""
+    try:
+        position = parse_position(position_text)
+    except ValueError:
+        return True
+    return position.width * position.height <= LIGHT_CELLS
+
+
+class HeavyJob:
+    """One computation in a child process; `poll()` it until it is no longer RUNNING.
+
+    `result` holds the answer once DONE; `error` a one-line reason once FAILED
+    (the solver refused the position) or TOO_BIG (out of time or memory, or
+    the child died). The child is `python -m game.solver.worker`: a fresh
+    interpreter, so nothing of the window or its threads is copied into it.
+    """
+
+    def __init__(self, kind: JobKind, position_text: str, budget: Budget | None = None) -> None:
+        self.kind = kind
+        self.budget = budget or Budget()
+        self.state = JobState.RUNNING
+        self.result: Any = None
+        self.error = ""
+        self.started = time.perf_counter()
+        header = json.dumps({"kind": kind.value, "memory": self.budget.memory_bytes})
+        request = (header + "\n" + position_text).encode("utf-8")
+        self._output: tuple[bytes, bytes] | None = None
+        self._process = subprocess.Popen(
+            [sys.executable, "-m", __name__],
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            env=_child_environment(),
+        )
+        self._thread = threading.Thread(target=self._talk, args=(request,), daemon=True)
+        self._thread.start()
+        _RUNNING.add(self)
+
+    def _talk(self, request: bytes) -> None:
+        try:
+            self._output = self._process.communicate(request)
+        except (OSError, ValueError):
+            self._output = (b"", b"")
+
+    @property
+    def elapsed(self) -> float:
+        """Seconds since the job started."""
+        return time.perf_counter() - self.started
+
+    def progress(self) -> str:
+        """A one-line progress report, empty during the first half second and once finished."""
+        if self.state is not JobState.RUNNING or self.elapsed < PROGRESS_AFTER:
+            return ""
+        return f"analysing: {self.elapsed:.1f} s of at most {self.budget.seconds:.0f} s"
+
+    def poll(self) -> JobState:
+        """Collect the answer if it is there, enforce the time budget; never blocks."""
+        if self.state is not JobState.RUNNING:
+            return self.state
+        if not self._thread.is_alive():
+            self._collect()
+        elif self.elapsed > self.budget.seconds:
+            self._finish(JobState.TOO_BIG, f"it needs more than {self.budget.seconds:.0f} s")
+        return self.state
+
+    def wait(self, timeout: float | None = None, tick: float = 0.05) -> JobState:
+        """Poll until finished or `timeout` seconds passed; returns the state."""
+        deadline = None if timeout is None else time.perf_counter() + timeout
+        while self.poll() is JobState.RUNNING:
+            if deadline is not None and time.perf_counter() >= deadline:
+                break
+            self._thread.join(tick)
+        return self.state
+
+    def cancel(self) -> None:
+        """Stop the child now; the job ends as CANCELLED (no effect once finished)."""
+        if self.state is JobState.RUNNING:
+            self._finish(JobState.CANCELLED, "cancelled")
+
+    def _collect(self) -> None:
+        out, err = self._output or (b"", b"")
+        code = self._process.returncode
+        try:
+            status, payload = pickle.loads(out) if out else ("died", "")
+        except (pickle.UnpicklingError, EOFError, ValueError, TypeError, AttributeError):
+            status, payload = "died", ""
+        if status == "ok":
+            self.result = payload
+            self._finish(JobState.DONE, "")
+        elif status == "error":
+            self._finish(JobState.FAILED, str(payload))
+        elif status == "memory" or b"memory allocation" in err or b"MemoryError" in err:
+            limit = _size(self.budget.memory_bytes)
+            self._finish(JobState.TOO_BIG, f"it needs more than {limit} of memory")
+        else:
+            self._finish(JobState.TOO_BIG, f"the analysis stopped unexpectedly (exit {code})")
+
+    def _finish(self, state: JobState, error: str) -> None:
+        self.state = state
+        self.error = error
+        self.kill()
+        self._thread.join(5)
+        _RUNNING.discard(self)
+
+    def kill(self) -> None:
+        """End the child process if it still runs (also at exit: no child outlives the game)."""
+        with contextlib.suppress(OSError):
+            if self._process.poll() is None:
+                self._process.kill()
+
+
+def bounded_hint(position_text: str, budget: Budget | None = None) -> Move:
+    """The hint, computed within `budget` when the position is big; blocks until known.
+
+    A position too big for the budget gets `approximate_hint` (its reason says
+    so). Raises ValueError (PositionError, NoMoveError) like `hint`.
+    """
+    if is_light(position_text):
+        return hint(position_text)
+    job = HeavyJob(JobKind.HINT, position_text, budget)
+    state = job.wait()
+    if state is JobState.DONE:
+        move: Move = job.result
+        return move
+    if state is JobState.FAILED:
+        raise ValueError(job.error)
+    return approximate_hint(position_text)
+
+
+_RUNNING: weakref.WeakSet[HeavyJob] = weakref.WeakSet()
+
+
+@atexit.register
+def _kill_running() -> None:
+    for job in list(_RUNNING):
+        job.kill()
+
+
+def bounded_best_move(position_text: str, budget: Budget | None = None) -> Move | None:
+    """The auto-player's move, within `budget` on a big position; None when it is too big.
+
+    Blocks (call it from a worker thread). Raises ValueError like `best_move`.
+    """
+    if is_light(position_text):
+        return best_move(position_text)
+    job = HeavyJob(JobKind.BEST_MOVE, position_text, budget)
+    state = job.wait()
+    if state is JobState.DONE:
+        move: Move = job.result
+        return move
+    if state is JobState.FAILED:
+        raise ValueError(job.error)
+    return None
+
+
+def _size(count: int) -> str:
+    """Bytes as "512 MB" or "2.0 GB"."""
+    return f"{count / GIB:.1f} GB" if count >= GIB else f"{count >> 20} MB"
+
+
+def _child_environment() -> dict[str, str]:
+    """The parent's environment with this checkout first on the module path."""
+    env = dict(os.environ)
+    paths = [str(_PACKAGE_ROOT), *filter(None, env.get("PYTHONPATH", "").split(os.pathsep))]
+    env["PYTHONPATH"] = os.pathsep.join(paths)
+    return env
+
+
+def child_main() -> int:
+    """The child's whole life: read the request, limit memory, compute, write the answer."""
+    raw = sys.stdin.buffer.read()
+    header, _, body = raw.partition(b"\n")
+    request = json.loads(header)
+    _limit_memory(int(request["memory"]))
+    try:
+        function = _FUNCTIONS[JobKind(request["kind"])]
+        message: tuple[str, Any] = ("ok", function(body.decode("utf-8")))
+    except MemoryError:
+        message = ("memory", "")
+    except ValueError as error:
+        message = ("error", " ".join(str(error).split()))
+    try:
+        data = pickle.dumps(message)
+    except MemoryError:
+        data = pickle.dumps(("memory", ""))
+    sys.stdout.buffer.write(data)
+    sys.stdout.buffer.flush()
+    return 0
+
+
+def _limit_memory(memory_bytes: int) -> None:
+    """Cap the child's address space where the platform allows (POSIX)."""
+    if sys.platform == "win32":
+        return
+    with contextlib.suppress(ValueError, OSError):
+        resource.setrlimit(resource.RLIMIT_AS, (memory_bytes, memory_bytes))
+
+
+if __name__ == "__main__":
+    raise SystemExit(child_main())

@@ -1,0 +1,123 @@
+"""Heavy positions: a budgeted child process, progress, cancel, and a labelled approximation."""
+
+import time
+
+import pytest
+
+import game.scenes.assist as assist
+from game.model import Board
+from game.solver.approximate import approximate, approximate_hint
+from game.solver.worker import (
+    Budget,
+    HeavyJob,
+    JobKind,
+    JobState,
+    bounded_best_move,
+    bounded_hint,
+    is_light,
+)
+from tests.robustness.heavy import heavy_position
+
+SMALL = "5x3x3\nHHHHH\n12321\n00000\n"
+
+
+@pytest.fixture(scope="module")
+def heavy() -> str:
+    return heavy_position()
+
+
+def test_a_small_position_is_answered_by_the_child():
+    job = HeavyJob(JobKind.ANALYSE, SMALL)
+    assert job.wait(30) is JobState.DONE
+    assert job.result.probabilities[0] == [0.0, 1.0, 1.0, 1.0, 0.0]
+
+
+def test_an_impossible_position_fails_with_the_solver_reason():
+    job = HeavyJob(JobKind.ANALYSE, "2x2x1\n3H\nH1\n")
+    assert job.wait(30) is JobState.FAILED
+    assert "impossible position" in job.error and "\n" not in job.error
+
+
+def test_time_budget_ends_the_job_and_the_caller_never_blocks(heavy):
+    started = time.perf_counter()
+    job = HeavyJob(JobKind.ANALYSE, heavy, Budget(seconds=1.0))
+    assert job.poll() is JobState.RUNNING and job.progress() == ""
+    assert time.perf_counter() - started < 0.5  # starting never waits for the answer
+    time.sleep(0.6)
+    assert job.poll() is JobState.RUNNING and "analysing" in job.progress()
+    assert job.wait(10) is JobState.TOO_BIG
+    assert "more than 1 s" in job.error
+    assert time.perf_counter() - started < 5
+
+
+def test_memory_budget_contains_the_allocation_failure(heavy):
+    """ms-toollib aborts the process when an allocation fails: here only the child dies."""
+    job = HeavyJob(JobKind.ANALYSE, heavy, Budget(seconds=60, memory_bytes=150 << 20))
+    assert job.wait(60) is JobState.TOO_BIG
+    assert "memory" in job.error or "stopped unexpectedly" in job.error
+
+
+def test_cancel_stops_the_child(heavy):
+    job = HeavyJob(JobKind.ANALYSE, heavy)
+    time.sleep(0.2)
+    job.cancel()
+    assert job.state is JobState.CANCELLED
+    assert job._process.wait(5) is not None
+
+
+def test_approximation_is_bounded_and_sane(heavy):
+    started = time.perf_counter()
+    grid = approximate(heavy)
+    assert time.perf_counter() - started < 2
+    values = [p for row in grid for p in row if p is not None]
+    assert values and all(0.0 <= p <= 1.0 for p in values)
+    assert approximate("3x1x1\n0HH\n")[0][1] == 0.0  # next to an open 0: certainly safe
+    move = approximate_hint(heavy)
+    assert "approximate" in move.reason or move.certain
+
+
+def test_bounded_hint_falls_back_to_the_labelled_approximation(heavy):
+    assert not is_light(heavy) and is_light(SMALL)
+    move = bounded_hint(heavy, Budget(seconds=1.0))
+    assert move.action == "reveal"
+    assert "approximate" in move.reason or move.certain
+
+
+def test_probability_view_in_the_game_stays_responsive(game_factory, tmp_path, monkeypatch, heavy):
+    monkeypatch.setattr(assist, "PROBABILITY_SECONDS", 1.0)
+    path = tmp_path / "heavy.mine"
+    path.write_text(heavy)
+    game = game_factory("--analyse", str(path))
+    cache = game.top.probabilities
+    started = time.perf_counter()
+    worst = 0.0
+    while cache.grid is None and time.perf_counter() - started < 10:
+        frame = time.perf_counter()
+        game.frames(1)
+        worst = max(worst, time.perf_counter() - frame)
+        time.sleep(0.02)
+    assert cache.grid is not None and cache.approximate
+    assert "Too big to analyse exactly" in cache.status and "approximate" in cache.status
+    assert worst < 0.5  # no frame waited for the analysis
+
+
+def test_hint_on_a_big_board_runs_in_the_background(heavy, monkeypatch):
+    monkeypatch.setattr(assist, "HINT_SECONDS", 1.0)
+    board = Board.from_position(heavy)
+    state = assist.HintState()
+    first = state.press(board, lambda action, cell: False)
+    assert "analysing" in first and state.job is not None
+    deadline = time.perf_counter() + 10
+    line = None
+    while line is None and time.perf_counter() < deadline:
+        line = state.poll(board)
+        time.sleep(0.05)
+    assert line is not None and ("approximate" in line or state.move.certain)
+
+
+def test_auto_player_move_on_a_big_board_is_budgeted(heavy):
+    started = time.perf_counter()
+    move = bounded_best_move(heavy, Budget(seconds=5.0))  # a certain move is found quickly
+    assert move is not None and move.certain and time.perf_counter() - started < 10
+    assert bounded_best_move(heavy, Budget(seconds=0.01)) is None  # out of budget: it stops
+    assert bounded_best_move(SMALL).action in ("reveal", "flag")
