@@ -21,17 +21,20 @@ def main(argv: list[str] | None = None) -> int:
         args = parse_args(argv)
     except UsageError as error:
         return fail(str(error))
-    from game.storage import setup_logging
-
-    setup_logging(verbose=args.verbose)
-    if args.text:
-        from game.textmode import run
-
-        return run(args.difficulty, args.seed)
     if args.selftest:
         from game.selftest import run_selftest
 
         return run_selftest(args)
+    from game.storage import DataFolderError, setup_logging
+
+    try:
+        setup_logging(verbose=args.verbose)
+    except DataFolderError as error:
+        return fail(str(error))
+    if args.text:
+        from game.textmode import run
+
+        return run(args.difficulty, args.seed)
     try:
         return run_window(args)
     except KeyboardInterrupt:
@@ -46,7 +49,7 @@ def build_context(args: Arguments):
     from game.context import Context, Options
     from game.engine.display import Display
     from game.resources import sounds_dir
-    from game.storage import Stats, load_settings
+    from game.storage import Stats, data_folder_notice, load_settings
 
     pygame.display.init()
     pygame.font.init()
@@ -64,6 +67,8 @@ def build_context(args: Arguments):
     )
     stats = Stats.open()
     problems += stats.problems
+    if data_folder_notice():
+        problems.append(data_folder_notice())
     audio = Audio(sounds_dir(), enabled=settings.sound, volume=settings.volume)
     display = Display(scale=args.scale or settings.scale)
     ctx = Context(settings, options, display, audio, stats, problems)

@@ -5,6 +5,7 @@ by the app) attaches the handlers to the root logger. A problem that must be
 "reported once" (a corrupt file moved aside, no sound device, a bad user skin)
 is logged as a WARNING: it lands in `<user dir>/minesweeper.log` and as one
 line `minesweeper: <message>` on stderr. `warn_once` drops repeats.
+An unusable data folder is one such warning (see `paths.open_data_folder`).
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ import sys
 from logging.handlers import RotatingFileHandler
 from typing import TextIO
 
-from game.storage.paths import log_path
+from game.storage.paths import data_folder_notice, log_path
 
 STDERR_PREFIX = "minesweeper"
 LOG_MAX_BYTES = 256 * 1024
@@ -41,6 +42,11 @@ class _StderrHandler(logging.StreamHandler):
     def stream(self) -> TextIO:  # type: ignore[override]
         return sys.stderr
 
+    def emit(self, record: logging.LogRecord) -> None:
+        """Write the record unless there is no stderr (a windowed program on Windows)."""
+        if sys.stderr is not None:
+            super().emit(record)
+
     @stream.setter
     def stream(self, _value: TextIO) -> None:
         """Ignore the stream set by the base class; stderr is looked up at each record."""
@@ -52,6 +58,8 @@ def setup_logging(verbose: bool = False) -> None:
     Idempotent: calling it again with the same user folder and verbosity does
     nothing; otherwise the handlers installed earlier are replaced, never
     duplicated. If the log file cannot be opened, stderr logging still works.
+    An unusable data folder is reported once on stderr; DataFolderError (one
+    line) when not even a temporary folder can be written.
     """
     global _config
     file_path = log_path()
@@ -85,6 +93,9 @@ def setup_logging(verbose: bool = False) -> None:
         root.addHandler(to_file)
         _installed.append(to_file)
     _config = wanted
+    notice = data_folder_notice()
+    if notice:
+        warn_once(notice, logging.getLogger(__name__))
     if file_problem:
         logging.getLogger(__name__).warning(file_problem)
 
