@@ -7,8 +7,9 @@ import os
 import sys
 import time
 
-from game import PROCESS_START
+from game import PROCESS_START, WINDOW_CLASS
 from game.cli import Arguments, UsageError, fail, parse_args
+from game.resources import AssetsNotFound
 
 log = logging.getLogger(__name__)
 
@@ -17,6 +18,9 @@ def main(argv: list[str] | None = None) -> int:
     """Entry point of `python main.py` and the `minesweeper` command."""
     argv = sys.argv[1:] if argv is None else argv
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    # The window class desktops match to the .desktop entry (StartupWMClass, app id).
+    os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", WINDOW_CLASS)
+    os.environ.setdefault("SDL_VIDEO_WAYLAND_WMCLASS", WINDOW_CLASS)
     try:
         args = parse_args(argv)
     except UsageError as error:
@@ -39,6 +43,9 @@ def main(argv: list[str] | None = None) -> int:
         return run_window(args)
     except KeyboardInterrupt:
         return 130
+    except AssetsNotFound as error:
+        print(f"minesweeper: {error}", file=sys.stderr)
+        return 1
 
 
 def build_context(args: Arguments):
@@ -48,7 +55,7 @@ def build_context(args: Arguments):
     from game.audio import Audio
     from game.context import Context, Options
     from game.engine.display import Display
-    from game.resources import sounds_dir
+    from game.resources import sounds_dir, window_icon_path
     from game.storage import Stats, data_folder_notice, load_settings
 
     pygame.display.init()
@@ -72,7 +79,7 @@ def build_context(args: Arguments):
     audio = Audio(sounds_dir(), enabled=settings.sound, volume=settings.volume)
     display = Display(scale=args.scale or settings.scale)
     ctx = Context(settings, options, display, audio, stats, problems)
-    display.icon = pygame.transform.scale(ctx.skin.sprite("mine"), (32, 32))
+    display.icon = pygame.image.load(str(window_icon_path()))
     return ctx
 
 
