@@ -9,5 +9,7 @@ import time
 PROCESS_START = time.perf_counter()
 __version__ = "1.0.0"
 APP_NAME = "Minesweeper"
-# The window class (X11 WM_CLASS, Wayland app id) and the .desktop file's name.
+# The X11 window class (WM_CLASS; the .desktop file's StartupWMClass) and executable name.
 WINDOW_CLASS = "minesweeper"
+# The reverse-DNS id: Wayland app id, .desktop and AppStream file names, icon name, macOS bundle.
+APP_ID = "org.minesweeper_daedalus.Minesweeper"

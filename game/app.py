@@ -7,7 +7,7 @@ import os
 import sys
 import time
 
-from game import PROCESS_START, WINDOW_CLASS
+from game import APP_ID, PROCESS_START, WINDOW_CLASS
 from game.cli import Arguments, UsageError, fail, parse_args
 from game.resources import AssetsNotFound
 
@@ -18,9 +18,9 @@ def main(argv: list[str] | None = None) -> int:
     """Entry point of `python main.py` and the `minesweeper` command."""
     argv = sys.argv[1:] if argv is None else argv
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    # The window class desktops match to the .desktop entry (StartupWMClass, app id).
+    # What desktops match to the .desktop entry: WM_CLASS (StartupWMClass) and the app id.
     os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", WINDOW_CLASS)
-    os.environ.setdefault("SDL_VIDEO_WAYLAND_WMCLASS", WINDOW_CLASS)
+    os.environ.setdefault("SDL_VIDEO_WAYLAND_WMCLASS", APP_ID)
     try:
         args = parse_args(argv)
     except UsageError as error:
