@@ -35,21 +35,22 @@ class _OneLineFormatter(logging.Formatter):
         return f"{STDERR_PREFIX}: {text}"
 
 
-class _StderrHandler(logging.StreamHandler):
-    """Writes to whatever `sys.stderr` is at the time of each record."""
+class _StderrHandler(logging.StreamHandler[TextIO]):
+    """Writes to whatever `sys.stderr` is at the time of each record.
 
-    @property
-    def stream(self) -> TextIO:  # type: ignore[override]
-        return sys.stderr
+    Tests swap `sys.stderr`; a windowed program on Windows has none at all, and then
+    the record is only in the log file.
+    """
+
+    def __init__(self) -> None:
+        super().__init__(sys.stderr)
 
     def emit(self, record: logging.LogRecord) -> None:
-        """Write the record unless there is no stderr (a windowed program on Windows)."""
-        if sys.stderr is not None:
-            super().emit(record)
-
-    @stream.setter
-    def stream(self, _value: TextIO) -> None:
-        """Ignore the stream set by the base class; stderr is looked up at each record."""
+        """Write the record to the current stderr, if there is one."""
+        if sys.stderr is None:
+            return
+        self.stream = sys.stderr
+        super().emit(record)
 
 
 def setup_logging(verbose: bool = False) -> None:

@@ -17,5 +17,5 @@ def pytest_collection_modifyitems(config, items):
         reason="builds the program and the wheel (minutes): set MINESWEEPER_PACKAGING=1 to run"
     )
     for item in items:
-        if "packaging" in item.keywords:
+        if item.get_closest_marker("packaging") is not None:
             item.add_marker(skip)
