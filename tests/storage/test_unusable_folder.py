@@ -13,6 +13,7 @@ from pathlib import Path
 
 import pytest
 
+from game.app import main
 from game.storage import paths
 from game.storage.paths import (
     DataFolderError,
@@ -166,3 +167,14 @@ def test_the_selftest_passes_with_an_unusable_folder(tmp_path, case):
     assert result.returncode == 0, result.stderr
     assert "selftest passed" in result.stdout
     assert "Traceback" not in result.stderr
+
+
+def test_the_program_exits_2_when_no_folder_at_all_can_be_written(file_home, monkeypatch, capsys):
+    def no_temp(*args, **kwargs):
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr(tempfile, "mkdtemp", no_temp)
+    assert main(["--frames", "1"]) == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1
+    assert "no temporary folder can be made" in err[0]
