@@ -6,7 +6,9 @@ import logging
 import os
 import sys
 
+from game import APP_ID, WINDOW_CLASS
 from game.cli import Arguments, UsageError, fail, parse_args
+from game.resources import AssetsNotFound
 
 log = logging.getLogger(__name__)
 
@@ -15,25 +17,34 @@ def main(argv: list[str] | None = None) -> int:
     """Entry point of `python main.py` and the `minesweeper` command."""
     argv = sys.argv[1:] if argv is None else argv
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    # What desktops match to the .desktop entry: WM_CLASS (StartupWMClass) and the app id.
+    os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", WINDOW_CLASS)
+    os.environ.setdefault("SDL_VIDEO_WAYLAND_WMCLASS", APP_ID)
     try:
         args = parse_args(argv)
     except UsageError as error:
         return fail(str(error))
-    from game.storage import setup_logging
-
-    setup_logging(verbose=args.verbose)
-    if args.text:
-        from game.textmode import run
-
-        return run(args.difficulty, args.seed)
     if args.selftest:
         from game.selftest import run_selftest
 
         return run_selftest(args)
+    from game.storage import DataFolderError, setup_logging
+
+    try:
+        setup_logging(verbose=args.verbose)
+    except DataFolderError as error:
+        return fail(str(error))
+    if args.text:
+        from game.textmode import run
+
+        return run(args.difficulty, args.seed)
     try:
         return run_window(args)
     except KeyboardInterrupt:
         return 130
+    except AssetsNotFound as error:
+        print(f"minesweeper: {error}", file=sys.stderr)
+        return 1
 
 
 def run_window(args: Arguments) -> int:

@@ -19,7 +19,7 @@ from game.context import Context, Options
 from game.engine.display import Display
 from game.engine.loop import Loop
 from game.model import DIFFICULTIES, Difficulty
-from game.resources import sounds_dir
+from game.resources import sounds_dir, window_icon_path
 from game.scenes.about import AboutScene
 from game.scenes.custom import CustomScene
 from game.scenes.message import MessageOverlay
@@ -32,7 +32,7 @@ from game.scenes.result import ResultOverlay
 from game.scenes.settings import SettingsScene
 from game.scenes.stats import StatsScene
 from game.scenes.title import TitleScene
-from game.storage import Stats, load_settings
+from game.storage import Stats, data_folder_notice, load_settings
 
 SCENES: dict[Screen, Callable[..., Any]] = {
     Screen.TITLE: TitleScene,
@@ -67,13 +67,16 @@ def build_context(args: Arguments, clock: Callable[[], float] | None = None) -> 
     )
     stats = Stats.open()
     problems += stats.problems
+    notice = data_folder_notice()
+    if notice:
+        problems.append(notice)
     audio = Audio(sounds_dir(), enabled=settings.sound, volume=settings.volume)
     display = Display(scale=args.scale or settings.scale)
     ctx = Context(settings, options, display, audio, stats, problems)
     if clock is not None:
         ctx.clock = clock
     ctx.navigator = Navigator(ctx, SCENES)
-    display.icon = pygame.transform.scale(ctx.skin.sprite("mine"), (32, 32))
+    display.icon = pygame.image.load(str(window_icon_path()))
     return ctx
 
 

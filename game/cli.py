@@ -11,11 +11,29 @@ from typing import NoReturn
 from game import __version__
 from game.model import Difficulty, parse_difficulty
 from game.solver.worker import is_light
+from game.storage.paths import HOME_ENV, configured_dir
 from game.storage.positions import read_position_text
 from game.storage.userfile import UserFileError, one_line, shorten
 
 MAX_ERROR = 200
 MAX_DIGITS = 18
+
+# The international names of the three boards, for players who do not know the German ones.
+DIFFICULTY_ALIASES = {"beginner": "normal", "intermediate": "schwer", "expert": "experte"}
+
+EPILOG = f"""\
+difficulty names: normal (8x8, 10 mines; alias beginner), schwer (16x16, 40; alias
+intermediate), experte (30x16, 99; alias expert), or WIDTHxHEIGHTxMINES such as 40x20x150.
+
+your data (settings, statistics, saved game, replays, exports, your skins, the log):
+  ${HOME_ENV} when set, otherwise ~/.local/share/minesweeper (Linux),
+  %LOCALAPPDATA%\\minesweeper (Windows), ~/Library/Application Support/minesweeper (macOS).
+  If that folder cannot be written the game still starts but saves nothing, and says so.
+  Here that is: {{folder}}
+
+exit status: 0 all is well; 1 the self-test failed or the game's own files are missing;
+  2 a bad command-line value or no writable folder at all; 130 interrupted (Ctrl+C).
+"""
 
 
 class UsageError(Exception):
@@ -47,10 +65,17 @@ class Arguments:
 
 
 def _difficulty(value: str) -> Difficulty:
+    key = DIFFICULTY_ALIASES.get(value.strip().lower(), value)
     try:
-        return parse_difficulty(value)
+        return parse_difficulty(key)
     except ValueError as error:
-        raise argparse.ArgumentTypeError(str(error)) from None
+        message = str(error)
+        if message.startswith("unknown difficulty"):
+            message = (
+                f"unknown difficulty {value!r}: use normal, schwer, experte "
+                "(or beginner, intermediate, expert) or WIDTHxHEIGHTxMINES"
+            )
+        raise argparse.ArgumentTypeError(message) from None
 
 
 def _seed(value: str) -> int:
@@ -92,12 +117,14 @@ def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(
         prog="minesweeper",
         description="Minesweeper: Normal, Schwer and Experte boards, skins, hints and a solver.",
+        epilog=EPILOG.format(folder=configured_dir()),
+        formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     parser.add_argument(
         "--difficulty",
         type=_difficulty,
         metavar="normal|schwer|experte|WxHxM",
-        help="start a game at once, skipping the title",
+        help="start a game at once, skipping the title (also beginner, intermediate, expert)",
     )
     parser.add_argument("--seed", type=_seed, metavar="N", help="reproducible boards")
     parser.add_argument("--skin", type=Path, metavar="PATH", help="use the skin in this folder")

@@ -1,18 +1,22 @@
 """`--selftest`: start the real game headless, load every asset, play one scripted game.
 
 Title -> Normal -> a won game through real mouse events -> the win overlay -> title.
-Writes nothing to the player's folder (a temporary one is used). Exit 0 when all is
-well, otherwise 1 with a one-line reason.
+Writes nothing to the player's folder: a temporary one is used, holding a copy of the
+player's own skins so they are checked too (a copy, not a symlink, which would need
+special rights on Windows). Exit 0 when all is well, otherwise 1 with a one-line reason.
 """
 
 from __future__ import annotations
 
 import os
+import shutil
 import sys
 import tempfile
 from pathlib import Path
 
 from game.cli import Arguments
+from game.storage.log import setup_logging, teardown_logging
+from game.storage.paths import HOME_ENV, SKINS_DIR, configured_dir
 
 
 class SelftestError(Exception):
@@ -23,12 +27,13 @@ def run_selftest(args: Arguments) -> int:
     """Run the self-test; print one line and return the exit status."""
     os.environ["SDL_VIDEODRIVER"] = "dummy"
     os.environ["SDL_AUDIODRIVER"] = "dummy"
-    real_skins = _real_user_skins()
+    real_skins = configured_dir() / SKINS_DIR
+    previous_home = os.environ.get(HOME_ENV)
     with tempfile.TemporaryDirectory(prefix="minesweeper-selftest-") as home:
-        os.environ["MINESWEEPER_HOME"] = home
-        if real_skins is not None:
-            (Path(home) / "skins").symlink_to(real_skins, target_is_directory=True)
+        os.environ[HOME_ENV] = home
         try:
+            _copy_user_skins(real_skins, Path(home) / SKINS_DIR)
+            setup_logging(verbose=args.verbose)
             summary = _run(args)
         except SelftestError as error:
             print(f"selftest failed: {error}", file=sys.stderr)
@@ -36,18 +41,24 @@ def run_selftest(args: Arguments) -> int:
         except Exception as error:  # a crash anywhere is a failed self-test, told in one line
             print(f"selftest failed: {type(error).__name__}: {error}", file=sys.stderr)
             return 1
+        finally:
+            teardown_logging()
+            if previous_home is None:
+                os.environ.pop(HOME_ENV, None)
+            else:
+                os.environ[HOME_ENV] = previous_home
     print(f"selftest passed: {summary}")
     return 0
 
 
-def _real_user_skins() -> Path | None:
-    from game.storage import skins_dir
-
+def _copy_user_skins(source: Path, target: Path) -> None:
+    """Copy the player's own skins (if any can be read) so the self-test loads them too."""
+    if not source.is_dir():
+        return
     try:
-        folder = skins_dir()
-    except OSError:
-        return None
-    return folder if folder.is_dir() else None
+        shutil.copytree(source, target)
+    except (OSError, shutil.Error) as error:
+        raise SelftestError(f"cannot read your skins in {source}: {error}") from None
 
 
 def _run(args: Arguments) -> str:

@@ -11,6 +11,8 @@ from game.storage.exports import export_position
 from game.storage.log import setup_logging, teardown_logging, warn_once
 from game.storage.metrics import efficiency, three_bv_per_second
 from game.storage.paths import (
+    DataFolderError,
+    data_folder_notice,
     exports_dir,
     log_path,
     replays_dir,
@@ -33,6 +35,8 @@ from game.storage.settings import Settings, load_settings, save_settings
 from game.storage.stats import GameRecord, Stats, StorageError, Summary
 
 __all__ = [
+    "DataFolderError",
+    "data_folder_notice",
     "GameRecord",
     "ReplayError",
     "Settings",

@@ -5,6 +5,7 @@ by the app) attaches the handlers to the root logger. A problem that must be
 "reported once" (a corrupt file moved aside, no sound device, a bad user skin)
 is logged as a WARNING: it lands in `<user dir>/minesweeper.log` and as one
 line `minesweeper: <message>` on stderr. `warn_once` drops repeats.
+An unusable data folder is one such warning (see `paths.open_data_folder`).
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ import sys
 from logging.handlers import RotatingFileHandler
 from typing import TextIO
 
-from game.storage.paths import log_path
+from game.storage.paths import data_folder_notice, log_path
 
 STDERR_PREFIX = "minesweeper"
 LOG_MAX_BYTES = 256 * 1024
@@ -34,16 +35,22 @@ class _OneLineFormatter(logging.Formatter):
         return f"{STDERR_PREFIX}: {text}"
 
 
-class _StderrHandler(logging.StreamHandler):
-    """Writes to whatever `sys.stderr` is at the time of each record."""
+class _StderrHandler(logging.StreamHandler[TextIO]):
+    """Writes to whatever `sys.stderr` is at the time of each record.
 
-    @property
-    def stream(self) -> TextIO:  # type: ignore[override]
-        return sys.stderr
+    Tests swap `sys.stderr`; a windowed program on Windows has none at all, and then
+    the record is only in the log file.
+    """
 
-    @stream.setter
-    def stream(self, _value: TextIO) -> None:
-        """Ignore the stream set by the base class; stderr is looked up at each record."""
+    def __init__(self) -> None:
+        super().__init__(sys.stderr)
+
+    def emit(self, record: logging.LogRecord) -> None:
+        """Write the record to the current stderr, if there is one."""
+        if sys.stderr is None:
+            return
+        self.stream = sys.stderr
+        super().emit(record)
 
 
 def setup_logging(verbose: bool = False) -> None:
@@ -52,6 +59,8 @@ def setup_logging(verbose: bool = False) -> None:
     Idempotent: calling it again with the same user folder and verbosity does
     nothing; otherwise the handlers installed earlier are replaced, never
     duplicated. If the log file cannot be opened, stderr logging still works.
+    An unusable data folder is reported once on stderr; DataFolderError (one
+    line) when not even a temporary folder can be written.
     """
     global _config
     file_path = log_path()
@@ -85,6 +94,9 @@ def setup_logging(verbose: bool = False) -> None:
         root.addHandler(to_file)
         _installed.append(to_file)
     _config = wanted
+    notice = data_folder_notice()
+    if notice:
+        warn_once(notice, logging.getLogger(__name__))
     if file_problem:
         logging.getLogger(__name__).warning(file_problem)
 

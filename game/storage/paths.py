@@ -2,12 +2,22 @@
 
 `$MINESWEEPER_HOME` wins when set; otherwise the platform's user data folder
 (platformdirs). Every folder is created on demand, so callers never need to.
+
+When that folder cannot be used (it is a file, it cannot be created, it is
+read-only), the game still starts: a temporary stand-in folder holds a copy of
+whatever could be read (settings, statistics, saved game, skins), it is deleted
+at exit, and `data_folder_notice()` says in one line that nothing will be saved.
+Only when not even a temporary folder can be made is `DataFolderError` raised.
 """
 
 from __future__ import annotations
 
+import atexit
 import logging
 import os
+import shutil
+import tempfile
+from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 
@@ -26,20 +36,135 @@ REPLAYS_DIR = "replays"
 SKINS_DIR = "skins"
 EXPORTS_DIR = "exports"
 
+MAX_PATH_SHOWN = 120
+_COPIED_FILES = (SETTINGS_FILE, STATS_FILE, SAVEGAME_FILE)
 
-def user_dir() -> Path:
-    """The user's data folder, created if missing.
+
+class DataFolderError(OSError):
+    """Neither the user's data folder nor a temporary stand-in can be used (one line)."""
+
+
+@dataclass(frozen=True)
+class DataFolder:
+    """The folder in use for user data, and why it differs from the wanted one."""
+
+    wanted: Path
+    path: Path
+    problem: str = ""
+
+    @property
+    def saved(self) -> bool:
+        """True when files written now outlive this run."""
+        return not self.problem
+
+
+_stand_ins: dict[Path, DataFolder] = {}
+_writable: set[Path] = set()
+
+
+def configured_dir() -> Path:
+    """The data folder the user asked for, without creating or checking it.
 
     `$MINESWEEPER_HOME` (when set and not empty) replaces the platform folder,
     so tests and portable installs never touch the real home folder.
     """
     override = os.environ.get(HOME_ENV, "").strip()
     if override:
-        folder = Path(override).expanduser()
-    else:
-        folder = Path(platformdirs.user_data_dir(APP_DIR_NAME, appauthor=False))
-    folder.mkdir(parents=True, exist_ok=True)
+        return Path(override).expanduser()
+    return Path(platformdirs.user_data_dir(APP_DIR_NAME, appauthor=False))
+
+
+def shorten(path: Path | str, limit: int = MAX_PATH_SHOWN) -> str:
+    """A path for a one-line message: its start and end when it is too long."""
+    text = str(path)
+    if len(text) <= limit:
+        return text
+    keep = (limit - 3) // 2
+    return f"{text[:keep]}...{text[-keep:]}"
+
+
+def open_data_folder() -> DataFolder:
+    """The folder to use now: the wanted one, created if missing, or a temporary stand-in.
+
+    Raises DataFolderError (one line) only when no folder at all can be written.
+    """
+    wanted = configured_dir()
+    known = _stand_ins.get(wanted)
+    if known is not None:
+        return known
+    if wanted in _writable and wanted.is_dir():
+        return DataFolder(wanted, wanted)
+    problem = _unusable(wanted)
+    if not problem:
+        _writable.add(wanted)
+        return DataFolder(wanted, wanted)
+    folder = DataFolder(wanted, _make_stand_in(wanted, problem), problem)
+    _stand_ins[wanted] = folder
     return folder
+
+
+def data_folder_notice() -> str:
+    """One line for the player when their data will not be saved, else ""."""
+    folder = _stand_ins.get(configured_dir())
+    if folder is None:
+        return ""
+    return (
+        f"{folder.problem}; settings and records are kept only until you quit "
+        f"(set {HOME_ENV} to a folder you can write)"
+    )
+
+
+def user_dir() -> Path:
+    """The user's data folder, created if missing (a temporary stand-in if it cannot be)."""
+    return open_data_folder().path
+
+
+def _unusable(folder: Path) -> str:
+    """Why `folder` cannot hold the user's data, or "" when it can (created if missing)."""
+    shown = shorten(folder)
+    if folder.exists() and not folder.is_dir():
+        return f"the data folder {shown} is a file, not a folder"
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        return f"cannot create the data folder {shown}: {error.strerror or error}"
+    try:
+        probe, name = tempfile.mkstemp(prefix=".write-test-", dir=folder)
+    except OSError as error:
+        return f"cannot write in the data folder {shown}: {error.strerror or error}"
+    os.close(probe)
+    try:
+        os.unlink(name)
+    except OSError as error:
+        return f"cannot delete files in the data folder {shown}: {error.strerror or error}"
+    return ""
+
+
+def _make_stand_in(wanted: Path, problem: str) -> Path:
+    """A temporary folder, deleted at exit, seeded with what can be read from `wanted`."""
+    try:
+        stand_in = Path(tempfile.mkdtemp(prefix="minesweeper-unsaved-"))
+    except OSError as error:
+        raise DataFolderError(
+            f"{problem}, and no temporary folder can be made either: {error.strerror or error}"
+        ) from None
+    atexit.register(shutil.rmtree, stand_in, ignore_errors=True)
+    if wanted.is_dir():
+        _copy_readable(wanted, stand_in)
+    return stand_in
+
+
+def _copy_readable(source: Path, target: Path) -> None:
+    """Copy the player's settings, records, saved game and skins; skip what cannot be read."""
+    for name in _COPIED_FILES:
+        try:
+            shutil.copy2(source / name, target / name)
+        except OSError:
+            continue
+    try:
+        shutil.copytree(source / SKINS_DIR, target / SKINS_DIR)
+    except (OSError, shutil.Error):
+        return
 
 
 def _subdir(name: str) -> Path:

@@ -63,4 +63,6 @@ def test_template_is_not_offered_as_a_skin() -> None:
 def test_frozen_bundle_location(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     monkeypatch.setattr(sys, "frozen", True, raising=False)
     monkeypatch.setattr(sys, "_MEIPASS", str(tmp_path), raising=False)
+    (tmp_path / "assets").mkdir()
+    (tmp_path / "assets" / "minesweeper-assets.txt").write_text("the game's data\n")
     assert shipped_skins_dir() == tmp_path / "assets" / "skins"
