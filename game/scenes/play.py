@@ -28,7 +28,6 @@ from game.ui.play_view import draw_play
 
 MESSAGE_SECONDS = 4.0
 BIG_OPENING = 12
-RETRY_SECONDS = 5.0  # how often records a locked database refused are tried again
 SETTLE_SECONDS = 0.5  # focus events while the window is being (re)made are not the player's
 PRESS = {1: Mouse.LEFT_PRESS, 2: Mouse.MIDDLE_PRESS, 3: Mouse.RIGHT_PRESS}
 RELEASE = {1: Mouse.LEFT_RELEASE, 2: Mouse.MIDDLE_RELEASE, 3: Mouse.RIGHT_RELEASE}
@@ -157,6 +156,7 @@ class PlayScene(PlayCommands, BoardScrolling, Scene):
     def exit(self) -> None:
         """Leaving the game: it is saved with the time so far; stop any worker."""
         self.session.leave()
+        self.probabilities.cancel()
         if self.job is not None:
             self.job.cancel()
 
@@ -350,15 +350,9 @@ class PlayScene(PlayCommands, BoardScrolling, Scene):
             self._flush_records()
         if self.show_probabilities and not self.board.over:
             self.probabilities.get(self.board)
+        self._analysis_lines()
         if self.auto.running:
             self.auto.update(self.board, dt, self._assist_act(Source.AUTO))
-
-    def _flush_records(self) -> None:
-        """Write finished games a refused write left waiting (every few seconds)."""
-        self.retry_left = RETRY_SECONDS
-        records = self.ctx.records
-        if records.pending and records.flush() is None:
-            self.say("Statistics saved")
 
     # ---------------------------------------------------------------- draw
     def face(self) -> str:

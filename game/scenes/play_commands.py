@@ -10,6 +10,8 @@ from game.scenes.navigation import navigator, open_about, open_settings, open_st
 from game.session import Source
 from game.storage import export_position
 
+RETRY_SECONDS = 5.0  # how often records a locked database refused are tried again
+
 
 class PlayCommands:
     """Hint, probabilities, auto-player, export, sound, pause, screens, no-guess boards."""
@@ -38,7 +40,9 @@ class PlayCommands:
     def toggle_probabilities(self) -> None:
         """Show or hide every covered cell's mine probability."""
         self.show_probabilities = not self.show_probabilities
-        if self.show_probabilities and not self.analysis:
+        if not self.show_probabilities:
+            self.probabilities.cancel()
+        elif not self.analysis:
             self.session.mark_assisted()
 
     def toggle_auto(self) -> None:
@@ -142,6 +146,26 @@ class PlayCommands:
             f"A no-guess board {reason}. Play a normal board?",
             [("Normal board", normal), ("Try again", retry)],
         )
+
+    def _analysis_lines(self) -> None:
+        """A hint computed in the background, and progress of a long analysis."""
+        try:
+            line = self.hint.poll(self.board)
+        except ValueError as error:
+            line = str(error)
+        if line:
+            self.say(line)
+            return
+        status = (self.probabilities.status if self.show_probabilities else "") or self.hint.status
+        if status and status != self.message:
+            self.say(status, seconds=1.0)
+
+    def _flush_records(self) -> None:
+        """Write finished games a refused write left waiting (every few seconds)."""
+        self.retry_left = RETRY_SECONDS
+        records = self.ctx.records
+        if records.pending and records.flush() is None:
+            self.say("Statistics saved")
 
 
 def _per_second(speed: int) -> str:
