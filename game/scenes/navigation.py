@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from game.context import Context
 from game.model import Difficulty
+from game.scenes.train import TrainScene
 
 
 def to_title(ctx: Context) -> None:
@@ -51,3 +52,8 @@ def open_about(ctx: Context) -> None:
     from game.scenes.about import AboutScene
 
     ctx.stack.push(AboutScene(ctx))
+
+
+def open_trainer(ctx: Context) -> None:
+    """Push the puzzle trainer (rated puzzles, the puzzle of the day, lessons)."""
+    ctx.stack.push(TrainScene(ctx))

@@ -10,6 +10,7 @@ from game.context import Context
 from game.engine.scene import Scene
 from game.greeting import greeting
 from game.model import DIFFICULTIES, Difficulty
+from game.scenes.navigation import open_trainer
 from game.storage import load_saved_game, reject_saved_game
 from game.ui import text
 from game.ui.widgets import MenuItem, VerticalMenu, bevel, nine
@@ -73,6 +74,7 @@ class TitleScene(Scene):
             MenuItem(
                 "No-guess boards", self.toggle_no_guess, "On" if self.no_guess else "Off", "n"
             ),
+            MenuItem("Train", lambda: open_trainer(self.ctx), "puzzles, lessons", "t"),
             MenuItem("Statistics", self._stats, "", "s"),
             MenuItem("Replays", self._replays, "", "r"),
             MenuItem("Settings", self._settings, "", "o"),

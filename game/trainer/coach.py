@@ -109,6 +109,10 @@ class Coach:
         """Serve a lesson's practice puzzle: judged and explained, not rated."""
         self._serve(puzzle, rated=False)
 
+    def finish(self) -> None:
+        """Serve nothing (a lesson's practice is over)."""
+        self._serve(None, rated=False)
+
     def _serve(self, puzzle: Puzzle | None, rated: bool) -> None:
         self.puzzle = puzzle
         self.rated = rated
