@@ -34,4 +34,6 @@ def game_record(
         assisted=assisted or board.undo_used,
         no_guess=no_guess,
         first_click=board.first_click,
+        loss_row=board.exploded.row if board.status == "lost" and board.exploded else None,
+        loss_col=board.exploded.col if board.status == "lost" and board.exploded else None,
     )

@@ -72,21 +72,28 @@ def task_for(position: Position, tag: Tag, rng: random.Random) -> Task | None:
     return None
 
 
-def puzzle_from(position: Position, rng: random.Random) -> Puzzle | None:
-    """A puzzle from one game position, or None when it makes a poor one."""
+def puzzle_from(
+    position: Position, rng: random.Random, skip: frozenset[Technique] = frozenset()
+) -> Puzzle | None:
+    """A puzzle from one game position, or None when it makes a poor one.
+
+    Techniques in `skip` are not wanted: a single-number position (the most
+    common kind) is recognised cheaply and dropped before any tagging.
+    """
     if all(v < 0 for v in position.cells):
         return None
     shown = puzzle_position(position)
     known = frozenset(i for i, v in enumerate(shown.cells) if v == FLAGGED)
     if len(known) == shown.covered_count():
         return None
+    one_clue = bool(deduce(shown.unflagged(), pairs=False, counting=False).safe)
+    if one_clue and (Technique.ONE_CLUE in skip or rng.random() > ONE_CLUE_SHARE):
+        return None
     try:
         tag = tag_position(shown, known)
     except PositionError:
         return None
-    if not tag.exact:
-        return None
-    if tag.technique is Technique.ONE_CLUE and rng.random() > ONE_CLUE_SHARE:
+    if not tag.exact or tag.technique in skip:
         return None
     task = task_for(shown, tag, rng)
     if task is None:
@@ -95,7 +102,11 @@ def puzzle_from(position: Position, rng: random.Random) -> Puzzle | None:
 
 
 def play_for_puzzles(
-    kind: BoardKind, seed: int, per_game: int = 3, max_moves: int = 400
+    kind: BoardKind,
+    seed: int,
+    per_game: int = 3,
+    max_moves: int = 400,
+    skip: frozenset[Technique] = frozenset(),
 ) -> Iterator[Puzzle]:
     """Auto-play one game and yield up to `per_game` puzzles from its positions."""
     rng = random.Random(seed)
@@ -106,7 +117,7 @@ def play_for_puzzles(
         if board.over or found >= per_game:
             return
         text = board.to_position()
-        puzzle = puzzle_from(parse_position(text), rng)
+        puzzle = puzzle_from(parse_position(text), rng, skip)
         if puzzle is not None:
             found += 1
             yield puzzle
@@ -132,7 +143,10 @@ def generate(count: int, seed: int = 0, kinds: tuple[BoardKind, ...] = BOARDS) -
     game = 0
     while len(out) < count:
         kind = kinds[game % len(kinds)]
-        for puzzle in play_for_puzzles(kind, seed * 1_000_003 + game):
+        full = frozenset(
+            t for t, n in per_technique.items() if n >= max(1, QUOTA.get(t, 1.0) * count)
+        )
+        for puzzle in play_for_puzzles(kind, seed * 1_000_003 + game, skip=full):
             have = per_technique.get(puzzle.technique, 0)
             if puzzle.id in out or have >= max(1, QUOTA.get(puzzle.technique, 1.0) * count):
                 continue
