@@ -1,9 +1,10 @@
 """Solving trainer puzzles in the window: pick the cell, see the proof, go on.
 
-A click on a covered cell answers ("find a safe cell", "find a mine", "take
-the best guess"); for "find every safe cell" clicks toggle picks and Enter
-or Check answers. Right or wrong, the proof is shown with its numbers
-outlined (as the Hint does) and the rating change; Space, Enter or Next
+A click on a covered cell (or the arrow keys and Space) answers ("find a
+safe cell", "find a mine", "take the best guess"); for "find every safe
+cell" clicks toggle picks and Enter or Check answers. Right or wrong, the
+proof is shown with its numbers outlined (as the Hint does) and the rating
+change; Space, Enter or Next
 serves the next puzzle. Esc goes back.
 """
 
@@ -21,12 +22,19 @@ from game.trainer.coach import Coach
 from game.trainer.puzzle import Puzzle
 from game.trainer.tasks import Task
 from game.ui import text
+from game.ui.marks import draw_cursor
 from game.ui.puzzle_view import board_size, draw_picks, draw_position, draw_proof
 from game.ui.widgets import Button
 
 TOP = 52
 TEXT_LINES = 4
 MIN_WIDTH = 380
+ARROWS = {
+    pygame.K_UP: (-1, 0),
+    pygame.K_DOWN: (1, 0),
+    pygame.K_LEFT: (0, -1),
+    pygame.K_RIGHT: (0, 1),
+}
 
 
 class Feed(Enum):
@@ -54,6 +62,7 @@ class PuzzleScene(ScreenScene):
         self.practice = list(practice)
         self.today = today
         self.picks: set[tuple[int, int]] = set()
+        self.cursor: tuple[int, int] | None = None
         self.message = ""
         self.title = feed.value
         self.check_button = Button(pygame.Rect(0, 0, 62, 18), "Check", self.submit)
@@ -66,6 +75,7 @@ class PuzzleScene(ScreenScene):
     def advance(self) -> None:
         """Serve the next puzzle of the feed (or say the feed is done)."""
         self.picks = set()
+        self.cursor = None
         self.message = ""
         if self.feed is Feed.LESSON:
             if self.practice:
@@ -163,6 +173,19 @@ class PuzzleScene(ScreenScene):
             if cell is not None:
                 self.pick(cell)
             return
+        if event.type == pygame.KEYDOWN and event.key in ARROWS and not self.answered:
+            self.move_cursor(*ARROWS[event.key])
+            return
+        pick_keys = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
+        if (
+            event.type == pygame.KEYDOWN
+            and event.key in pick_keys
+            and self.cursor is not None
+            and not self.answered
+            and not (self._multi() and event.key != pygame.K_SPACE)
+        ):
+            self.pick(self.cursor)
+            return
         go_keys = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_n)
         if event.type == pygame.KEYDOWN and event.key in go_keys:
             if self.answered or self.puzzle is None:
@@ -171,6 +194,17 @@ class PuzzleScene(ScreenScene):
                 self.submit()
             return
         super().handle(event)
+
+    def move_cursor(self, dr: int, dc: int) -> None:
+        """Show the keyboard cursor, or move it one cell (staying on the board)."""
+        if self.puzzle is None:
+            return
+        p = self.puzzle.position
+        if self.cursor is None:
+            self.cursor = (p.height // 2, p.width // 2)
+            return
+        r, c = self.cursor
+        self.cursor = (min(max(r + dr, 0), p.height - 1), min(max(c + dc, 0), p.width - 1))
 
     def _multi(self) -> bool:
         return self.puzzle is not None and self.puzzle.task is Task.ALL_SAFE
@@ -215,7 +249,7 @@ class PuzzleScene(ScreenScene):
             return self.message
         if self._multi():
             return "Click every safe cell (click again to take one back), then Check or Enter."
-        return "Click the cell. Flags are mines the numbers already prove."
+        return "Click the cell (or arrows + Space). Flags are mines the numbers already prove."
 
     def draw(self, surface: pygame.Surface) -> None:
         """Frame, task and rating, the board with picks and proof, the explanation."""
@@ -230,6 +264,8 @@ class PuzzleScene(ScreenScene):
             origin = self.origin()
             draw_position(surface, skin, self.puzzle.position, origin)
             draw_picks(surface, skin, self.picks, origin)
+            if self.cursor is not None and not self.answered:
+                draw_cursor(surface, skin, *self.cursor, origin)
             outcome = self.coach.outcome
             if outcome is not None:
                 verdict = outcome.verdict

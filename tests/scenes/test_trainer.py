@@ -119,3 +119,22 @@ def test_the_trainer_draws_in_every_state(trainer_game):
     _click(game, scene, accepted(scene.puzzle.position, scene.puzzle.task)[0])
     game.frames(2)
     assert game.surface.get_size() == scene.logical_size()
+
+
+def test_the_keyboard_alone_answers(trainer_game):
+    game = trainer_game
+    game.key(pygame.K_p, "p")
+    scene = game.top
+    target = accepted(scene.puzzle.position, scene.puzzle.task)[0]
+    game.key(pygame.K_DOWN)  # the cursor appears in the middle
+    assert scene.cursor is not None
+    while scene.cursor[0] < target[0]:
+        game.key(pygame.K_DOWN)
+    while scene.cursor[1] < target[1]:
+        game.key(pygame.K_RIGHT)
+    while scene.cursor[1] > target[1]:
+        game.key(pygame.K_LEFT)
+    game.key(pygame.K_SPACE, " ")
+    assert scene.coach.outcome.verdict.correct
+    game.key(pygame.K_SPACE, " ")
+    assert scene.coach.outcome is None and scene.cursor is None
