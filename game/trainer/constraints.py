@@ -67,12 +67,14 @@ def build_system(position: Position, known: Iterable[int] = ()) -> ClueSystem:
     return ClueSystem(position, mines, clues, frozen)
 
 
-def decided(clues: Iterable[Clue]) -> tuple[dict[int, bool], bool]:
+def decided(clues: Iterable[Clue], only: set[int] | None = None) -> tuple[dict[int, bool], bool]:
     """Cells these clues alone decide ({cell: is mine}) and whether they fit at all.
 
     Cells touched by the same clues form a box; the project's exact layout
     counter (`component_table`) counts the layouts with one marked cell of a
     box mined or not. A cell is decided when one of the two counts is zero.
+    With `only`, boxes holding none of those cells are not examined (but a
+    position no layout fits is still noticed).
     """
     group = list(clues)
     by_cells: dict[int, list[int]] = {}
@@ -89,7 +91,11 @@ def decided(clues: Iterable[Clue]) -> tuple[dict[int, bool], bool]:
         for k, clue in enumerate(group)
     )
     out: dict[int, bool] = {}
+    if not component_table(sizes, constraints, None):
+        return {}, False
     for b, key in enumerate(keys):
+        if only is not None and not only.intersection(boxes[key]):
+            continue
         marks = tuple(1 if i == b else 0 for i in range(len(keys)))
         table = component_table(sizes, constraints, marks)
         mined = any(count and j for (_, j), count in table.items())

@@ -16,7 +16,7 @@ instead (a minimal, not necessarily minimum, set; `exact` is then False).
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
 from game.solver.position import ContradictionError
@@ -70,11 +70,19 @@ def _components(system: ClueSystem) -> list[list[int]]:
     return parts
 
 
-def provable_cells(system: ClueSystem) -> dict[int, bool]:
-    """Every cell the numbers prove together (each connected web read as a whole)."""
+def provable_cells(system: ClueSystem, only: Iterable[int] | None = None) -> dict[int, bool]:
+    """Every cell the numbers prove together (each connected web read as a whole).
+
+    With `only`, just those cells are examined (a superset of the answer, such
+    as the cells certain once the mine count is used, saves most of the work).
+    """
+    wanted = None if only is None else set(only)
     out: dict[int, bool] = {}
     for part in _components(system):
-        cells, fits = decided(system.clues[w] for w in part)
+        clues = [system.clues[w] for w in part]
+        if wanted is not None and not any(n in wanted for c in clues for n in c.cells):
+            continue
+        cells, fits = decided(clues, wanted)
         if not fits:
             raise ContradictionError("impossible position: no layout of mines fits the numbers")
         out.update(cells)
@@ -115,36 +123,55 @@ def _shrink(system: ClueSystem, clues: list[int], target: int) -> ClueProof:
     return ClueProof(tuple(sorted(kept)), cells)
 
 
-def fewest_clues(system: ClueSystem, budget: int = BUDGET) -> ProofSearch:
-    """The smallest sets of numbers that prove some covered cell, and what they prove."""
-    provable = provable_cells(system)
-    if not provable:
-        return ProofSearch(0, (), provable)
-    touching = {w for w, clue in system.clues.items() if any(n in provable for n in clue.cells)}
-    parts = [part for part in _components(system) if touching.intersection(part)]
-    relevant = {w for part in parts for w in part}
-    adjacent = {w: system.adjacent[w] & relevant for w in relevant}
-    largest = max(len(part) for part in parts)
+def fewest_clues(
+    system: ClueSystem, candidates: Iterable[int] | None = None, budget: int = BUDGET
+) -> ProofSearch:
+    """The smallest sets of numbers that prove some covered cell, and what they prove.
+
+    `candidates`, when given, must include every cell the numbers can prove
+    (the cells certain with the mine count do): one and two numbers are then
+    tried against them first, and the whole web is only read when neither
+    proves anything.
+    """
+    exact_targets = candidates is None
+    targets = provable_cells(system) if candidates is None else dict.fromkeys(candidates, True)
+    if not targets:
+        return ProofSearch(0, (), {})
     tried = 0
-    for size in range(1, largest + 1):
+    size = 1
+    while True:
+        if size == 3 and not exact_targets:
+            targets = provable_cells(system, targets)
+            exact_targets = True
+            if not targets:
+                return ProofSearch(0, (), {})
+        touching = {w for w, clue in system.clues.items() if any(n in targets for n in clue.cells)}
+        parts = [part for part in _components(system) if touching.intersection(part)]
+        relevant = {w for part in parts for w in part}
+        if size > max((len(part) for part in parts), default=0):
+            if not exact_targets:
+                size = 3
+                continue
+            raise AssertionError("the whole web proves a cell, so some set of its numbers does")
+        adjacent = {w: system.adjacent[w] & relevant for w in relevant}
         proofs = []
         for group in connected_sets(adjacent, size):
             tried += 1
             if tried > budget:
-                target = min(provable)
-                part = next(
-                    p for p in parts if touching.intersection(p) and _touches(system, p, target)
-                )
+                if not exact_targets:
+                    targets = provable_cells(system, targets)
+                target = min(targets)
+                part = next(p for p in parts if _touches(system, p, target))
                 proof = _shrink(system, part, target)
-                return ProofSearch(len(proof.clues), (proof,), provable, exact=False)
+                return ProofSearch(len(proof.clues), (proof,), provable_cells(system), exact=False)
             if not touching.intersection(group):
                 continue
-            cells, ok = decided(system.clues[w] for w in group)
+            cells, _ = decided(system.clues[w] for w in group)
             if cells:
                 proofs.append(ClueProof(tuple(sorted(group)), cells))
         if proofs:
-            return ProofSearch(size, tuple(proofs), provable)
-    raise AssertionError("the whole web proves a cell, so some set of its numbers does")
+            return ProofSearch(size, tuple(proofs), targets)
+        size += 1
 
 
 def _touches(system: ClueSystem, part: list[int], cell: int) -> bool:

@@ -111,7 +111,12 @@ def tag_position(position: Position, known: Iterable[int] = ()) -> Tag:
     given = frozenset(known)
     analysis = analyse_position(plain)
     system = build_system(plain, given)
-    search = fewest_clues(system)
+    mines = {plain.index(*cell) for cell in analysis.mines}
+    candidates = None
+    # When the analysis agrees with the given mines, its certain cells bound the search.
+    if given <= mines:
+        candidates = [i for i in (plain.index(*cell) for cell in analysis.proofs) if i not in given]
+    search = fewest_clues(system, candidates)
     if search.size:
         named = [name_pair(system, proof.clues) for proof in search.proofs]
         cells = {plain.row_col(i): mine for i, mine in search.cells.items()}
