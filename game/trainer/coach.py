@@ -18,7 +18,8 @@ from game.storage.trainer import TrainerData
 from game.trainer.glicko import Rating, play
 from game.trainer.library import PuzzleLibrary
 from game.trainer.puzzle import Puzzle
-from game.trainer.tasks import Cell, Verdict, check
+from game.trainer.tagging import tag_position
+from game.trainer.tasks import Cell, Verdict, check, known_mines
 from game.trainer.technique import Technique
 from game.trainer.worker import PuzzleWorker
 
@@ -123,7 +124,8 @@ class Coach:
         puzzle = self.puzzle
         if puzzle is None:
             raise ValueError("no puzzle is being played")
-        verdict = check(puzzle.position, puzzle.task, picked, puzzle.technique)
+        tag = tag_position(puzzle.position, known_mines(puzzle.position))
+        verdict = check(puzzle.position, puzzle.task, picked, puzzle.technique, sorted(tag.cells))
         before = self.player
         after = before
         tally = self.data.solved if verdict.correct else self.data.failed

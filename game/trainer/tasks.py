@@ -83,9 +83,17 @@ def _proof_of(result: Analysis, cell: Cell) -> tuple[str, tuple[Cell, ...]]:
 
 
 def check(
-    position: Position, task: Task, picked: Iterable[Cell], technique: Technique | None = None
+    position: Position,
+    task: Task,
+    picked: Iterable[Cell],
+    technique: Technique | None = None,
+    prefer: Iterable[Cell] = (),
 ) -> Verdict:
-    """Judge the picked cell(s) for `task` and explain the answer with its proof."""
+    """Judge the picked cell(s) for `task` and explain the answer with its proof.
+
+    After a wrong pick the explanation shows an accepted cell, one of `prefer`
+    (the cells the puzzle's technique proves) when it can.
+    """
     chosen = sorted(set(picked))
     result = analyse_position(position.unflagged())
     good = accepted(position, task, result)
@@ -96,7 +104,9 @@ def check(
         shown = wrong[0] if wrong else (missing[0] if missing else (good[0] if good else None))
     else:
         correct = len(chosen) == 1 and chosen[0] in good
-        shown = chosen[0] if correct else (good[0] if good else None)
+        preferred = [cell for cell in prefer if cell in good]
+        choices = preferred or good
+        shown = chosen[0] if correct else (choices[0] if choices else None)
     if shown is None:
         return Verdict(correct, "there is nothing to find here", (), tuple(good), None)
     reason, marks = _proof_of(result, shown)

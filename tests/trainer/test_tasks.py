@@ -62,3 +62,9 @@ def test_best_guess_is_the_least_likely_mine():
     risky = check(pos, Task.GUESS, [(1, 0)])
     assert not risky.correct
     assert "probability" in risky.explanation
+
+
+def test_a_wrong_pick_shows_a_cell_the_technique_proves_when_asked():
+    pos = position(".....\nH*H*H")  # 1-2-1: A2, C2 and E2 are safe
+    assert check(pos, Task.SAFE, [(1, 1)]).shown == (1, 0)
+    assert check(pos, Task.SAFE, [(1, 1)], prefer=[(1, 2)]).shown == (1, 2)
