@@ -34,17 +34,20 @@ def fill(stats: Stats, games: int, seed: int = 1) -> None:
     for i in range(games):
         d = kinds[i % len(kinds)]
         won = rng.random() < 0.35
-        bv = rng.randint(10, 180)
+        bv = rng.randint(d.mines, 3 * d.mines)
         stats.record(
             GameRecord(
-                d.key, d.rows, d.cols, d.mines, i, won, rng.uniform(5, 300), bv,
+                d.key, d.rows, d.cols, d.mines, i, won, bv / rng.uniform(0.8, 2.5), bv,
                 bv if won else rng.randint(0, bv),
                 finished_at=(start + timedelta(minutes=7 * i)).isoformat(timespec="seconds"),
                 loss_row=None if won else rng.randrange(d.rows),
                 loss_col=None if won else rng.randrange(d.cols),
             )
         )  # fmt: skip
-    history = [(float(i), 1500 + 200 * rng.random()) for i in range(games // 2)]
+    rating, history = 1500.0, []
+    for i in range(games // 2):
+        rating += rng.gauss(1.0, 15.0)
+        history.append((float(i), rating))
     save_trainer(TrainerData(player=(1600.0, 60.0, 0.06), history=history))
 
 

@@ -37,7 +37,8 @@ def _scale(low: float, high: float) -> tuple[float, float]:
     if high - low < 1e-9:
         return low - 1.0, high + 1.0
     margin = (high - low) * 0.05
-    return low - margin, high + margin
+    floor = 0.0 if low >= 0 else low - margin  # times and speeds never go below zero
+    return max(floor, low - margin), high + margin
 
 
 def _axis(surface: pygame.Surface, skin: Skin, area: pygame.Rect, low: float, high: float) -> None:
