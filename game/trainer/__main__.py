@@ -11,6 +11,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from typing import NoReturn
 
 from game.solver.cells import cell_name
 from game.solver.position import PositionError, parse_position
@@ -34,10 +35,15 @@ def format_text(tag: Tag) -> str:
     return "\n".join(lines)
 
 
+class _Parser(argparse.ArgumentParser):
+    """argparse with a one-line error (no usage block), exit status 2."""
+
+    def error(self, message: str) -> NoReturn:
+        sys.exit(_fail(f"{message} (try: python -m game.trainer tag FILE.mine --json)"))
+
+
 def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
-        prog="python -m game.trainer", description=__doc__.split("\n")[0]
-    )
+    parser = _Parser(prog="python -m game.trainer", description=__doc__.split("\n")[0])
     commands = parser.add_subparsers(dest="command", required=True)
     tag = commands.add_parser("tag", help="tag a .mine position with the technique it needs")
     tag.add_argument("file", help="a position file (.mine)")

@@ -98,3 +98,12 @@ def test_a_huge_file_is_refused_before_reading(tmp_path, capsys, monkeypatch):
     path = _write(tmp_path, "5x2x2\n11111\nHHHHH\n")
     assert main(["tag", path]) == 2
     assert "too big" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("argv", [[], ["tag"], ["tag", "x.mine", "--bogus"], ["nope"]])
+def test_bad_arguments_get_one_line_and_status_2(argv, capsys):
+    with pytest.raises(SystemExit) as stop:
+        main(argv)
+    assert stop.value.code == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and err[0].startswith("error:")
