@@ -21,6 +21,7 @@ from game.engine.loop import Loop
 from game.model import DIFFICULTIES, Difficulty
 from game.resources import sounds_dir, window_icon_path
 from game.scenes.about import AboutScene
+from game.scenes.charts import ChartsScene
 from game.scenes.custom import CustomScene
 from game.scenes.message import MessageOverlay
 from game.scenes.navigation import Navigator, Screen
@@ -32,6 +33,7 @@ from game.scenes.result import ResultOverlay
 from game.scenes.settings import SettingsScene
 from game.scenes.stats import StatsScene
 from game.scenes.title import TitleScene
+from game.scenes.train import TrainScene
 from game.storage import Stats, data_folder_notice, load_settings
 
 SCENES: dict[Screen, Callable[..., Any]] = {
@@ -46,6 +48,8 @@ SCENES: dict[Screen, Callable[..., Any]] = {
     Screen.MESSAGE: MessageOverlay,
     Screen.REPLAYS: ReplayListScene,
     Screen.REPLAY: ReplayScene,
+    Screen.TRAIN: TrainScene,
+    Screen.CHARTS: ChartsScene,
 }
 
 

@@ -3,7 +3,7 @@
 import importlib
 import sys
 
-COMMANDS = ("model", "render", "solver", "hints", "noguess")
+COMMANDS = ("model", "render", "solver", "hints", "noguess", "charts")
 
 
 def main(argv: list[str]) -> int:

@@ -29,6 +29,8 @@ class Screen(StrEnum):
     MESSAGE = "message"
     REPLAYS = "replays"
     REPLAY = "replay"
+    TRAIN = "train"
+    CHARTS = "charts"
 
 
 Factory = Callable[..., Scene]
@@ -125,3 +127,13 @@ def open_about(ctx: Context) -> None:
 def open_replays(ctx: Context) -> None:
     """Push the list of saved replays."""
     navigator(ctx).push(Screen.REPLAYS)
+
+
+def open_trainer(ctx: Context) -> None:
+    """Push the puzzle trainer (rated puzzles, the puzzle of the day, lessons)."""
+    navigator(ctx).push(Screen.TRAIN)
+
+
+def open_charts(ctx: Context) -> None:
+    """Push the charts of the statistics."""
+    navigator(ctx).push(Screen.CHARTS)

@@ -7,6 +7,7 @@ import datetime
 import pygame
 
 from game.context import Context
+from game.scenes.navigation import open_charts
 from game.scenes.screen import ScreenScene
 from game.ui import text
 from game.ui.widgets import Button, bevel
@@ -32,7 +33,14 @@ class StatsScene(ScreenScene):
         self.back_button = Button(
             pygame.Rect(self.size[0] - 76, self.size[1] - 30, 62, 18), "Back", self.back
         )
+        self.charts_button = Button(
+            pygame.Rect(self.size[0] - 146, self.size[1] - 30, 62, 18), "Charts", self.charts
+        )
         self._load()
+
+    def charts(self) -> None:
+        """Open the charts (C)."""
+        open_charts(self.ctx)
 
     def _tab_rect(self, index: int) -> pygame.Rect:
         width = (self.size[0] - 28) // len(TABS)
@@ -46,7 +54,10 @@ class StatsScene(ScreenScene):
 
     def handle(self, event: pygame.event.Event) -> None:
         """Tabs by keys or mouse."""
-        if self.back_button.handle(event):
+        if self.back_button.handle(event) or self.charts_button.handle(event):
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_c:
+            self.charts()
             return
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
             self.tab = (self.tab + (1 if event.key == pygame.K_RIGHT else -1)) % len(TABS)
@@ -131,3 +142,4 @@ class StatsScene(ScreenScene):
             )
             row_y += text.line_height()
         self.back_button.draw(surface, skin)
+        self.charts_button.draw(surface, skin)

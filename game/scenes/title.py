@@ -16,6 +16,7 @@ from game.scenes.navigation import (
     open_replays,
     open_settings,
     open_stats,
+    open_trainer,
     start_game,
 )
 from game.storage import load_saved_game, reject_saved_game
@@ -80,6 +81,7 @@ class TitleScene(Scene):
             MenuItem(
                 "No-guess boards", self.toggle_no_guess, "On" if self.no_guess else "Off", "n"
             ),
+            MenuItem("Train", lambda: open_trainer(self.ctx), "puzzles, lessons", "t"),
             MenuItem("Statistics", self._stats, "", "s"),
             MenuItem("Replays", self._replays, "", "r"),
             MenuItem("Settings", self._settings, "", "o"),

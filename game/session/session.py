@@ -477,6 +477,8 @@ class GameSession:
             assisted=not self.counts_for_records(),
             no_guess=self.setup.no_guess,
             first_click=str(self.setup.first_click),
+            loss_row=None if won or board.exploded is None else board.exploded.row,
+            loss_col=None if won or board.exploded is None else board.exploded.col,
         )
 
     # ------------------------------------------------------------ documents

@@ -53,14 +53,20 @@ CREATE TABLE games (
 """
 _GAMES_INDEX = "CREATE INDEX games_by_kind ON games (difficulty, rows, cols, mines, finished_at)"
 
+# Where a lost game's fatal click was (NULL for wins and for games stored before it).
+_LOSS_CELL = (
+    "ALTER TABLE games ADD COLUMN loss_row INTEGER",
+    "ALTER TABLE games ADD COLUMN loss_col INTEGER",
+)
+
 # MIGRATIONS[i] takes the schema from user_version i to i + 1. Append, never edit.
-MIGRATIONS: tuple[tuple[str, ...], ...] = ((_GAMES_TABLE, _GAMES_INDEX),)
+MIGRATIONS: tuple[tuple[str, ...], ...] = ((_GAMES_TABLE, _GAMES_INDEX), _LOSS_CELL)
 SCHEMA_VERSION = len(MIGRATIONS)
 
 _COLUMNS = (
     "difficulty", "rows", "cols", "mines", "seed", "won", "seconds", "three_bv",
     "three_bv_solved", "left_clicks", "right_clicks", "chord_clicks", "effective_clicks",
-    "assisted", "no_guess", "first_click", "finished_at",
+    "assisted", "no_guess", "first_click", "finished_at", "loss_row", "loss_col",
 )  # fmt: skip
 _CHRONOLOGICAL = "ORDER BY finished_at, id"
 WRITE_WAIT_SECONDS = 0.25  # a locked database is retried later, never waited on for long
@@ -103,6 +109,8 @@ class GameRecord:
     no_guess: bool = False
     first_click: str = "opening"
     finished_at: str = field(default_factory=utc_now)
+    loss_row: int | None = None
+    loss_col: int | None = None
 
     def __post_init__(self) -> None:
         if self.difficulty not in DIFFICULTIES:
@@ -117,6 +125,10 @@ class GameRecord:
             value = getattr(self, name)
             if isinstance(value, bool) or not isinstance(value, int) or value < 0:
                 raise ValueError(f"{name} must be a whole number >= 0, got {value!r}")
+        for name in ("loss_row", "loss_col"):
+            value = getattr(self, name)
+            if value is not None and (isinstance(value, bool) or not isinstance(value, int)):
+                raise ValueError(f"{name} must be a whole number or None, got {value!r}")
         try:
             datetime.fromisoformat(self.finished_at)
         except (TypeError, ValueError):
@@ -419,6 +431,10 @@ class Stats:
                 sum(game.seconds for game in clean_wins) / len(clean_wins) if clean_wins else None
             ),
         )
+
+    def history(self) -> list[GameRecord]:
+        """Every game, oldest first (for charts and the CSV export)."""
+        return self._games("1", [], _CHRONOLOGICAL)
 
     def recent(self, limit: int = 10) -> list[GameRecord]:
         """The last `limit` games of any kind, newest first."""

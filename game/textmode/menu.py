@@ -12,6 +12,7 @@ from game.model import DIFFICULTIES, EXPERTE, NORMAL, SCHWER, Difficulty, parse_
 from game.storage import Settings
 from game.textmode.console import Console
 from game.textmode.style import Style
+from game.textmode.trainer import run_trainer
 
 TITLE = "M I N E S W E E P E R"
 CHOICES: dict[str, Difficulty] = {"1": NORMAL, "2": SCHWER, "3": EXPERTE}
@@ -45,6 +46,7 @@ def menu_text() -> str:
     for key, difficulty in CHOICES.items():
         lines.append(f"  {key}  {difficulty.label:<8} {size_text(difficulty)}")
     lines.append(f"  {CUSTOM_CHOICE}  {'Custom':<8} your own width, height and mines")
+    lines.append("  t  train: rated puzzles and lessons")
     lines.append("  q  quit")
     return "\n".join(lines)
 
@@ -58,6 +60,10 @@ def choose_difficulty(console: Console, settings: Settings) -> Difficulty | None
             return None
         if answer in CHOICES:
             return CHOICES[answer]
+        if answer in ("t", "train"):
+            run_trainer(console)
+            console.say(menu_text())
+            continue
         if answer in (CUSTOM_CHOICE, "custom", "c"):
             custom = ask_custom(console, settings)
             if custom is not None:

@@ -7,38 +7,19 @@ are narrowed to the exact width, height and mine count being played.
 from __future__ import annotations
 
 import sqlite3
-from dataclasses import dataclass
 
-from game.model import Board, Difficulty
-from game.records import game_record, size_filter
+from game.model import Difficulty
 from game.storage import Stats
 from game.textmode.menu import size_text
 
 BEST_TIMES_SHOWN = 5
 
 
-@dataclass(frozen=True)
-class Saved:
-    """The outcome of recording a game: whether it set a best time, or why it was not stored."""
-
-    new_best: bool
-    problem: str | None = None
-
-
-def record_game(
-    stats: Stats, difficulty: Difficulty, board: Board, seconds: float, assisted: bool
-) -> Saved:
-    """Store a finished game; tells whether it is a new best time (unassisted wins only)."""
-    won = board.status == "won"
-    rows, cols, mines = size_filter(difficulty)
-    try:
-        new_best = (
-            won and not assisted and stats.is_new_best(difficulty.key, seconds, rows, cols, mines)
-        )
-        stats.record(game_record(board, difficulty, seconds, assisted))
-    except sqlite3.Error as exc:
-        return Saved(False, f"The game could not be saved in the statistics ({exc}).")
-    return Saved(new_best)
+def size_filter(difficulty: Difficulty) -> tuple[int | None, int | None, int | None]:
+    """(rows, cols, mines) that narrow custom statistics to one size; Nones otherwise."""
+    if difficulty.key == "custom":
+        return difficulty.rows, difficulty.cols, difficulty.mines
+    return None, None, None
 
 
 def stats_text(stats: Stats, difficulty: Difficulty) -> str:

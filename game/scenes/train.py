@@ -1,0 +1,183 @@
+"""The Train screen (rated puzzles, the puzzle of the day, lessons) and the lesson pages.
+
+A lesson page explains one technique beside a drawn example whose proof
+is marked as the Hint marks it (numbers outlined, safe cells in the hint
+colour, mines in the risk colour) and offers five practice puzzles.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.context import Context
+from game.scenes.puzzle import Feed, PuzzleScene
+from game.scenes.screen import ScreenScene
+from game.trainer.coach import Coach
+from game.trainer.lessons import ORDER, Lesson, lesson
+from game.trainer.start import open_coach
+from game.ui import text
+from game.ui.puzzle_view import draw_example
+from game.ui.widgets import Button, MenuItem, VerticalMenu, bevel
+
+
+class TrainScene(ScreenScene):
+    """The trainer's hub: a menu and the player's rating."""
+
+    size = (320, 200)
+    title = "Train"
+
+    def __init__(self, ctx: Context, coach: Coach | None = None) -> None:
+        super().__init__(ctx)
+        if coach is None:
+            coach, problems = open_coach()
+            for problem in problems:
+                ctx.report(problem)
+        self.coach = coach
+        self.menu = VerticalMenu(
+            [
+                MenuItem("Rated puzzles", self.rated, "", "p"),
+                MenuItem("Puzzle of the day", self.daily, "", "d"),
+                MenuItem("Lessons", self.lessons, f"{len(ORDER)} techniques", "l"),
+                MenuItem("Back", self.back, "Esc", "b"),
+            ],
+            pygame.Rect(24, 84, self.size[0] - 48, 0),
+            row_height=18,
+        )
+        self.menu.rect.h = len(self.menu.items) * self.menu.row_height
+
+    def enter(self) -> None:
+        """Window title."""
+        self.ctx.display.set_title("Minesweeper — Train")
+
+    def resume(self) -> None:
+        """Back from puzzles or lessons."""
+        self.enter()
+
+    def rated(self) -> None:
+        """Rated puzzles near the player's rating."""
+        self.ctx.stack.push(PuzzleScene(self.ctx, self.coach, Feed.RATED))
+
+    def daily(self) -> None:
+        """Today's puzzle, the same for everyone."""
+        self.ctx.stack.push(PuzzleScene(self.ctx, self.coach, Feed.DAILY))
+
+    def lessons(self) -> None:
+        """The lesson pages, from the first."""
+        self.ctx.stack.push(LessonScene(self.ctx, self.coach))
+
+    def handle(self, event: pygame.event.Event) -> None:
+        """Menu keys and mouse; Esc goes back."""
+        if self.menu.handle(event):
+            return
+        super().handle(event)
+
+    def update(self, dt: float) -> None:
+        """Take in puzzles made in the background."""
+        self.coach.poll()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Rating, puzzles solved, and the menu."""
+        skin = self.ctx.skin
+        colors = skin.colors
+        area = self.draw_frame(surface)
+        player = self.coach.player
+        data = self.coach.data
+        text.blit_text(
+            surface,
+            f"Your rating: {player.rating:.0f} ± {player.deviation:.0f}",
+            (area.x + 14, area.y + 4),
+            colors["text"],
+            text.NORMAL,
+            bold=True,
+        )
+        solved, failed = sum(data.solved.values()), sum(data.failed.values())
+        text.blit_text(
+            surface,
+            f"{solved} solved, {failed} missed · {len(self.coach.library)} puzzles on hand",
+            (area.x + 14, area.y + 24),
+            colors["text_dim"],
+        )
+        box = self.menu.rect.inflate(8, 8)
+        pygame.draw.rect(surface, colors["background"], box)
+        bevel(surface, box, skin)
+        self.menu.draw(surface, skin)
+
+
+class LessonScene(ScreenScene):
+    """One page per technique; Left/Right turn pages, P or Practice starts five puzzles."""
+
+    size = (400, 330)
+
+    def __init__(self, ctx: Context, coach: Coach, index: int = 0) -> None:
+        super().__init__(ctx)
+        self.coach = coach
+        self.index = index
+        w, h = self.size
+        self.buttons = [
+            Button(pygame.Rect(14, h - 30, 62, 18), "< Prev", lambda: self.turn(-1)),
+            Button(pygame.Rect(84, h - 30, 62, 18), "Next >", lambda: self.turn(1)),
+            Button(pygame.Rect(w - 186, h - 30, 102, 18), "Practice", self.start_practice),
+            Button(pygame.Rect(w - 76, h - 30, 62, 18), "Back", self.back),
+        ]
+        self.page: Lesson = lesson(ORDER[index], coach.library)
+
+    @property
+    def title(self) -> str:
+        """ "Lesson 3 of 14: 1-1"."""
+        return f"Lesson {self.index + 1} of {len(ORDER)}: {self.page.title}"
+
+    def turn(self, delta: int) -> None:
+        """Go to the previous or next page (wrapping)."""
+        self.index = (self.index + delta) % len(ORDER)
+        self.page = lesson(ORDER[self.index], self.coach.library)
+
+    def start_practice(self) -> None:
+        """Five practice puzzles of this technique (judged, explained, not rated)."""
+        if self.page.practice:
+            self.ctx.stack.push(
+                PuzzleScene(self.ctx, self.coach, Feed.LESSON, practice=self.page.practice)
+            )
+
+    def handle(self, event: pygame.event.Event) -> None:
+        """Buttons, arrows and P."""
+        for button in self.buttons:
+            if button.handle(event):
+                return
+        if event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+                self.turn(1 if event.key == pygame.K_RIGHT else -1)
+                return
+            if event.key in (pygame.K_p, pygame.K_RETURN):
+                self.start_practice()
+                return
+        super().handle(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Explanation, the example with its proof, and the practice count."""
+        skin = self.ctx.skin
+        colors = skin.colors
+        area = self.draw_frame(surface)
+        y = area.y + 2
+        for line in text.wrap(self.page.text, area.w - 8):
+            text.blit_text(surface, line, (area.x + 4, y), colors["text"])
+            y += text.line_height()
+        proof = self.page.proof
+        clues = {cell for group in proof.proofs for cell in group}
+        safe, mines = proof.safe, proof.mines
+        if not proof.technique.certain:
+            safe, mines = list(proof.cells), []
+        box = pygame.Rect(area.x + 4, y + 6, area.w - 8, area.bottom - y - 60)
+        bevel(surface, box, skin)
+        rect = draw_example(surface, skin, self.page.example, clues, safe, mines, box.center)
+        caption = "Outlined: the numbers of the proof. Green: safe. Red: mines."
+        if not proof.technique.certain:
+            caption = "Outlined: the cells to take."
+        text.blit_text(
+            surface, caption, (box.centerx, rect.bottom + 6), colors["text_dim"], anchor="midtop"
+        )
+        done = self.coach.data.lessons.get(self.page.technique.name, 0)
+        count = len(self.page.practice)
+        status = f"Practice: {min(done, count)} of {count} solved" if count else "No practice yet"
+        text.blit_text(surface, status, (area.x + 4, box.bottom + 6), colors["text"], bold=True)
+        for button in self.buttons:
+            button.draw(surface, skin)

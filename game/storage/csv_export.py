@@ -1,0 +1,52 @@
+"""The statistics as CSV: one row per game, oldest first, for spreadsheets.
+
+Written atomically into the exports folder (`statistics-TIMESTAMP.csv`).
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+from collections.abc import Sequence
+from pathlib import Path
+
+from game.storage.atomic import write_atomic
+from game.storage.paths import exports_dir, timestamp, unique_path
+from game.storage.stats import GameRecord
+
+HEADER = (
+    "finished_at", "difficulty", "rows", "cols", "mines", "won", "seconds", "three_bv",
+    "three_bv_solved", "three_bv_per_second", "ioe", "left_clicks", "right_clicks",
+    "chord_clicks", "effective_clicks", "assisted", "no_guess", "first_click", "seed",
+    "loss_row", "loss_col",
+)  # fmt: skip
+
+
+def csv_text(records: Sequence[GameRecord]) -> str:
+    """The CSV text (header line first)."""
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\n")
+    writer.writerow(HEADER)
+    for g in records:
+        writer.writerow(
+            [
+                g.finished_at, g.difficulty, g.rows, g.cols, g.mines, int(g.won),
+                f"{g.seconds:.3f}", g.three_bv, g.three_bv_solved,
+                f"{g.three_bv_per_second:.3f}", f"{g.ioe:.3f}", g.left_clicks,
+                g.right_clicks, g.chord_clicks, g.effective_clicks, int(g.assisted),
+                int(g.no_guess), g.first_click, "" if g.seed is None else g.seed,
+                "" if g.loss_row is None else g.loss_row,
+                "" if g.loss_col is None else g.loss_col,
+            ]
+        )  # fmt: skip
+    return out.getvalue()
+
+
+def export_csv(records: Sequence[GameRecord], folder: Path | None = None) -> Path:
+    """Write the CSV into `folder` (default: the exports folder); returns its path.
+
+    Raises OSError when the disk refuses (the caller shows it in one line).
+    """
+    target = unique_path(folder or exports_dir(), f"statistics-{timestamp()}", ".csv")
+    write_atomic(target, csv_text(records))
+    return target

@@ -1,0 +1,75 @@
+"""`python -m game.trainer tag FILE.mine [--json]`: the technique a position needs.
+
+Prints the fewest open numbers that prove a covered cell (`clues`: 1, 2, 3,
+..., "count" when only the mine count proves anything, 0 when nothing is
+certain), the technique tag and the cells that fewest set proves ([row, col],
+0-based). Flags are covered cells. A bad file: one line on stderr, exit 2.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import NoReturn
+
+from game.solver.cells import cell_name
+from game.solver.position import PositionError, parse_position
+from game.trainer.files import FileProblem, read_text
+from game.trainer.tagging import Tag, tag_position
+
+MAX_MESSAGE = 200
+
+
+def format_text(tag: Tag) -> str:
+    """The human report: the tag, the clue count and the proved cells."""
+    clues = {0: "nothing is certain", "count": "only the mine count proves a cell"}.get(
+        tag.clues, f"{tag.clues} number{'s' if tag.clues != 1 else ''} prove a cell"
+    )
+    lines = [f"technique: {tag.technique.value} ({clues})"]
+    for cell, mine in sorted(tag.cells.items()):
+        verdict = "mine" if mine else ("safe" if tag.technique.certain else "best guess")
+        lines.append(f"  {cell_name(*cell):<5} {verdict}")
+    for proof in tag.proofs:
+        lines.append("  proof reads " + ", ".join(cell_name(*cell) for cell in proof))
+    return "\n".join(lines)
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse with a one-line error (no usage block), exit status 2."""
+
+    def error(self, message: str) -> NoReturn:
+        sys.exit(_fail(f"{message} (try: python -m game.trainer tag FILE.mine --json)"))
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = _Parser(prog="python -m game.trainer", description=__doc__.split("\n")[0])
+    commands = parser.add_subparsers(dest="command", required=True)
+    tag = commands.add_parser("tag", help="tag a .mine position with the technique it needs")
+    tag.add_argument("file", help="a position file (.mine)")
+    tag.add_argument("--json", action="store_true", help="print one JSON object")
+    return parser
+
+
+def _fail(message: str) -> int:
+    line = " ".join(message.split())
+    if len(line) > MAX_MESSAGE:
+        line = line[: MAX_MESSAGE - 3] + "..."
+    print(f"error: {line}", file=sys.stderr)
+    return 2
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the command line; returns the exit status."""
+    args = _parser().parse_args(argv)
+    try:
+        text = read_text(args.file)
+        tag = tag_position(parse_position(text))
+    except (FileProblem, PositionError) as error:
+        return _fail(f"{args.file}: {error}")
+    print(json.dumps(tag.to_json()) if args.json else format_text(tag))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

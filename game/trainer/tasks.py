@@ -1,0 +1,130 @@
+"""Puzzle tasks and checking an answer from the position alone (never from hidden mines).
+
+A puzzle's flags are proved mines it shows as given; every other covered
+cell is open to question. The accepted answers come from the solver's
+exact analysis of the position (flags untrusted), so a task is right or
+wrong for reasons the player can see.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from enum import Enum
+
+from game.solver.analysis import Analysis, analyse_position
+from game.solver.cells import cell_name, name_list
+from game.solver.moves import percent
+from game.solver.position import FLAGGED, Position
+from game.trainer.tagging import guess_cells
+from game.trainer.technique import Technique
+
+Cell = tuple[int, int]
+
+
+class Task(Enum):
+    """What the player is asked to do; the value is the prompt."""
+
+    SAFE = "find a safe cell"
+    MINE = "find a mine"
+    ALL_SAFE = "find every safe cell"
+    GUESS = "take the best guess"
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """The outcome of one answer: right or wrong, and the proof to show either way.
+
+    `explanation` is one or two sentences; `marks` are the numbers the proof
+    reads (outlined like the Hint's clues); `expected` the accepted cells.
+    """
+
+    correct: bool
+    explanation: str
+    marks: tuple[Cell, ...]
+    expected: tuple[Cell, ...]
+    shown: Cell | None
+
+
+def known_mines(position: Position) -> frozenset[int]:
+    """The puzzle's given mines: its flagged cells."""
+    return frozenset(i for i, v in enumerate(position.cells) if v == FLAGGED)
+
+
+def accepted(position: Position, task: Task, analysis: Analysis | None = None) -> list[Cell]:
+    """The cells that answer `task` (for ALL_SAFE: the one set that does)."""
+    result = analysis or analyse_position(position.unflagged())
+    known = known_mines(position)
+    if task in (Task.SAFE, Task.ALL_SAFE):
+        return list(result.safe)
+    if task is Task.MINE:
+        return [cell for cell in result.mines if position.index(*cell) not in known]
+    _, cells = guess_cells(position.unflagged(), result, known)
+    return cells
+
+
+def _risk(result: Analysis, cell: Cell) -> str:
+    p = result.probabilities[cell[0]][cell[1]]
+    if p is None:
+        return f"{cell_name(*cell)} is already open"
+    if p == 1.0:
+        return f"{cell_name(*cell)} is a mine"
+    if p == 0.0:
+        return f"{cell_name(*cell)} is safe"
+    return f"{cell_name(*cell)} is not certain: a mine with {percent(p)} probability"
+
+
+def _proof_of(result: Analysis, cell: Cell) -> tuple[str, tuple[Cell, ...]]:
+    proof = result.proofs.get(cell)
+    if proof is None:
+        p = result.probabilities[cell[0]][cell[1]] or 0.0
+        return f"{cell_name(*cell)} is a mine with {percent(p)} probability, the least", ()
+    return proof.reason, proof.clues
+
+
+def check(
+    position: Position,
+    task: Task,
+    picked: Iterable[Cell],
+    technique: Technique | None = None,
+    prefer: Iterable[Cell] = (),
+) -> Verdict:
+    """Judge the picked cell(s) for `task` and explain the answer with its proof.
+
+    After a wrong pick the explanation shows an accepted cell, one of `prefer`
+    (the cells the puzzle's technique proves) when it can.
+    """
+    chosen = sorted(set(picked))
+    result = analyse_position(position.unflagged())
+    good = accepted(position, task, result)
+    if task is Task.ALL_SAFE:
+        correct = chosen == sorted(good)
+        missing = sorted(set(good) - set(chosen))
+        wrong = sorted(set(chosen) - set(good))
+        shown = wrong[0] if wrong else (missing[0] if missing else (good[0] if good else None))
+    else:
+        correct = len(chosen) == 1 and chosen[0] in good
+        preferred = [cell for cell in prefer if cell in good]
+        choices = preferred or good
+        shown = chosen[0] if correct else (choices[0] if choices else None)
+    if shown is None:
+        return Verdict(correct, "there is nothing to find here", (), tuple(good), None)
+    reason, marks = _proof_of(result, shown)
+    if task is Task.GUESS and technique is Technique.FIFTY:
+        reason = (
+            f"{name_list(good)} share a mine no number can ever tell apart: "
+            "the guess is forced, so it is taken now"
+        )
+    if correct:
+        return Verdict(True, f"Right. {reason}", marks, tuple(good), shown)
+    if task is Task.ALL_SAFE:
+        lead = (
+            f"{_risk(result, shown)}."
+            if shown in set(chosen) - set(good)
+            else f"You missed {name_list(sorted(set(good) - set(chosen)))}."
+        )
+    elif chosen:
+        lead = f"{_risk(result, chosen[0])}."
+    else:
+        lead = "No cell picked."
+    return Verdict(False, f"{lead} {reason}", marks, tuple(good), shown)
