@@ -15,8 +15,9 @@ probability engine of ms-toollib does not give.
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from functools import lru_cache
+from typing import Any
 
 from game.solver.web import Web
 
@@ -78,7 +79,7 @@ def component_table(
     for c, (_, bs) in enumerate(constraints):
         for b in bs:
             touching[where[b]].append(c)
-    states: dict[tuple, int] = {((), 0, 0): 1}
+    states: dict[tuple[Any, ...], int] = {((), 0, 0): 1}
     active: list[int] = []
     for i, b in enumerate(order):
         touched = set(touching[i])
@@ -95,7 +96,7 @@ def component_table(
         by_m: dict[int, list[tuple[int, int]]] = {}
         for m, jm, ways in _transitions(sizes[b], marks[b] if marks else 0):
             by_m.setdefault(m, []).append((jm, ways))
-        new_states: dict[tuple, int] = {}
+        new_states: dict[tuple[Any, ...], int] = {}
         for (needs, k, j), count in states.items():
             for m, options in by_m.items():
                 if any(needs[p] != m for p in closing_old) or any(v != m for v in closing_new):
@@ -196,7 +197,7 @@ class ValueModel:
         return math.exp(log_comb(n, k) - self.scale)
 
     def _with_floating(
-        self, table: dict[tuple[int, int], int | float], free: int, marked: int
+        self, table: Mapping[tuple[int, int], int | float], free: int, marked: int
     ) -> dict[int, float]:
         """Sum over floating layouts: {mines on marked cells: scaled weight}."""
         left = self.web.mines_left

@@ -16,7 +16,9 @@ Flags are ignored: a flag is the player's opinion, not a proof.
 from __future__ import annotations
 
 from collections import deque
+from collections.abc import Iterable
 from dataclasses import dataclass, field
+from typing import Any
 
 from game.solver.cells import cell_name, name_list
 from game.solver.position import ContradictionError, Position
@@ -41,7 +43,7 @@ class Fact:
     rule: str
     clues: tuple[int, ...]
     support: tuple[int, ...] = ()
-    detail: tuple = ()
+    detail: tuple[Any, ...] = ()
 
 
 @dataclass
@@ -86,7 +88,7 @@ def _name(position: Position, index: int) -> str:
     return cell_name(*position.row_col(index))
 
 
-def _names(position: Position, indices) -> str:
+def _names(position: Position, indices: Iterable[int]) -> str:
     return name_list(position.row_col(i) for i in sorted(indices))
 
 
@@ -180,7 +182,7 @@ class _Solver:
             # y forces at least need_y - |only_y| mines into the shared cells.
             forced = need_y - len(only_y)
             if only_x and forced >= need_x:
-                detail = ("safe", y, x, shared_t, forced)
+                detail: tuple[Any, ...] = ("safe", y, x, shared_t, forced)
                 for n in sorted(only_x):
                     self.add(Fact(n, False, PAIR, (y, x), support, detail), changed)
             # y allows at most need_y mines there, so x needs the rest outside.
@@ -209,12 +211,12 @@ class _Solver:
         clues = tuple(sorted({c for m in known_mines for c in self.facts[m].clues}))
         if left == 0:
             for n in unknown:
-                detail = (self.pos.mines,)
-                self.add(Fact(n, False, COUNT, clues, known_mines, detail), changed)
+                detail_count: tuple[Any, ...] = (self.pos.mines,)
+                self.add(Fact(n, False, COUNT, clues, known_mines, detail_count), changed)
         elif left == len(unknown):
             for n in unknown:
-                detail = (self.pos.mines, left, len(unknown))
-                self.add(Fact(n, True, COUNT, clues, known_mines, detail), changed)
+                detail_count = (self.pos.mines, left, len(unknown))
+                self.add(Fact(n, True, COUNT, clues, known_mines, detail_count), changed)
 
     def near_pairs(self, w: int) -> list[int]:
         """Clues within two steps of w (the only ones that can share cells with it)."""
@@ -260,7 +262,9 @@ class _Solver:
                     return
             dirty.discard(a)
 
-    def _requeue(self, changed: list[int], queue: deque, queued: set, dirty: set) -> None:
+    def _requeue(
+        self, changed: list[int], queue: deque[int], queued: set[int], dirty: set[int]
+    ) -> None:
         for cell in changed:
             for n in self.nbrs[cell]:
                 if self.cells[n] >= 0:

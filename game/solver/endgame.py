@@ -13,6 +13,7 @@ caller can fall back to heuristics (deterministic: no clocks involved).
 from __future__ import annotations
 
 import math
+from collections.abc import Iterable
 from itertools import combinations
 
 from game.solver.web import Web
@@ -71,7 +72,7 @@ def enumerate_layouts(web: Web) -> list[frozenset[int]]:
                 [frozenset(combo) for combo in combinations(web.boxes[b], m)]
                 for b, m in zip(comp.boxes, counts, strict=True)
             ]
-            combos = [frozenset()]
+            combos: list[frozenset[int]] = [frozenset()]
             for choices in per_box:
                 combos = [a | ch for a in combos for ch in choices]
             k = sum(counts)
@@ -146,7 +147,7 @@ class Endgame:
             self.bound[state] = value
         return value
 
-    def _live(self, state: int, cells) -> tuple[int, ...]:
+    def _live(self, state: int, cells: Iterable[int]) -> tuple[int, ...]:
         """The cells whose content or number still differs between layouts of `state`."""
         out = []
         masks = self.masks

@@ -61,11 +61,11 @@ def _flat_probabilities(position: Position) -> list[float | None]:
     if position.mines == 0:
         return _without_mines(position)
     if covered > TOOLLIB_MAX_COVERED:
-        flat = exact_probabilities(position)
-        if flat is None:
+        exact = exact_probabilities(position)
+        if exact is None:
             raise _impossible(f"no arrangement of the {position.mines} mines fits the numbers")
-        _check_counts(position, flat)
-        return flat
+        _check_counts(position, exact)
+        return exact
     try:
         grid, (least, used, most) = ms_toollib.cal_probability_onboard(
             toollib_rows(position), position.mines

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from game.solver.cells import cell_name, name_list
 from game.solver.deduce import COUNT, EXACT, NEEDS_ALL, PAIR, SATISFIED, Fact
 from game.solver.position import Position
@@ -11,7 +13,7 @@ def _n(position: Position, index: int) -> str:
     return cell_name(*position.row_col(index))
 
 
-def _ns(position: Position, indices) -> str:
+def _ns(position: Position, indices: Iterable[int]) -> str:
     return name_list(position.row_col(i) for i in sorted(indices))
 
 

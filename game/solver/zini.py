@@ -13,4 +13,4 @@ import ms_toollib
 
 def zini(numbers: list[list[int]]) -> int:
     """Greedy ZiNi of a laid board given as rows of numbers, -1 for a mine."""
-    return int(ms_toollib.cal_zini(numbers))
+    return int(ms_toollib.cal_zini(numbers))  # type: ignore[call-arg]  # optional in 1.5.20

@@ -68,7 +68,7 @@ def validate_replay(replay: Any) -> None:
     if not isinstance(events, list):
         raise ReplayError("'events' must be a list")
     rows, cols = board.get("rows"), board.get("cols")
-    limits = (rows, cols) if _is_int(rows) and _is_int(cols) else None
+    limits = (rows, cols) if isinstance(rows, int) and isinstance(cols, int) else None
     previous = 0.0
     for number, event in enumerate(events, start=1):
         previous = _check_event(number, event, previous, limits)
@@ -138,7 +138,8 @@ def load_replay(path: Path | str) -> dict[str, Any]:
         raise NewerReplayError(f"{path.name}: {exc}") from None
     except ReplayError as exc:
         raise DamagedReplayError(f"{path.name}: {exc}") from None
-    return replay
+    checked: dict[str, Any] = replay
+    return checked
 
 
 def list_replays() -> list[Path]:
