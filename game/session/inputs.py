@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from game.model import Action
+from game.replay.video import MouseKind
 
 CELL_PX = 16
 """Board pixels per cell in the log (EVF's usual pix_size)."""
@@ -19,16 +20,9 @@ CELL_PX = 16
 Cell = tuple[int, int]
 
 
-class Mouse(StrEnum):
-    """A mouse event, named as ms-toollib and the EVF format name them."""
-
-    MOVE = "mv"
-    LEFT_PRESS = "lc"
-    LEFT_RELEASE = "lr"
-    RIGHT_PRESS = "rc"
-    RIGHT_RELEASE = "rr"
-    MIDDLE_PRESS = "mc"
-    MIDDLE_RELEASE = "mr"
+Mouse = MouseKind
+"""A mouse event, named as ms-toollib and the EVF format name them (mv, lc, lr, rc, rr, mc,
+mr; the readers' extra kinds pf, cc, l, r, m never reach a session)."""
 
 
 class Source(StrEnum):

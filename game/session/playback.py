@@ -9,7 +9,17 @@ from game.session.inputs import CELL_PX, Input, Mouse
 from game.session.setup import GameSetup
 from game.storage.gamelog import GameLog
 
-_KINDS = {kind: Mouse(kind.value) for kind in MouseKind if kind.value in Mouse._value2member_map_}
+_KINDS = frozenset(
+    {
+        Mouse.MOVE,
+        Mouse.LEFT_PRESS,
+        Mouse.LEFT_RELEASE,
+        Mouse.RIGHT_PRESS,
+        Mouse.RIGHT_RELEASE,
+        Mouse.MIDDLE_PRESS,
+        Mouse.MIDDLE_RELEASE,
+    }
+)
 
 
 def video_inputs(video: Video) -> tuple[GameSetup, list[Input]]:
@@ -36,23 +46,13 @@ def video_inputs(video: Video) -> tuple[GameSetup, list[Input]]:
         if event.kind is MouseKind.PRE_FLAG:
             inputs += [Input(t, Mouse.RIGHT_PRESS, x, y), Input(t, Mouse.RIGHT_RELEASE, x, y)]
         elif event.kind in _KINDS:
-            inputs.append(Input(t, _KINDS[event.kind], x, y))
+            inputs.append(Input(t, event.kind, x, y))
     return setup, inputs
 
 
 def log_inputs(log: GameLog, chord_on_number: bool) -> tuple[GameSetup, list[Input]]:
     """The setup and inputs of one of our own replays."""
-    setup = GameSetup(
-        log.rows,
-        log.cols,
-        log.mines,
-        log.difficulty,
-        seed=log.seed,
-        question_marks=log.question_marks,
-        no_guess=log.no_guess,
-        chord_on_number=chord_on_number,
-        layout=log.layout,
-    )
+    setup = GameSetup.from_log(log, chord_on_number)
     return setup, [Input.from_row(list(row)) for row in log.inputs]
 
 

@@ -28,7 +28,7 @@ import time
 from dataclasses import dataclass, replace
 
 from game import __version__
-from game.model import Action, Board, FirstClick, Status
+from game.model import Action, Board, Status
 from game.replay.video import NO_GUESS_MODE, GameMode, MouseEvent, MouseKind, Video, VideoFlags
 from game.session.clicks import Buttons, ClickMachine
 from game.session.clock import Clock, real_clock
@@ -510,19 +510,7 @@ class GameSession:
     ) -> GameSession:
         """The game a document describes, fed its inputs again; the clock continues
         from the last input. ValueError when the inputs do not fit the board."""
-        setup = GameSetup(
-            log.rows,
-            log.cols,
-            log.mines,
-            log.difficulty,
-            seed=log.seed,
-            first_click=FirstClick(log.first_click),
-            question_marks=log.question_marks,
-            no_guess=log.no_guess,
-            chord_on_number=chord_on_number,
-            layout=log.layout,
-        )
-        session = cls(setup, clock, store)
+        session = cls(GameSetup.from_log(log, chord_on_number), clock, store)
         session._rebuilding = True
         for row in log.inputs:
             session._feed(Input.from_row(list(row)))

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.model import Difficulty, FirstClick
+from game.storage.gamelog import GameLog
 
 MIN_RECORD_BBBV = 10
 """A custom board whose layout has less 3BV than this never sets a record."""
@@ -30,6 +31,22 @@ class GameSetup:
     no_guess: bool = False
     chord_on_number: bool = True
     layout: tuple[str, ...] | None = None
+
+    @classmethod
+    def from_log(cls, log: GameLog, chord_on_number: bool = True) -> GameSetup:
+        """The setup a saved game or replay document describes (its mines fixed)."""
+        return cls(
+            log.rows,
+            log.cols,
+            log.mines,
+            log.difficulty,
+            seed=log.seed,
+            first_click=FirstClick(log.first_click),
+            question_marks=log.question_marks,
+            no_guess=log.no_guess,
+            chord_on_number=chord_on_number,
+            layout=log.layout,
+        )
 
     @classmethod
     def of(cls, difficulty: Difficulty, **options: object) -> GameSetup:
