@@ -16,7 +16,7 @@ CONTROLS = help_rows()
 class AboutScene(ScreenScene):
     """Controls and credits; Esc or Back returns."""
 
-    size = (360, 380)
+    size = (640, 270)
     title = f"Minesweeper {__version__}"
 
     def __init__(self, ctx) -> None:
@@ -38,12 +38,15 @@ class AboutScene(ScreenScene):
         """The controls table and the credits."""
         colors = self.ctx.skin.colors
         area = self.draw_frame(surface)
-        y = area.y
-        for key, meaning in CONTROLS:
-            text.blit_text(surface, key, (area.x + 4, y), colors["text"], bold=True)
-            text.blit_text(surface, meaning, (area.x + 104, y), colors["text"])
-            y += text.line_height() + 1
-        y += 6
+        half = (len(CONTROLS) + 1) // 2
+        step = text.line_height() + 1
+        column_w = area.w // 2
+        for i, (key, meaning) in enumerate(CONTROLS):
+            x = area.x + 4 + (i // half) * column_w
+            y = area.y + (i % half) * step
+            text.blit_text(surface, key, (x, y), colors["text"], bold=True)
+            text.blit_text(surface, meaning, (x + 100, y), colors["text"])
+        y = area.y + half * step + 6
         credits = (
             "Classic Minesweeper rules; Normal, Schwer and Experte boards. Solver "
             "probabilities by ms-toollib; font DejaVu Sans; sprites and sounds made "
