@@ -30,7 +30,7 @@ class ResultOverlay(PanelOverlay):
             lines.append(f"ZiNi {zini(session.board.numbers())}   clicks {m.cl}")
         if result is not None and result.new_best:
             lines.append("New best time!")
-        elif result is not None and not result.counts_for_records:
+        elif won and result is not None and not result.counts_for_records:
             lines.append(_why_not_counted(play))
         if result is not None and result.problem:
             lines.append(result.problem)
