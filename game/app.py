@@ -7,6 +7,7 @@ import os
 import sys
 
 from game import APP_ID, WINDOW_CLASS
+from game.children import run_child
 from game.cli import Arguments, UsageError, fail, parse_args
 from game.resources import AssetsNotFound
 
@@ -16,6 +17,9 @@ log = logging.getLogger(__name__)
 def main(argv: list[str] | None = None) -> int:
     """Entry point of `python main.py` and the `minesweeper` command."""
     argv = sys.argv[1:] if argv is None else argv
+    child = run_child(argv)  # the packaged program also runs the game's child processes
+    if child is not None:
+        return child
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     # What desktops match to the .desktop entry: WM_CLASS (StartupWMClass) and the app id.
     os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", WINDOW_CLASS)

@@ -15,6 +15,7 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
+from game.children import child_command, frozen
 from game.replay.errors import ReplayFileError
 
 WORKER = Path(__file__).with_name("worker.py")
@@ -22,6 +23,14 @@ TIME_LIMIT_S = 20.0
 FORMATS = ("avf", "rmv", "evf", "mvf")
 CRASH_LOG = "crash.log"
 """What ms-toollib writes into the working folder when it panics."""
+
+
+def _command(fmt: str) -> list[str]:
+    """The reader: a plain script from source (`-P`: nothing of ours on its path), the
+    packaged program's own `--child` entry point when frozen."""
+    if frozen():
+        return child_command("game.replay.worker", fmt)
+    return [sys.executable, "-P", str(WORKER), fmt]
 
 
 def run_worker(fmt: str, data: bytes, name: str) -> dict[str, Any]:
@@ -34,7 +43,7 @@ def run_worker(fmt: str, data: bytes, name: str) -> dict[str, Any]:
     with tempfile.TemporaryDirectory(prefix="minesweeper-replay-") as folder:
         try:
             done = subprocess.run(
-                [sys.executable, "-P", str(WORKER), fmt],
+                _command(fmt),
                 input=data,
                 capture_output=True,
                 cwd=folder,

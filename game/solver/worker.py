@@ -30,6 +30,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from game.children import child_command
 from game.solver.analysis import analyse
 from game.solver.approximate import approximate_hint
 from game.solver.moves import Move, best_move, hint
@@ -106,7 +107,7 @@ class HeavyJob:
         request = (header + "\n" + position_text).encode("utf-8")
         self._output: tuple[bytes, bytes] | None = None
         self._process = subprocess.Popen(
-            [sys.executable, "-m", __name__],
+            child_command(__name__),
             stdin=subprocess.PIPE,
             stdout=subprocess.PIPE,
             stderr=subprocess.PIPE,

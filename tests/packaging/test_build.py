@@ -7,6 +7,7 @@ directory with an empty home, so it can only work with what it carries.
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
 import subprocess
@@ -98,6 +99,31 @@ def test_the_moved_program_passes_its_selftest(program, stranger):
     assert list(cwd.iterdir()) == []
     version = _run([program, "--version"], cwd=cwd, home=home)
     assert version.stdout.strip() == f"minesweeper {__version__}"
+
+
+def test_the_program_runs_its_own_child_processes(program, stranger):
+    """A packaged program has no `python -m`: reading a community replay (ms-toollib in a
+    child) and a bounded analysis run through its own `--child` entry points."""
+    cwd, _ = stranger
+    sample = ROOT / "tests" / "replay" / "data" / "beginner-arbiter.avf"
+    replay = subprocess.run(
+        [str(program), "--child", "game.replay.worker", "avf"],
+        cwd=cwd,
+        input=sample.read_bytes(),
+        capture_output=True,
+        timeout=120,
+    )
+    answer = json.loads(replay.stdout)
+    assert answer["ok"] and answer["info"]["bbbv"] == 24, replay.stderr[-500:]
+    request = json.dumps({"kind": "analyse", "memory": 1 << 30}) + "\n3x3x1\n1HH\nHHH\nHHH\n"
+    analysis = subprocess.run(
+        [str(program), "--child", "game.solver.worker"],
+        cwd=cwd,
+        input=request.encode(),
+        capture_output=True,
+        timeout=120,
+    )
+    assert analysis.returncode == 0 and analysis.stdout, analysis.stderr[-500:]
 
 
 @pytest.mark.skipif(bool(missing_x_tools()), reason="needs Xvfb, xdotool, ImageMagick, xprop")
