@@ -116,7 +116,9 @@ class Round:
     def show(self) -> None:
         """Print the board and the status line."""
         self.console.say(render_board(self.board, self.console.style))
-        self.console.say(status_line(self.board, self.seconds, self.assisted))
+        session = self.session
+        solved = session.metrics().bbbv_solved
+        self.console.say(status_line(self.board, session.hud_seconds, self.assisted, solved))
 
     def apply(self, command: Command) -> str | None:
         """Carry out one command; returns NEW, MENU or QUIT when the round should stop."""

@@ -39,9 +39,16 @@ def _header(cols: int, margin: str) -> list[str]:
     ]
 
 
-def status_line(board: Board, seconds: float, assisted: bool = False) -> str:
-    """Mines left, 3BV progress and elapsed whole seconds, for under the board."""
-    progress = f"{board.three_bv_solved}/{board.three_bv}" if board.laid else "-"
+def status_line(
+    board: Board, seconds: float, assisted: bool = False, solved: int | None = None
+) -> str:
+    """Mines left, 3BV progress and the timer's whole seconds, for under the board.
+
+    `solved` is the 3BV solved as the community counts it (the session's figure); the
+    board's own count is shown when it is not given.
+    """
+    done = board.three_bv_solved if solved is None else solved
+    progress = f"{done}/{board.three_bv}" if board.laid else "-"
     parts = [f"Mines left: {board.mines_left}", f"3BV: {progress}", f"Time: {int(seconds)} s"]
     if assisted:
         parts.append("(assisted)")
