@@ -51,7 +51,7 @@ class ReplayScene(PlayScene):
         return SPEEDS[self.speed_index]
 
     def _fresh_session(self) -> GameSession:
-        return GameSession(self.setup, self.replay_clock, MemoryStore())
+        return GameSession(self.setup, self.replay_clock, MemoryStore(keeps_unfinished=False))
 
     def restart(self) -> None:
         """Back to the start of the replay."""

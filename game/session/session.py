@@ -418,6 +418,8 @@ class GameSession:
     def _autosave(self) -> None:
         if self._rebuilding or self.analysis or self.board.status != Status.PLAYING:
             return
+        if not self.store.keeps_unfinished:
+            return
         problem = self.store.save_unfinished(self.to_log().to_json(SAVED_GAME_FORMAT))
         if problem:
             self.problems.append(problem)

@@ -26,6 +26,10 @@ from game.storage import (
 class GameStore(Protocol):
     """What a session needs from storage."""
 
+    keeps_unfinished: bool
+    """False where no unfinished game is kept (a replay being watched): the session then
+    skips building the document after every move."""
+
     def keep_record(self, record: GameRecord) -> str | None:
         """Write a finished game's record at once (or keep it to write later)."""
 
@@ -47,6 +51,8 @@ class GameStore(Protocol):
 
 class UserDataStore:
     """The real store: the statistics database through a RecordKeeper, and the user folder."""
+
+    keeps_unfinished = True
 
     def __init__(self, keeper: RecordKeeper) -> None:
         self.keeper = keeper
@@ -97,7 +103,8 @@ class UserDataStore:
 class MemoryStore:
     """A store that keeps everything in lists (tests, the replay viewer, analysis)."""
 
-    def __init__(self) -> None:
+    def __init__(self, keeps_unfinished: bool = True) -> None:
+        self.keeps_unfinished = keeps_unfinished
         self.records: list[GameRecord] = []
         self.unfinished: dict[str, Any] | None = None
         self.replays: list[dict[str, Any]] = []
