@@ -71,9 +71,9 @@ def run_window(args: Arguments) -> int:
             loop.run(max_frames=args.frames)
         finally:
             ctx.stack.clear()
-            problem = ctx.records.flush()
-            if problem:
-                print(f"minesweeper: {problem}", file=sys.stderr)
+            for problem in (ctx.records.flush(), ctx.replays.flush()):
+                if problem:
+                    print(f"minesweeper: {problem}", file=sys.stderr)
             ctx.stats.close()
             pygame.quit()
     return caught.exit_status

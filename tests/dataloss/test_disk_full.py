@@ -81,6 +81,13 @@ def _one_line(lines):
         assert "\n" not in line and "Traceback" not in line and len(line) < 300
 
 
+def _replays_written(home: Path) -> tuple[int, int]:
+    """Replay documents and EVF files in the replays folder."""
+    names = [p.name for p in (home / "replays").glob("*")] if (home / "replays").is_dir() else []
+    documents = [n for n in names if n.endswith(".json") and not n.endswith(".evf.json")]
+    return len(documents), len([n for n in names if n.endswith(".evf")])
+
+
 def _won_rows(home: Path) -> int:
     with sqlite3.connect(home / "stats.sqlite3") as conn:
         return conn.execute("SELECT COUNT(*) FROM games WHERE won = 1").fetchone()[0]
@@ -93,6 +100,8 @@ def _play_on_after_a_win(game: Game, home: Path) -> None:
     assert isinstance(game.top, ResultOverlay)
     assert len(game.ctx.records.pending) == 1 and game.ctx.records.pending[0].won
     assert any("Statistics not saved yet" in p for p in game.ctx.problems)
+    assert len(game.ctx.replays.waiting) == 1
+    assert any("replay not saved yet" in p.lower() for p in game.ctx.problems)
     _one_line(game.ctx.problems)
     game.key(pygame.K_F2, frames=2)
     assert game.top is play and play.board.status == "ready"
@@ -116,9 +125,11 @@ def test_a_win_on_broken_storage_waits_and_is_written_later(code, monkeypatch, _
             game.seconds(6)  # retried every few seconds: still refused
             assert len(game.ctx.records.pending) == 1
         assert _won_rows(_user_home) == 0
-        game.seconds(6)  # storage works again: the waiting win is written
-        assert not game.ctx.records.pending
+        assert _replays_written(_user_home) == (0, 0)
+        game.seconds(6)  # storage works again: the waiting win and replay are written
+        assert not game.ctx.records.pending and not game.ctx.replays.waiting
         assert _won_rows(_user_home) == 1
+        assert _replays_written(_user_home) == (1, 1)
     finally:
         game.close()
 
@@ -184,14 +195,13 @@ def test_a_real_full_disk(_user_home):
         game.click_cell(4, 4)
         assert (_user_home / "savegame.json").is_file()
         filler = _fill(_user_home)
-        replays = (
-            list((_user_home / "replays").glob("*")) if (_user_home / "replays").is_dir() else []
-        )
-        assert replays == []
         _play_on_after_a_win(game, _user_home)
+        assert _replays_written(_user_home)[1] == 0
+        assert any("(database or disk is full)" in p for p in game.ctx.problems)
         filler.unlink()
         game.seconds(6)
-        assert not game.ctx.records.pending
+        assert not game.ctx.records.pending and not game.ctx.replays.waiting
+        assert _replays_written(_user_home) == (1, 1)
         game.close()
         game = None
         with Stats.open(_user_home / "stats.sqlite3") as stats:
