@@ -449,7 +449,8 @@ def _kind(
     difficulty: str, rows: int | None, cols: int | None, mines: int | None
 ) -> tuple[str, list[Any]]:
     """The WHERE clause selecting one difficulty, optionally one board size."""
-    clauses, params = ["difficulty = ?"], [difficulty]
+    clauses = ["difficulty = ?"]
+    params: list[Any] = [difficulty]
     for name, value in (("rows", rows), ("cols", cols), ("mines", mines)):
         if value is not None:
             clauses.append(f"{name} = ?")
