@@ -12,7 +12,7 @@ from __future__ import annotations
 import signal
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from types import FrameType
 from typing import Any
 
@@ -30,7 +30,6 @@ class Caught:
     """Which polite signal arrived, if any (the first one counts)."""
 
     signum: int | None = None
-    names: list[str] = field(default_factory=list)
 
     @property
     def exit_status(self) -> int:
@@ -48,7 +47,6 @@ def stop_on_signals(stop: Callable[[], None]) -> Iterator[Caught]:
     def handler(signum: int, frame: FrameType | None) -> None:
         if caught.signum is None:
             caught.signum = signum
-        caught.names.append(signal.Signals(signum).name)
         stop()
 
     previous: dict[signal.Signals, Handler] = {}
