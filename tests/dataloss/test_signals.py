@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from game.engine.signals import stop_on_signals
 from game.session import GameSession, Source
 from game.storage.gamelog import SAVED_GAME_FORMAT, load_log
 
@@ -82,3 +83,15 @@ def test_a_signal_saves_the_game_with_its_time(sig, _user_home):
     session = GameSession.rebuild(load_log(after, SAVED_GAME_FORMAT))
     assert session.board.opened > 0
     assert session.elapsed_ms >= 1000
+
+
+@pytest.mark.skipif(os.name != "posix", reason="POSIX signals")
+def test_the_handlers_only_ask_to_stop_and_are_put_back():
+    stops = []
+    before = signal.getsignal(signal.SIGTERM)
+    with stop_on_signals(lambda: stops.append(True)) as caught:
+        os.kill(os.getpid(), signal.SIGTERM)
+        os.kill(os.getpid(), signal.SIGTERM)
+        assert stops == [True, True]
+    assert caught.signum == signal.SIGTERM and caught.exit_status == 143
+    assert signal.getsignal(signal.SIGTERM) is before
