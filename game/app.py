@@ -9,6 +9,7 @@ import sys
 from game import APP_ID, WINDOW_CLASS
 from game.children import run_child
 from game.cli import Arguments, UsageError, fail, parse_args
+from game.engine.signals import stop_on_signals
 from game.resources import AssetsNotFound
 
 log = logging.getLogger(__name__)
@@ -58,18 +59,25 @@ def run_window(args: Arguments) -> int:
     from game.bootstrap import build_context, first_scene, make_loop, report_first_frame
 
     ctx = build_context(args)
-    try:
-        first_scene(ctx)
-        loop = make_loop(ctx)
-        loop.on_frame.append(lambda: loop.stop() if not ctx.running else None)
-        if args.frames is not None:
-            report_first_frame(loop)
-        loop.run(max_frames=args.frames)
-    finally:
-        ctx.stack.clear()
-        problem = ctx.records.flush()
-        if problem:
-            print(f"minesweeper: {problem}", file=sys.stderr)
-        ctx.stats.close()
-        pygame.quit()
-    return 0
+
+    def stop() -> None:
+        ctx.running = False  # the loop stops after this frame (on_frame below)
+
+    # A polite kill or a closed terminal ends like Quit: the finally below leaves every
+    # scene (the play scene saves its game with its time), the handlers stay meanwhile.
+    with stop_on_signals(stop) as caught:
+        try:
+            first_scene(ctx)
+            loop = make_loop(ctx)
+            loop.on_frame.append(lambda: loop.stop() if not ctx.running else None)
+            if args.frames is not None:
+                report_first_frame(loop)
+            loop.run(max_frames=args.frames)
+        finally:
+            ctx.stack.clear()
+            for problem in (ctx.records.flush(), ctx.replays.flush()):
+                if problem:
+                    print(f"minesweeper: {problem}", file=sys.stderr)
+            ctx.stats.close()
+            pygame.quit()
+    return caught.exit_status

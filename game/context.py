@@ -16,7 +16,7 @@ from game.audio import Audio
 from game.engine.display import Display
 from game.engine.scene import SceneStack
 from game.model import Difficulty
-from game.session import RecordKeeper
+from game.session import RecordKeeper, ReplayQueue
 from game.skins import DEFAULT_SKIN_ID, Skin, SkinEntry, SkinError, discover_skins, load_skin
 from game.storage import Settings, Stats, save_settings, skins_dir, warn_once
 from game.storage.pending import pending_path
@@ -57,6 +57,7 @@ class Context:
         self.audio = audio
         self.stats = stats
         self.records = RecordKeeper(stats, pending_path() if stats.path is not None else None)
+        self.replays = ReplayQueue()
         self.clock: Callable[[], float] = time.perf_counter
         self.navigator: Any = None  # game/bootstrap.py sets it (scenes by name)
         self.stack = SceneStack()

@@ -76,7 +76,7 @@ class PlayScene(PlayCommands, BoardScrolling, Scene):
 
     # ---------------------------------------------------------------- set up
     def _store(self) -> UserDataStore:
-        return UserDataStore(self.ctx.records)
+        return UserDataStore(self.ctx.records, self.ctx.replays)
 
     def _fresh_session(self) -> GameSession:
         settings = self.ctx.settings

@@ -161,11 +161,13 @@ class PlayCommands:
             self.say(status, seconds=1.0)
 
     def _flush_records(self) -> None:
-        """Write finished games a refused write left waiting (every few seconds)."""
+        """Write finished games and replays a refused write left waiting (every few seconds)."""
         self.retry_left = RETRY_SECONDS
-        records = self.ctx.records
+        records, replays = self.ctx.records, self.ctx.replays
         if records.pending and records.flush() is None:
             self.say("Statistics saved")
+        if replays.waiting and replays.flush() is None:
+            self.say("Replays saved")
 
 
 def _per_second(speed: int) -> str:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime
+from collections.abc import Callable
 
 import pygame
 
@@ -11,6 +12,7 @@ from game.engine.scene import Scene
 from game.greeting import greeting
 from game.model import DIFFICULTIES, Difficulty
 from game.scenes.navigation import (
+    navigator,
     open_about,
     open_custom,
     open_replays,
@@ -25,6 +27,13 @@ from game.ui import text
 from game.ui.widgets import MenuItem, VerticalMenu, bevel, nine
 
 WIDTH = 300
+
+
+def _describe(saved: GameLog) -> str:
+    """The saved game in a few words: "Normal, 8x8, 10 mines"."""
+    key = saved.difficulty
+    label = DIFFICULTIES[key].label if key in DIFFICULTIES else "Custom"
+    return f"{label}, {saved.cols}x{saved.rows}, {saved.mines} mines"
 
 
 def tagline(now: datetime.datetime | None = None) -> str:
@@ -56,11 +65,7 @@ class TitleScene(Scene):
     def _build(self) -> None:
         items = []
         if self.saved is not None:
-            saved = self.saved
-            key = saved.difficulty
-            label = DIFFICULTIES[key].label if key in DIFFICULTIES else "Custom"
-            detail = f"{label}, {saved.cols}x{saved.rows}, {saved.mines} mines"
-            items.append(MenuItem("Continue", self.continue_game, detail, "c"))
+            items.append(MenuItem("Continue", self.continue_game, _describe(self.saved), "c"))
         for number, difficulty in enumerate(DIFFICULTIES.values(), start=1):
             items.append(
                 MenuItem(
@@ -127,10 +132,28 @@ class TitleScene(Scene):
 
     # ---------------------------------------------------------------- actions
     def start(self, difficulty: Difficulty) -> None:
-        """Start a new game of the chosen difficulty."""
+        """Start a new game of the chosen difficulty (asking first if one is saved)."""
+        self._unless_saved(lambda: self._start_new(difficulty))
 
+    def _start_new(self, difficulty: Difficulty) -> None:
         self.ctx.update_settings(difficulty=difficulty.key)
         start_game(self.ctx, difficulty, seed=self.ctx.options.seed)
+
+    def _unless_saved(self, new_game: Callable[[], None]) -> None:
+        """A new game's first move replaces the saved unfinished one: never silently."""
+        saved = self.saved
+        if saved is None:
+            new_game()
+            return
+        navigator(self.ctx).ask(
+            "Unfinished game",
+            f"Saved: {_describe(saved)}. A new game replaces it.",
+            [
+                ("Continue it", self.continue_game),
+                ("Start a new game", new_game),
+                ("Cancel", lambda: None),
+            ],
+        )
 
     def continue_game(self) -> None:
         """Resume the saved unfinished game."""
@@ -152,9 +175,8 @@ class TitleScene(Scene):
             self._build()
 
     def custom(self) -> None:
-        """Open the custom board editor."""
-
-        open_custom(self.ctx)
+        """Open the custom board editor (asking first if a game is saved)."""
+        self._unless_saved(lambda: open_custom(self.ctx))
 
     def toggle_no_guess(self) -> None:
         """Switch no-guess boards on or off (remembered)."""

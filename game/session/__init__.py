@@ -11,6 +11,7 @@ from game.session.clock import Clock, FakeClock, real_clock
 from game.session.inputs import CELL_PX, Input, Mouse, Source, cell_centre, pixel_cell
 from game.session.metrics import Metrics
 from game.session.records import RecordKeeper
+from game.session.replay_queue import ReplayQueue
 from game.session.session import Effect, GameResult, GameSession
 from game.session.setup import MIN_RECORD_BBBV, GameSetup
 from game.session.store import GameStore, MemoryStore, UserDataStore
@@ -31,6 +32,7 @@ __all__ = [
     "MemoryStore",
     "Mouse",
     "RecordKeeper",
+    "ReplayQueue",
     "Source",
     "UserDataStore",
     "cell_centre",

@@ -10,17 +10,10 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any, Protocol
 
-from game.replay.errors import ReplayFileError
-from game.replay.export import EVF_SUFFIX, save_evf
 from game.replay.video import Video
 from game.session.records import RecordKeeper
-from game.storage import (
-    GameRecord,
-    ReplayError,
-    clear_saved_game,
-    save_game,
-    save_replay,
-)
+from game.session.replay_queue import ReplayQueue
+from game.storage import GameRecord, clear_saved_game, save_game
 
 
 class GameStore(Protocol):
@@ -50,12 +43,14 @@ class GameStore(Protocol):
 
 
 class UserDataStore:
-    """The real store: the statistics database through a RecordKeeper, and the user folder."""
+    """The real store: the statistics database through a RecordKeeper, replays through a
+    ReplayQueue (share one per program, so what waits outlives a game), and the user folder."""
 
     keeps_unfinished = True
 
-    def __init__(self, keeper: RecordKeeper) -> None:
+    def __init__(self, keeper: RecordKeeper, replays: ReplayQueue | None = None) -> None:
         self.keeper = keeper
+        self.replays = replays if replays is not None else ReplayQueue()
 
     def keep_record(self, record: GameRecord) -> str | None:
         """Write now; a refused write waits in the keeper."""
@@ -87,17 +82,8 @@ class UserDataStore:
         self, document: dict[str, Any], video: Video | None
     ) -> tuple[Path | None, str | None]:
         """A new JSON file in replays/ (the whole input log, undo included) and, beside
-        it, the same game as EVF for the community's tools."""
-        try:
-            path = save_replay(document)
-        except (OSError, ReplayError) as error:
-            return None, f"Replay not saved: {_reason(error)}"
-        if video is None:
-            return path, None
-        try:
-            return save_evf(video, path.with_suffix(EVF_SUFFIX)), None
-        except ReplayFileError as error:
-            return path, f"EVF replay not saved: {_reason(error)}"
+        it, the same game as EVF for the community's tools; a refused write waits."""
+        return self.replays.write(document, video)
 
 
 class MemoryStore:

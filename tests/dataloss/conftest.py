@@ -1,0 +1,5 @@
+"""Data-loss tests share the scene harness."""
+
+from tests.scenes.conftest import game_factory
+
+__all__ = ["game_factory"]
