@@ -76,6 +76,8 @@ class GameSession:
         clock: Clock = real_clock,
         store: GameStore | None = None,
         analysis: str | None = None,
+        *,
+        watching: bool = False,
     ) -> None:
         self.setup = setup
         self.clock = clock
@@ -111,7 +113,7 @@ class GameSession:
         self._origin = clock()
         self._offset_ms = 0
         self._paused_at: float | None = None
-        self._rebuilding = False
+        self._rebuilding = watching  # a replay being watched: nothing is saved or recorded
         self.flagged_ever = False
 
     # ------------------------------------------------------------- reading
