@@ -21,6 +21,7 @@ from game.storage import (
     save_game,
     save_replay,
 )
+from game.storage.stats import Category
 
 
 class GameStore(Protocol):
@@ -56,10 +57,14 @@ class UserDataStore:
         return self.keeper.keep(record)
 
     def is_new_best(self, record: GameRecord) -> bool:
-        """Compare with the stored best of the same board."""
+        """Compare with the stored best of the same board and category (first-click rule,
+        no-guess or not)."""
         custom = record.difficulty == "custom"
         size = (record.rows, record.cols, record.mines) if custom else (None, None, None)
-        return self.keeper.stats.is_new_best(record.difficulty, record.seconds, *size)
+        category = Category(record.first_click, record.no_guess)
+        return self.keeper.stats.is_new_best(
+            record.difficulty, record.seconds, *size, category=category
+        )
 
     def save_unfinished(self, document: dict[str, Any]) -> str | None:
         """Atomic replace of savegame.json."""
