@@ -60,10 +60,13 @@ class UserDataStore:
         """Compare with the stored best of the same board and category (first-click rule,
         no-guess or not)."""
         custom = record.difficulty == "custom"
-        size = (record.rows, record.cols, record.mines) if custom else (None, None, None)
-        category = Category(record.first_click, record.no_guess)
         return self.keeper.stats.is_new_best(
-            record.difficulty, record.seconds, *size, category=category
+            record.difficulty,
+            record.seconds,
+            record.rows if custom else None,
+            record.cols if custom else None,
+            record.mines if custom else None,
+            category=Category(record.first_click, record.no_guess),
         )
 
     def save_unfinished(self, document: dict[str, Any]) -> str | None:
