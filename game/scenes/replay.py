@@ -14,6 +14,7 @@ import pygame
 
 from game.context import Context
 from game.engine.scene import Scene
+from game.model import Board
 from game.scenes.navigation import to_title
 from game.session.counters import VIEWER_COUNTERS, Counter, parse_counters
 from game.session.inputs import CELL_PX
@@ -104,7 +105,7 @@ class ReplayScene(Scene):
 
     # ----------------------------------------------------------- commands
     @property
-    def board(self):
+    def board(self) -> Board:
         """The board as it stands at the playback time (read it only)."""
         return self.player.session.board
 
