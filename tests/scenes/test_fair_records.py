@@ -71,3 +71,9 @@ def test_a_seeded_game_does_not_count_and_the_statistics_say_why(game_factory):
     stats = game.top
     assert stats.best == []
     assert stats.not_counted == "the board was chosen with --seed"
+
+
+def test_the_result_panel_says_why_a_game_did_not_count(game_factory):
+    game = game_factory("--difficulty", "normal", "--seed", "13")
+    _win(game)
+    assert "Not counted for best times: the board was chosen with --seed" in game.top.lines
