@@ -19,7 +19,7 @@ from game.ui.widgets import Button
 SHOWN = 13
 LABELS = {"normal": "Normal", "schwer": "Schwer", "experte": "Experte", "custom": "Custom"}
 HEADER = ("Date", "Board", "Result", "Time", "3BV/s", "Assisted")
-COLUMNS = (4, 66, 132, 170, 212, 248)  # x of each column within a row
+COLUMNS = (4, 68, 115, 156, 202, 242)  # x of each column within a row
 
 
 def describe(path: Path, replay: dict) -> tuple[str, ...]:

@@ -104,9 +104,9 @@ class StatsScene(ScreenScene):
         self.problem = ""
         c = self.category
         labels = (
-            f"First click: {c.first_click}",
-            f"No-guess: {'yes' if c.no_guess else 'no'}",
-            f"Style: {'NF only' if c.no_flags else 'any'}",
+            f"{c.first_click} click",
+            "no-guess" if c.no_guess else "no-guess: off",
+            "NF only" if c.no_flags else "any style",
         )
         for button, label in zip(self.category_buttons, labels, strict=True):
             button.label = label
@@ -174,7 +174,7 @@ class StatsScene(ScreenScene):
             ("Best 3BV/s", "–" if s.best_3bvps is None else f"{s.best_3bvps:.2f}"),
         ]
         if self.not_counted is not None:
-            lines.append(("Last game: no record", self.not_counted))
+            lines.append(("Not counted", self.not_counted))
         for button in self.category_buttons:
             button.draw(surface, skin)
         y = 69
@@ -190,7 +190,7 @@ class StatsScene(ScreenScene):
         bevel(surface, table, skin)
         text.blit_text(
             surface,
-            self.problem or "Best times (unassisted): click one to watch its replay",
+            self.problem or "Best times: click one to watch its replay",
             (table.x + 6, table.y + 3),
             colors["text"],
             bold=True,

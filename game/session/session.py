@@ -441,7 +441,7 @@ class GameSession:
                 "won": won,
                 "seconds": metrics.time_ms / 1000,
                 "bbbv_per_s": metrics.bbbv_per_s,
-                "assisted": not counts,
+                "assisted": self.assisted or self.board.undo_used,
                 "no_flags": not self.flagged_ever,
             }
             path, replay_problem = self.store.save_replay(document, self._video())
