@@ -64,7 +64,7 @@ _LABELS = {
     Counter.STNB: "STNB",
     Counter.CORR: "Corr",
     Counter.THRP: "Thrp",
-    Counter.ESTIMATED: "Est. time",
+    Counter.ESTIMATED: "Est.",
 }
 
 VIEWER_COUNTERS = (Counter.TIME, Counter.BBBV_S, Counter.CLICKS, Counter.IOE)

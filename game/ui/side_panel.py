@@ -10,7 +10,7 @@ import pygame
 from game.ui import text
 from game.ui.play_layout import MENU_HEIGHT, PlayLayout
 
-PANEL_WIDTH = 92
+PANEL_WIDTH = 100
 PANEL_PAD = 6
 
 

@@ -67,7 +67,7 @@ def test_counter_figures_use_the_community_precision():
     assert lines["Time"] == "9.87"  # truncated to the hundredth, as the timer shows
     assert lines["3BV/s"] == f"{20 / 9.876:.3f}"
     assert lines["Clicks"] == "18" and lines["IOE"] == f"{20 / 18:.3f}"
-    assert lines["Est. time"] == "9.88"
+    assert lines["Est."] == "9.88"
     assert float(lines["STNB"]) > 0
 
 
