@@ -3,7 +3,7 @@
 import importlib
 import sys
 
-COMMANDS = ("model", "render", "solver", "hints", "noguess", "charts", "session")
+COMMANDS = ("model", "render", "solver", "hints", "noguess", "charts", "session", "replay")
 
 
 def main(argv: list[str]) -> int:

@@ -25,6 +25,7 @@ from game.ui.board_view import BoardView
 from game.ui.menu_bar import Entry, MenuBar
 from game.ui.play_layout import PlayLayout, compute_layout
 from game.ui.play_view import draw_play
+from game.ui.side_panel import with_side_panel
 
 MESSAGE_SECONDS = 4.0
 BIG_OPENING = 12
@@ -127,9 +128,10 @@ class PlayScene(PlayCommands, BoardScrolling, Scene):
 
     def relayout(self) -> None:
         """Recompute geometry (new board, skin or scale) and rebuild the menu bar."""
-        self.layout: PlayLayout = compute_layout(
+        layout = compute_layout(
             self.ctx.skin, self.board.rows, self.board.cols, self.ctx.display.max_logical()
         )
+        self.layout: PlayLayout = with_side_panel(layout, len(self.counters()))
         self.menu_bar = MenuBar(self._menus(), self.layout.menu)
         self._clamp_scroll()
         self.settle = SETTLE_SECONDS

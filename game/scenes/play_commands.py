@@ -8,6 +8,7 @@ from game.model import PLAYING, Action
 from game.scenes.assist import NoGuessJob
 from game.scenes.navigation import navigator, open_about, open_settings, open_stats, to_title
 from game.session import Source
+from game.session.counters import Counter, parse_counters
 from game.storage import export_position
 
 RETRY_SECONDS = 5.0  # how often records a locked database refused are tried again
@@ -15,6 +16,12 @@ RETRY_SECONDS = 5.0  # how often records a locked database refused are tried aga
 
 class PlayCommands:
     """Hint, probabilities, auto-player, export, sound, pause, screens, no-guess boards."""
+
+    def counters(self) -> tuple[Counter, ...]:
+        """The live counters the player picked in Settings (none in an analysis)."""
+        if self.analysis:
+            return ()
+        return parse_counters(self.ctx.settings.counters.split(","))
 
     def press_hint(self) -> None:
         """Hint: first press marks and explains, second press opens a certain cell."""

@@ -1,64 +1,90 @@
-"""Watching a replay: the recorded inputs fed again to a game session, at any speed."""
+"""Watching a replay: a `ReplayPlayer` (game/session/player.py) feeds the recorded inputs
+to a game session, and this scene shows it with the game's own board and skin.
+
+Composition, not inheritance: the scene owns the player and a board view, maps keys,
+buttons and the timeline to player commands, and hands drawing to game/ui/replay_view.py.
+Nothing is recorded in the statistics and nothing is saved.
+"""
 
 from __future__ import annotations
+
+from pathlib import Path
 
 import pygame
 
 from game.context import Context
-from game.model import Difficulty
-from game.replay.video import Video
+from game.engine.scene import Scene
+from game.model import Board
 from game.scenes.navigation import to_title
-from game.scenes.play import PlayScene
-from game.session import FakeClock, GameSession, MemoryStore
-from game.session.playback import log_inputs, video_inputs
-from game.storage.gamelog import GameLogError, replay_log
-from game.ui.menu_bar import Entry
+from game.session.counters import VIEWER_COUNTERS, Counter, parse_counters
+from game.session.inputs import CELL_PX
+from game.session.playback import read_watchable, watchable
+from game.session.player import ReplayPlayer
+from game.ui.board_view import BoardView
+from game.ui.menu_bar import Entry, MenuBar
+from game.ui.replay_layout import Control, ReplayLayout, compute_replay_layout
+from game.ui.replay_view import draw_replay
+from game.ui.widgets import Button
 
-SPEEDS = (0.25, 0.5, 1.0, 2.0, 4.0, 8.0, 16.0)
+MESSAGE_SECONDS = 3.0
+FASTER_KEYS = (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS)
+SLOWER_KEYS = (pygame.K_MINUS, pygame.K_KP_MINUS)
 
 
-class ReplayScene(PlayScene):
-    """A play scene whose inputs come from a replay file instead of the mouse.
-
-    Space pauses, + / - change the speed, R starts again, Esc goes back. Nothing is
-    recorded in the statistics and nothing is saved. Each frame feeds the inputs that
-    are due, so a long replay costs time in proportion to its length.
-    """
+class ReplayScene(Scene):
+    """Space plays or pauses, + / - change the speed (x0.25 to x16), Left / Right step one
+    event, Home or R go to the start, End to the end, Esc goes back; the same on buttons,
+    and the timeline can be clicked or dragged."""
 
     def __init__(self, ctx: Context, replay: object, name: str) -> None:
-        if isinstance(replay, Video):
-            self.setup, self.inputs = video_inputs(replay)
+        self.ctx = ctx
+        chord = ctx.settings.chord_on_number
+        if isinstance(replay, Path):
+            setup, inputs = read_watchable(replay, chord)
         else:
-            try:
-                log = replay_log(replay)
-            except (GameLogError, TypeError, ValueError) as error:
-                raise ValueError(f"not a replay this game can show ({error})") from None
-            if log.layout is None:
-                raise ValueError("the replay ends before the first click: nothing to watch")
-            self.setup, self.inputs = log_inputs(log, ctx.settings.chord_on_number)
+            setup, inputs = watchable(replay, chord)
+        self.player = ReplayPlayer(setup, inputs)
         self.name = name
-        self.speed_index = SPEEDS.index(1.0)
-        self.paused = False
-        self.replay_clock = FakeClock()
-        setup = self.setup
-        difficulty = Difficulty("custom", "Replay", setup.rows, setup.cols, setup.mines)
-        super().__init__(ctx, difficulty)
-        self.restart()
+        self.view = BoardView(self.player.session.board, ctx.skin)
+        self.scroll = [0, 0]
+        self.dragging = False
+        self.message = ""
+        self.message_left = 0.0
+        self.ended_said = False
+        self.relayout()
 
+    # ------------------------------------------------------------- layout
     @property
-    def speed(self) -> float:
-        """Playback speed (1 = as played)."""
-        return SPEEDS[self.speed_index]
+    def shown(self) -> tuple[Counter, ...]:
+        """The figures beside the board: time, 3BV/s, clicks, IOE and any the player picked."""
+        picked = parse_counters(self.ctx.settings.counters.split(","))
+        return tuple(c for c in Counter if c in VIEWER_COUNTERS or c in picked)
 
-    def _fresh_session(self) -> GameSession:
-        return GameSession(self.setup, self.replay_clock, MemoryStore(keeps_unfinished=False))
+    def relayout(self) -> None:
+        """Recompute geometry (new skin or scale) and rebuild the buttons and menu bar."""
+        board = self.player.session.board
+        self.layout: ReplayLayout = compute_replay_layout(
+            self.ctx.skin, board.rows, board.cols, self.ctx.display.max_logical(), len(self.shown)
+        )
+        actions = {
+            Control.START: lambda: self.player.seek_index(0),
+            Control.BACK: lambda: self.step(-1),
+            Control.PLAY: self.toggle_pause,
+            Control.FORWARD: lambda: self.step(1),
+            Control.END: self.to_end,
+            Control.SLOWER: lambda: self.change_speed(-1),
+            Control.FASTER: lambda: self.change_speed(1),
+        }
+        self.buttons = {
+            control: Button(rect, control.value, actions[control])
+            for control, rect in self.layout.buttons.items()
+        }
+        self._label_play()
+        self.menu_bar = MenuBar(self._menus(), self.layout.board.menu)
 
-    def restart(self) -> None:
-        """Back to the start of the replay."""
-        self.replay_clock = FakeClock()
-        self._start(self._fresh_session())
-        self.next_input = 0
-        self.paused = False
+    def logical_size(self) -> tuple[int, int]:
+        """The board, its figures and the controls."""
+        return self.layout.size
 
     def _menus(self) -> list[tuple[str, list[Entry]]]:
         return [
@@ -68,75 +94,176 @@ class ReplayScene(PlayScene):
                     Entry("Play / pause", self.toggle_pause, "Space"),
                     Entry("Faster", lambda: self.change_speed(1), "+"),
                     Entry("Slower", lambda: self.change_speed(-1), "-"),
+                    Entry("Next event", lambda: self.step(1), "Right"),
+                    Entry("Previous event", lambda: self.step(-1), "Left"),
                     Entry("From the start", self.restart, "R"),
                     Entry(),
-                    Entry("Title screen", lambda: to_title(self.ctx), "Esc"),
+                    Entry("Back", self.back, "Esc"),
                 ],
             ),
         ]
 
+    # ----------------------------------------------------------- commands
+    @property
+    def board(self) -> Board:
+        """The board as it stands at the playback time (read it only)."""
+        return self.player.session.board
+
+    def restart(self) -> None:
+        """Back to the start and play."""
+        self.player.seek_index(0)
+        self.player.playing = True
+        self.ended_said = False
+        self._label_play()
+
+    def toggle_pause(self) -> None:
+        """Stop or continue the playback (at the end: from the start)."""
+        self.player.toggle()
+        self.ended_said = self.ended_said and not self.player.playing
+        self._label_play()
+
+    def change_speed(self, step: int) -> None:
+        """Faster or slower playback."""
+        self.player.change_speed(step)
+        self.say(f"Replay speed ×{self.player.speed:g}")
+
+    def step(self, delta: int) -> None:
+        """One event forward or back (the playback pauses)."""
+        self.player.step(delta)
+        self._label_play()
+
+    def to_end(self) -> None:
+        """Jump to the end of the replay."""
+        self.player.seek_index(len(self.player.inputs))
+        self.player.playing = False
+        self._label_play()
+
+    def back(self) -> None:
+        """To the screen the replay was opened from, or the title."""
+        if len(self.ctx.stack) > 1:
+            self.ctx.stack.pop()
+        else:
+            to_title(self.ctx)
+
+    def say(self, message: str, seconds: float = MESSAGE_SECONDS) -> None:
+        """A one-line message over the board for a while."""
+        self.message = message
+        self.message_left = seconds
+
+    def _label_play(self) -> None:
+        self.buttons[Control.PLAY].label = "Pause" if self.player.playing else "Play"
+
+    def _seek_at(self, x: int) -> None:
+        bar = self.layout.timeline
+        self.player.seek_fraction((x - bar.x) / max(1, bar.w))
+        self.ended_said = False
+
+    # -------------------------------------------------------------- input
     def enter(self) -> None:
         """Name the replay in the window title."""
         self.ctx.display.set_title(f"Minesweeper — replay {self.name}")
 
     def pause(self) -> None:
-        """Nothing to stop: the replay clock only moves in update."""
+        """Another scene on top: the playback stops."""
+        self.player.playing = False
+        self.dragging = False
+        self._label_play()
 
     def resume(self) -> None:
-        """Back on top."""
+        """Back on top (the skin, scale or counters may have changed)."""
+        if self.view.skin is not self.ctx.skin:
+            self.view.set_skin(self.ctx.skin)
         self.relayout()
 
-    def toggle_pause(self) -> None:
-        """Stop or continue the playback."""
-        self.paused = not self.paused
-
-    def change_speed(self, step: int) -> None:
-        """Faster or slower playback."""
-        self.speed_index = max(0, min(len(SPEEDS) - 1, self.speed_index + step))
-        self.say(f"Replay speed ×{self.speed:g}")
-
     def handle(self, event: pygame.event.Event) -> None:
-        """Playback keys only; the board does not take clicks."""
+        """Menu bar, buttons, timeline, then keys; the board takes no clicks."""
         if self.menu_bar.handle(event):
             return
-        if event.type != pygame.KEYDOWN:
-            return
-        if event.key == pygame.K_SPACE:
-            self.toggle_pause()
-        elif event.key in (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS):
-            self.change_speed(1)
-        elif event.key in (pygame.K_MINUS, pygame.K_KP_MINUS):
-            self.change_speed(-1)
-        elif event.key == pygame.K_r:
-            self.restart()
-        elif event.key == pygame.K_ESCAPE:
-            to_title(self.ctx)
+        for button in self.buttons.values():
+            if button.handle(event):
+                self._label_play()
+                self._sync_view()
+                return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if self.layout.timeline.inflate(0, 8).collidepoint(event.pos):
+                self.dragging = True
+                self._seek_at(event.pos[0])
+        elif event.type == pygame.MOUSEMOTION and self.dragging:
+            self._seek_at(event.pos[0])
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self.dragging = False
+        elif event.type == pygame.KEYDOWN:
+            self._key(event.key)
+        self._sync_view()
 
+    def _sync_view(self) -> None:
+        """A seek back rebuilt the session: draw its new board."""
+        if self.view.board is not self.player.session.board:
+            self.view = BoardView(self.player.session.board, self.ctx.skin)
+
+    def _key(self, key: int) -> None:
+        commands = {
+            pygame.K_SPACE: self.toggle_pause,
+            pygame.K_RIGHT: lambda: self.step(1),
+            pygame.K_LEFT: lambda: self.step(-1),
+            pygame.K_r: self.restart,
+            pygame.K_HOME: self.restart,
+            pygame.K_END: self.to_end,
+            pygame.K_ESCAPE: self.back,
+        }
+        if key in FASTER_KEYS:
+            self.change_speed(1)
+        elif key in SLOWER_KEYS:
+            self.change_speed(-1)
+        elif key in commands:
+            commands[key]()
+
+    # ------------------------------------------------------------- update
     def update(self, dt: float) -> None:
-        """Advance the replay clock and feed the inputs that are due."""
-        self.settle = 0.0
+        """Advance the playback; follow the pointer on a board bigger than the window."""
+        if self.view.skin is not self.ctx.skin:
+            self.view.set_skin(self.ctx.skin)
+        self._sync_view()
         if self.message_left > 0:
             self.message_left -= dt
             if self.message_left <= 0:
                 self.message = ""
-        if self.paused or self.next_input >= len(self.inputs):
+        was_playing = self.player.playing
+        if not self.dragging:
+            self.player.advance(dt)
+        if was_playing and not self.player.playing:
+            self._label_play()
+        if self.player.finished and self.board.over and not self.ended_said:
+            self.ended_said = True
+            result = "won" if self.board.status == "won" else "lost"
+            seconds = self.player.session.elapsed_ms / 1000
+            self.say(f"Replay over: {result} in {seconds:.3f} s. R to watch again.", 1e9)
+        self._follow_pointer()
+
+    def _follow_pointer(self) -> None:
+        board = self.layout.board
+        if not board.scrollable:
             return
-        self.replay_clock.advance(dt * self.speed)
-        now_ms = self.session.now_ms()
-        while self.next_input < len(self.inputs) and self.inputs[self.next_input].time_ms <= now_ms:
-            entry = self.inputs[self.next_input]
-            self.next_input += 1
-            self.session.replay_input(entry)
-        if self.next_input >= len(self.inputs) and self.board.over:
-            won = "won" if self.board.status == "won" else "lost"
-            self.say(
-                f"Replay over: {won} in {self.session.elapsed_ms / 1000:.3f} s. R to watch again.",
-                seconds=1e9,
-            )
+        at = self.player.pointer()
+        if at is None:
+            return
+        size = self.ctx.skin.cell_size
+        x, y = at[0] * size // CELL_PX, at[1] * size // CELL_PX
+        view = board.viewport
+        max_x, max_y = board.max_scroll()
+        if not self.scroll[0] <= x < self.scroll[0] + view.w:
+            self.scroll[0] = max(0, min(max_x, x - view.w // 2))
+        if not self.scroll[1] <= y < self.scroll[1] + view.h:
+            self.scroll[1] = max(0, min(max_y, y - view.h // 2))
 
-    def _game_over(self) -> None:
-        """The end of a replay is said in update; nothing is recorded."""
+    # --------------------------------------------------------------- draw
+    def face(self) -> str:
+        """The face as it was at this point of the game."""
+        status = self.board.status
+        if status in ("won", "lost"):
+            return "win" if status == "won" else "lose"
+        return "oh" if self.player.session.held_cells() else "smile"
 
-    def badges(self) -> list[str]:
-        """PAUSED, or the playback speed."""
-        return ["PAUSED" if self.paused else f"REPLAY ×{self.speed:g}"]
+    def draw(self, surface: pygame.Surface) -> None:
+        """Board, figures and controls (game/ui/replay_view.py)."""
+        draw_replay(surface, self)

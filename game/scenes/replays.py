@@ -1,4 +1,6 @@
-"""The list of saved replays, newest first; Enter watches one."""
+"""The list of replays, newest first: our own games (date, board, result, time, 3BV/s,
+assisted) and the community's files (.evf .avf .rmv .mvf) dropped into the replays
+folder, which are read only when opened. Enter or a click watches one."""
 
 from __future__ import annotations
 
@@ -10,16 +12,19 @@ import pygame
 from game.context import Context
 from game.scenes.navigation import Screen, navigator
 from game.scenes.screen import ScreenScene
-from game.storage import scan_replays
+from game.storage import list_community_replays, scan_replays
 from game.ui import text
 from game.ui.widgets import Button
 
-SHOWN = 14
+SHOWN = 13
 LABELS = {"normal": "Normal", "schwer": "Schwer", "experte": "Experte", "custom": "Custom"}
+HEADER = ("Date", "Board", "Result", "Time", "3BV/s", "Assisted")
+COLUMNS = (4, 68, 115, 156, 202, 242)  # x of each column within a row
 
 
-def describe(path: Path, replay: dict) -> str:
-    """One line about a replay: when, which board, won or lost, how long."""
+def describe(path: Path, replay: dict) -> tuple[str, ...]:
+    """The columns for one of our replays: when, which board, won or lost, time, 3BV/s,
+    assisted (a figure older replays do not hold shows as –)."""
     meta = replay.get("meta", {})
     when = datetime.datetime.fromtimestamp(path.stat().st_mtime)
     board = replay.get("board", replay)
@@ -27,9 +32,23 @@ def describe(path: Path, replay: dict) -> str:
         meta.get("difficulty", replay.get("difficulty")), f"{board.get('cols')}x{board.get('rows')}"
     )
     result = "won" if meta.get("won") else "lost"
-    seconds = meta.get("seconds")
-    time_text = f"{seconds:.2f} s" if isinstance(seconds, int | float) else ""
-    return f"{when:%m-%d %H:%M}  {kind:<8} {result:<5} {time_text}"
+    seconds, speed = meta.get("seconds"), meta.get("bbbv_per_s")
+    assisted = meta.get("assisted", replay.get("assisted"))
+    return (
+        f"{when:%m-%d %H:%M}",
+        kind,
+        result,
+        f"{seconds:.3f}" if isinstance(seconds, int | float) else "–",
+        f"{speed:.3f}" if isinstance(speed, int | float) else "–",
+        "–" if assisted is None else ("yes" if assisted else "no"),
+    )
+
+
+def describe_file(path: Path) -> tuple[str, ...]:
+    """The columns for a community file: its date and name (read only when opened)."""
+    when = datetime.datetime.fromtimestamp(path.stat().st_mtime)
+    name = path.name if len(path.name) <= 28 else path.name[:25] + "..."
+    return (f"{when:%m-%d %H:%M}", name, "", "", "", "")
 
 
 class ReplayListScene(ScreenScene):
@@ -40,31 +59,40 @@ class ReplayListScene(ScreenScene):
 
     def __init__(self, ctx: Context) -> None:
         super().__init__(ctx)
-        self.entries: list[tuple[Path, dict, str]] = []
+        self.entries: list[tuple[Path, object, tuple[str, ...]]] = []
         self.problems: list[str] = []
         found, self.problems = scan_replays(SHOWN)
         for problem in self.problems:
             ctx.report(problem)
+        dated: list[tuple[float, Path, object, tuple[str, ...]]] = []
         for path, replay in found:
             try:
-                self.entries.append((path, replay, describe(path, replay)))
+                dated.append((path.stat().st_mtime, path, replay, describe(path, replay)))
             except (OSError, KeyError, TypeError, ValueError) as error:
                 self.problems.append(f"{path.name}: {error}")
+        for path in list_community_replays()[:SHOWN]:
+            try:
+                dated.append((path.stat().st_mtime, path, path, describe_file(path)))
+            except OSError as error:
+                self.problems.append(f"{path.name}: {error.strerror or error}")
+        dated.sort(key=lambda item: item[0], reverse=True)
+        self.entries = [(path, replay, columns) for _, path, replay, columns in dated[:SHOWN]]
         self.selected = 0
         self.back_button = Button(
             pygame.Rect(self.size[0] - 76, self.size[1] - 30, 62, 18), "Back", self.back
         )
 
     def _row(self, index: int) -> pygame.Rect:
-        return pygame.Rect(14, 32 + index * 14, self.size[0] - 28, 14)
+        return pygame.Rect(14, 46 + index * 14, self.size[0] - 28, 14)
 
     def watch(self, index: int) -> None:
-        """Play replay `index` back."""
+        """Play replay `index` back (a community file is read now, in a child process)."""
         path, replay, _ = self.entries[index]
         try:
             navigator(self.ctx).push(Screen.REPLAY, replay, path.name)
         except (ValueError, KeyError, TypeError) as error:
-            self.problems.append(f"{path.name}: {error}")
+            said = str(error)
+            self.problems.append(said if path.name in said else f"{path.name}: {said}")
 
     def handle(self, event: pygame.event.Event) -> None:
         """Keyboard and mouse."""
@@ -100,12 +128,18 @@ class ReplayListScene(ScreenScene):
                 (area.x + 4, area.y + 4),
                 colors["text_dim"],
             )
-        for i, (_, _, line) in enumerate(self.entries):
+        else:
+            header = self._row(-1)
+            for x, label in zip(COLUMNS, HEADER, strict=True):
+                at = (header.x + x, header.centery)
+                text.blit_text(surface, label, at, colors["text"], bold=True, anchor="midleft")
+        for i, (_, _, columns) in enumerate(self.entries):
             row = self._row(i)
             if i == self.selected:
                 pygame.draw.rect(surface, colors["accent"], row)
             color = colors["accent_text"] if i == self.selected else colors["text"]
-            text.blit_text(surface, line, (row.x + 4, row.centery), color, anchor="midleft")
+            for x, value in zip(COLUMNS, columns, strict=True):
+                text.blit_text(surface, value, (row.x + x, row.centery), color, anchor="midleft")
         y = self._row(SHOWN).y + 4
         for problem in self.problems[-2:]:
             text.blit_text(surface, problem[:60], (area.x + 4, y), colors["prob_high"])

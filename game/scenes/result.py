@@ -125,10 +125,7 @@ class ResultOverlay(PanelOverlay):
 
 
 def _why_not_counted(play) -> str:
-    """Why this game sets no best time."""
-    session = play.session
-    if session.setup.seeded:
-        return "Seeded game: not counted for best times"
-    if session.assisted or session.board.undo_used:
-        return "Assisted: not counted for best times"
-    return "Too small a board (3BV under 10): not counted for best times"
+    """Why this game sets no best time (the session's first reason)."""
+    exclusion = play.session.exclusion()
+    reason = exclusion.reason if exclusion is not None else "unknown"
+    return f"Not counted for best times: {reason}"

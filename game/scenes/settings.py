@@ -14,6 +14,13 @@ from game.ui import text
 from game.ui.widgets import Button, bevel
 
 FIRST_CLICK = ("opening", "safe", "any")
+COUNTER_PRESETS = (
+    ("", "off"),
+    ("time", "time"),
+    ("time,bbbv_s", "time, 3BV/s"),
+    ("time,bbbv_s,clicks,ioe", "time, 3BV/s, clicks, IOE"),
+    ("time,bbbv_s,clicks,ioe,rqp,stnb,corr,thrp,estimated", "all nine"),
+)
 FIRST_CLICK_TEXT = {"opening": "opening", "safe": "safe cell", "any": "anything (risky)"}
 
 
@@ -52,6 +59,7 @@ class SettingsScene(ScreenScene):
             ),
             _switch(ctx, "Chord by clicking a number", "chord_on_number"),
             _switch(ctx, "No-guess boards", "no_guess"),
+            Row("Live counters", self._counters_name, self._change_counters),
         ]
         self.back_button = Button(
             pygame.Rect(self.size[0] - 76, self.size[1] - 30, 62, 18), "Back", self.back
@@ -82,6 +90,16 @@ class SettingsScene(ScreenScene):
         volume = min(1.0, max(0.0, round(self.ctx.settings.volume + 0.1 * delta, 1)))
         self.ctx.update_settings(volume=volume)
         self.ctx.audio.play("flag")
+
+    def _counters_name(self) -> str:
+        chosen = self.ctx.settings.counters
+        return next((name for key, name in COUNTER_PRESETS if key == chosen), chosen)
+
+    def _change_counters(self, delta: int) -> None:
+        keys = [key for key, _ in COUNTER_PRESETS]
+        current = self.ctx.settings.counters
+        index = keys.index(current) if current in keys else 0
+        self.ctx.update_settings(counters=keys[(index + delta) % len(keys)])
 
     def _change_first_click(self, delta: int) -> None:
         index = FIRST_CLICK.index(self.ctx.settings.first_click)

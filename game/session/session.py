@@ -32,12 +32,14 @@ from game.model import Action, Board, Status
 from game.replay.video import NO_GUESS_MODE, GameMode, MouseEvent, MouseKind, Video, VideoFlags
 from game.session.clicks import Buttons, ClickMachine
 from game.session.clock import Clock, real_clock
+from game.session.fairness import Exclusion
 from game.session.inputs import CELL_PX, Cell, Input, Mouse, Source, cell_centre
 from game.session.metrics import Metrics
 from game.session.setup import MIN_RECORD_BBBV, GameSetup
 from game.session.store import GameStore, MemoryStore
 from game.storage import GameRecord
 from game.storage.gamelog import REPLAY_FORMAT_V2, SAVED_GAME_FORMAT, GameLog
+from game.storage.replays import REPLAY_SUFFIX
 
 _PAIRS = {
     Action.REVEAL: (Mouse.LEFT_PRESS, Mouse.LEFT_RELEASE),
@@ -76,6 +78,8 @@ class GameSession:
         clock: Clock = real_clock,
         store: GameStore | None = None,
         analysis: str | None = None,
+        *,
+        watching: bool = False,
     ) -> None:
         self.setup = setup
         self.clock = clock
@@ -111,7 +115,7 @@ class GameSession:
         self._origin = clock()
         self._offset_ms = 0
         self._paused_at: float | None = None
-        self._rebuilding = False
+        self._rebuilding = watching  # a replay being watched: nothing is saved or recorded
         self.flagged_ever = False
 
     # ------------------------------------------------------------- reading
@@ -433,15 +437,20 @@ class GameSession:
         problem = None
         if record is not None and not self._rebuilding:
             new_best = won and counts and self.store.is_new_best(record)
-            problem = self.store.keep_record(record)
-            cleared = self.store.clear_unfinished()
             document = self.to_log().to_json(REPLAY_FORMAT_V2)
             document["meta"] = {
                 "difficulty": self.setup.difficulty,
                 "won": won,
                 "seconds": metrics.time_ms / 1000,
+                "bbbv_per_s": metrics.bbbv_per_s,
+                "assisted": self.assisted or self.board.undo_used,
+                "no_flags": not self.flagged_ever,
             }
-            _, replay_problem = self.store.save_replay(document, self._video())
+            path, replay_problem = self.store.save_replay(document, self._video())
+            if path is not None:
+                record = replace(record, replay=path.with_suffix(REPLAY_SUFFIX).name)
+            problem = self.store.keep_record(record)
+            cleared = self.store.clear_unfinished()
             for extra in (problem, cleared, replay_problem):
                 if extra:
                     self.problems.append(extra)
@@ -457,8 +466,21 @@ class GameSession:
 
     def counts_for_records(self) -> bool:
         """Whether this game may set a best time: unassisted, not seeded, real 3BV."""
-        small = self.setup.difficulty == "custom" and self.board.three_bv < MIN_RECORD_BBBV
-        return not (self.assisted or self.board.undo_used or self.setup.seeded or small)
+        return self.exclusion() is None
+
+    def exclusion(self) -> Exclusion | None:
+        """Why this game may not set a record (the first reason that applies), or None."""
+        if self.analysis:
+            return Exclusion.ANALYSIS
+        if self.setup.seeded:
+            return Exclusion.SEEDED
+        if self.board.undo_used:
+            return Exclusion.UNDO
+        if self.assisted:
+            return Exclusion.ASSISTED
+        if self.setup.difficulty == "custom" and self.board.three_bv < MIN_RECORD_BBBV:
+            return Exclusion.SMALL_BOARD
+        return None
 
     def _record(self, metrics: Metrics, won: bool) -> GameRecord:
         board = self.board
@@ -481,6 +503,8 @@ class GameSession:
             first_click=str(self.setup.first_click),
             loss_row=None if won or board.exploded is None else board.exploded.row,
             loss_col=None if won or board.exploded is None else board.exploded.col,
+            no_flags=not self.flagged_ever,
+            excluded=None if self.exclusion() is None else str(self.exclusion()),
         )
 
     # ------------------------------------------------------------ documents

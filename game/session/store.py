@@ -14,6 +14,7 @@ from game.replay.video import Video
 from game.session.records import RecordKeeper
 from game.session.replay_queue import ReplayQueue
 from game.storage import GameRecord, clear_saved_game, save_game
+from game.storage.stats import Category
 
 
 class GameStore(Protocol):
@@ -57,10 +58,17 @@ class UserDataStore:
         return self.keeper.keep(record)
 
     def is_new_best(self, record: GameRecord) -> bool:
-        """Compare with the stored best of the same board."""
+        """Compare with the stored best of the same board and category (first-click rule,
+        no-guess or not)."""
         custom = record.difficulty == "custom"
-        size = (record.rows, record.cols, record.mines) if custom else (None, None, None)
-        return self.keeper.stats.is_new_best(record.difficulty, record.seconds, *size)
+        return self.keeper.stats.is_new_best(
+            record.difficulty,
+            record.seconds,
+            record.rows if custom else None,
+            record.cols if custom else None,
+            record.mines if custom else None,
+            category=Category(record.first_click, record.no_guess),
+        )
 
     def save_unfinished(self, document: dict[str, Any]) -> str | None:
         """Atomic replace of savegame.json."""

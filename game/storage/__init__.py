@@ -24,8 +24,10 @@ from game.storage.paths import (
 )
 from game.storage.replays import (
     ReplayError,
+    list_community_replays,
     list_replays,
     load_replay,
+    replay_path,
     save_replay,
     scan_replays,
     validate_replay,
@@ -35,6 +37,8 @@ from game.storage.settings import Settings, load_settings, save_settings
 from game.storage.stats import GameRecord, Stats, StorageError, Summary
 
 __all__ = [
+    "list_community_replays",
+    "replay_path",
     "DataFolderError",
     "data_folder_notice",
     "GameRecord",

@@ -182,3 +182,42 @@ def scan_replays(limit: int) -> tuple[list[tuple[Path, dict[str, Any]]], list[st
         except ReplayError as exc:
             problems.append(str(exc))
     return found, problems
+
+
+COMMUNITY_SUFFIXES = (".evf", ".avf", ".rmv", ".mvf")
+"""Replay files of the community's programs the Replays list shows (read when opened)."""
+
+
+def replay_path(name: str | None) -> Path | None:
+    """The file a record names in the replays folder (or the EVF beside it when the
+    JSON is gone), or None when there is none; a name with a folder in it is refused."""
+    if not name or Path(name).name != name or name.startswith("."):
+        return None
+    path = replays_dir() / name
+    for candidate in (path, path.with_suffix(".evf")):
+        try:
+            if stat.S_ISREG(candidate.stat().st_mode):
+                return candidate
+        except OSError:
+            continue
+    return None
+
+
+def list_community_replays() -> list[Path]:
+    """Community replay files dropped into the replays folder (and the EVF files the game
+    writes that have no JSON beside them), newest first; their contents are not read."""
+    found: list[tuple[int, str, Path]] = []
+    try:
+        candidates = [p for p in replays_dir().iterdir() if p.suffix.lower() in COMMUNITY_SUFFIXES]
+    except OSError:
+        return []
+    for path in candidates:
+        if path.with_suffix(REPLAY_SUFFIX).exists():
+            continue  # our own game: listed through its JSON
+        try:
+            info = path.stat()
+        except OSError:
+            continue
+        if stat.S_ISREG(info.st_mode):
+            found.append((info.st_mtime_ns, path.name, path))
+    return [path for _, _, path in sorted(found, reverse=True)]

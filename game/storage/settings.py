@@ -38,6 +38,8 @@ _INT_RANGES = {
     "custom_mines": (1, MAX_MINES),
 }
 _CHOICES = {"first_click": FIRST_CLICK_RULES, "difficulty": DIFFICULTIES}
+COUNTER_NAMES = ("time", "bbbv_s", "clicks", "ioe", "rqp", "stnb", "corr", "thrp", "estimated")
+"""The live counters a player may pick (game/session/counters.py names them the same)."""
 _BOOLS = frozenset({"question_marks", "sound", "chord_on_number", "no_guess"})
 
 
@@ -46,7 +48,8 @@ class Settings:
     """Everything the player can choose; the defaults are the first-start values.
 
     `scale` 0 means "pick from the screen size"; `volume` is 0..1;
-    `difficulty` and `custom_*` remember the last chosen game. Invalid values
+    `difficulty` and `custom_*` remember the last chosen game; `counters` names the
+    live counters shown beside the board, comma-separated (empty: none). Invalid values
     raise ValueError; use `dataclasses.replace` to change a field.
     """
 
@@ -62,6 +65,7 @@ class Settings:
     custom_width: int = 30
     custom_height: int = 16
     custom_mines: int = 99
+    counters: str = ""
 
     def __post_init__(self) -> None:
         for field in dataclasses.fields(self):
@@ -89,6 +93,14 @@ def _checked(name: str, value: Any) -> Any:
         if type(value) not in (int, float) or not (math.isfinite(value) and 0 <= value <= 1):
             raise ValueError("must be a number from 0 to 1")
         return float(value)
+    if name == "counters":
+        if type(value) is not str:
+            raise ValueError("must be a string")
+        names = [part.strip() for part in value.split(",") if part.strip()]
+        unknown = [part for part in names if part not in COUNTER_NAMES]
+        if unknown:
+            raise ValueError("may name only " + ", ".join(COUNTER_NAMES))
+        return ",".join(n for n in COUNTER_NAMES if n in names)
     if name == "skin":
         if type(value) is not str:
             raise ValueError("must be a string")

@@ -59,14 +59,27 @@ _LOSS_CELL = (
     "ALTER TABLE games ADD COLUMN loss_col INTEGER",
 )
 
+# Fair records: a game without any flag (NF), the replay file of the game (its name in
+# the replays folder), and why a game does not count for records (NULL: it counts).
+_FAIR_RECORDS = (
+    "ALTER TABLE games ADD COLUMN no_flags INTEGER NOT NULL DEFAULT 0",
+    "ALTER TABLE games ADD COLUMN replay TEXT",
+    "ALTER TABLE games ADD COLUMN excluded TEXT",
+)
+
 # MIGRATIONS[i] takes the schema from user_version i to i + 1. Append, never edit.
-MIGRATIONS: tuple[tuple[str, ...], ...] = ((_GAMES_TABLE, _GAMES_INDEX), _LOSS_CELL)
+MIGRATIONS: tuple[tuple[str, ...], ...] = (
+    (_GAMES_TABLE, _GAMES_INDEX),
+    _LOSS_CELL,
+    _FAIR_RECORDS,
+)
 SCHEMA_VERSION = len(MIGRATIONS)
 
 _COLUMNS = (
     "difficulty", "rows", "cols", "mines", "seed", "won", "seconds", "three_bv",
     "three_bv_solved", "left_clicks", "right_clicks", "chord_clicks", "effective_clicks",
     "assisted", "no_guess", "first_click", "finished_at", "loss_row", "loss_col",
+    "no_flags", "replay", "excluded",
 )  # fmt: skip
 _CHRONOLOGICAL = "ORDER BY finished_at, id"
 WRITE_WAIT_SECONDS = 0.25  # a locked database is retried later, never waited on for long
@@ -88,8 +101,11 @@ class GameRecord:
 
     `difficulty` is the key "normal" | "schwer" | "experte" | "custom";
     `seconds` the playing time; `three_bv_solved` the 3BV cleared (equal to
-    `three_bv` for a won game); `assisted` is set when a hint or the
-    auto-player was used; `finished_at` is ISO 8601 UTC.
+    `three_bv` for a won game); `assisted` is set when the game may not set a
+    record (a hint, the auto-player, undo, a chosen seed, a tiny custom board) and
+    `excluded` then says why; `no_flags` marks a game played without a single flag
+    (NF); `replay` is the file name of its replay in the replays folder;
+    `finished_at` is ISO 8601 UTC.
     """
 
     difficulty: str
@@ -111,6 +127,9 @@ class GameRecord:
     finished_at: str = field(default_factory=utc_now)
     loss_row: int | None = None
     loss_col: int | None = None
+    no_flags: bool = False
+    replay: str | None = None
+    excluded: str | None = None
 
     def __post_init__(self) -> None:
         if self.difficulty not in DIFFICULTIES:
@@ -129,6 +148,10 @@ class GameRecord:
             value = getattr(self, name)
             if value is not None and (isinstance(value, bool) or not isinstance(value, int)):
                 raise ValueError(f"{name} must be a whole number or None, got {value!r}")
+        for name in ("replay", "excluded"):
+            value = getattr(self, name)
+            if value is not None and not isinstance(value, str):
+                raise ValueError(f"{name} must be text or None, got {value!r}")
         try:
             datetime.fromisoformat(self.finished_at)
         except (TypeError, ValueError):
@@ -148,7 +171,7 @@ class GameRecord:
     def _row(self) -> tuple[Any, ...]:
         values = {name: getattr(self, name) for name in _COLUMNS}
         values["seed"] = None if self.seed is None else str(self.seed)
-        for flag in ("won", "assisted", "no_guess"):
+        for flag in ("won", "assisted", "no_guess", "no_flags"):
             values[flag] = int(values[flag])
         return tuple(values[name] for name in _COLUMNS)
 
@@ -156,7 +179,7 @@ class GameRecord:
     def _from_row(cls, row: Sequence[Any]) -> GameRecord:
         values = dict(zip(_COLUMNS, row, strict=True))
         values["seed"] = None if values["seed"] is None else int(values["seed"])
-        for flag in ("won", "assisted", "no_guess"):
+        for flag in ("won", "assisted", "no_guess", "no_flags"):
             values[flag] = bool(values[flag])
         values["seconds"] = float(values["seconds"])
         return cls(**values)
@@ -179,6 +202,21 @@ class Summary:
     best_time: float | None
     best_3bvps: float | None
     mean_time_won: float | None
+
+
+@dataclass(frozen=True)
+class Category:
+    """A kind of record within a difficulty: first-click rule, no-guess boards, and NF
+    (no flags) only or any style."""
+
+    first_click: str = "opening"
+    no_guess: bool = False
+    no_flags: bool = False
+
+    @classmethod
+    def of(cls, record: GameRecord) -> Category:
+        """The category a game's record belongs to (NF games also count in any style)."""
+        return cls(record.first_click, record.no_guess, record.no_flags)
 
 
 class StorageError(sqlite3.OperationalError):
@@ -381,13 +419,20 @@ class Stats:
         cols: int | None = None,
         mines: int | None = None,
         limit: int = 10,
+        category: Category | None = None,
     ) -> list[GameRecord]:
         """The fastest unassisted wins, fastest first (ties: the earlier game first).
 
-        `rows`, `cols`, `mines` narrow the list to one board size (meant for "custom").
+        `rows`, `cols`, `mines` narrow the list to one board size (meant for "custom");
+        `category` to one first-click rule, no-guess or not, NF only.
         """
         where, params = _kind(difficulty, rows, cols, mines)
         where += " AND won = 1 AND assisted = 0"
+        if category is not None:
+            where += " AND first_click = ? AND no_guess = ?"
+            params += [category.first_click, int(category.no_guess)]
+            if category.no_flags:
+                where += " AND no_flags = 1"
         return self._games(where, params, "ORDER BY seconds, finished_at, id", limit)
 
     def is_new_best(
@@ -397,9 +442,11 @@ class Stats:
         rows: int | None = None,
         cols: int | None = None,
         mines: int | None = None,
+        category: Category | None = None,
     ) -> bool:
-        """Would an unassisted win in `seconds` beat every stored one? Call it before `record`."""
-        best = self.best_times(difficulty, rows, cols, mines, limit=1)
+        """Would an unassisted win in `seconds` beat every stored one (of its category,
+        when given)? Call it before `record`."""
+        best = self.best_times(difficulty, rows, cols, mines, limit=1, category=category)
         return not best or seconds < best[0].seconds
 
     def summary(

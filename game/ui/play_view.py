@@ -7,8 +7,10 @@ from __future__ import annotations
 
 import pygame
 
+from game.session.counters import counter_lines
 from game.solver.cells import cell_name
 from game.ui import marks, text
+from game.ui.counters import draw_counters
 from game.ui.hud import draw_face, draw_led
 from game.ui.marks import cell_rect
 from game.ui.widgets import nine
@@ -32,6 +34,9 @@ def draw_play(surface: pygame.Surface, scene) -> None:
     if lay.scrollable:
         _draw_scrollbars(surface, scene)
     surface.set_clip(clip)
+    if scene.counters():
+        lines = counter_lines(scene.session.metrics(), scene.counters())
+        draw_counters(surface, skin, lay.panel, lines)
     _draw_messages(surface, scene)
     scene.menu_bar.draw(surface, skin)
     _draw_badges(surface, scene)

@@ -30,6 +30,7 @@ def test_defaults():
         "custom_width": 30,
         "custom_height": 16,
         "custom_mines": 99,
+        "counters": "",
     }
 
 

@@ -1,0 +1,50 @@
+"""Why a game may not set a record: the community's rule that records are won fairly.
+
+Seeded games (`--seed`: the board is known in advance), custom boards under
+MIN_RECORD_BBBV, assisted games (hint, probabilities, auto-player, undo) and analysis
+positions never count. The value is what the statistics database stores; `reason` is
+what the statistics screen says.
+
+>>> Exclusion.SEEDED.reason
+'the board was chosen with --seed'
+"""
+
+from __future__ import annotations
+
+from enum import StrEnum
+
+from game.session.setup import MIN_RECORD_BBBV
+
+
+class Exclusion(StrEnum):
+    """Why a finished game did not count for records."""
+
+    ANALYSIS = "analysis"
+    SEEDED = "seeded"
+    ASSISTED = "assisted"
+    UNDO = "undo"
+    SMALL_BOARD = "small_board"
+
+    @property
+    def reason(self) -> str:
+        """One line for the player."""
+        return _REASONS[self]
+
+
+_REASONS = {
+    Exclusion.ANALYSIS: "an analysis position, not a game",
+    Exclusion.SEEDED: "the board was chosen with --seed",
+    Exclusion.ASSISTED: "assisted (hint, probabilities or auto-player)",
+    Exclusion.UNDO: "a move was undone",
+    Exclusion.SMALL_BOARD: f"a custom board under {MIN_RECORD_BBBV} 3BV",
+}
+
+
+def exclusion_reason(value: str | None) -> str | None:
+    """The player's line for a stored exclusion (None: the game counted)."""
+    if value is None:
+        return None
+    try:
+        return Exclusion(value).reason
+    except ValueError:
+        return value

@@ -1,0 +1,65 @@
+"""Where the replay viewer's parts sit: the play layout with its figures panel, and the
+controls strip below it (timeline and buttons)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+import pygame
+
+from game.skins import Skin
+from game.ui.play_layout import PlayLayout, compute_layout
+from game.ui.side_panel import PANEL_WIDTH, with_side_panel
+
+CONTROLS_HEIGHT = 46
+BUTTON_HEIGHT = 18
+MIN_WIDTH = 310
+
+
+class Control(Enum):
+    """The on-screen buttons, left to right, with their labels."""
+
+    START = "|<"
+    BACK = "<"
+    PLAY = "Play"
+    FORWARD = ">"
+    END = ">|"
+    SLOWER = "-"
+    FASTER = "+"
+
+
+_WIDTHS = {Control.PLAY: 44}
+
+
+@dataclass(frozen=True)
+class ReplayLayout:
+    """The viewer's rects: `board` is the play layout (frame, HUD, viewport, panel)."""
+
+    board: PlayLayout
+    size: tuple[int, int]
+    controls: pygame.Rect
+    timeline: pygame.Rect
+    buttons: dict[Control, pygame.Rect]
+    speed: pygame.Rect
+
+
+def compute_replay_layout(
+    skin: Skin, rows: int, cols: int, max_size: tuple[int, int], lines: int
+) -> ReplayLayout:
+    """Lay out the viewer for a board of rows x cols with `lines` figures beside it."""
+    room = (max_size[0] - PANEL_WIDTH, max_size[1] - CONTROLS_HEIGHT)
+    board = with_side_panel(compute_layout(skin, rows, cols, room), lines, MIN_WIDTH)
+    width, height = board.size
+    controls = pygame.Rect(0, height, width, CONTROLS_HEIGHT)
+    timeline = pygame.Rect(10, height + 6, width - 20, 12)
+    buttons: dict[Control, pygame.Rect] = {}
+    x, y = 10, timeline.bottom + 6
+    for control in Control:
+        w = _WIDTHS.get(control, 26)
+        buttons[control] = pygame.Rect(x, y, w, BUTTON_HEIGHT)
+        x += w + (10 if control in (Control.END, Control.PLAY) else 3)
+    speed = pygame.Rect(x + 4, y, width - x - 14, BUTTON_HEIGHT)
+    return ReplayLayout(
+        board, (width, height + CONTROLS_HEIGHT), controls, timeline, buttons, speed
+    )

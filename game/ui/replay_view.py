@@ -1,0 +1,93 @@
+"""Drawing the replay viewer from its state: the play frame and board, the recorded
+pointer, the figures panel and the controls. It reads the scene and never changes it."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.session.counters import counter_lines
+from game.session.inputs import CELL_PX
+from game.ui import marks, text
+from game.ui.counters import draw_counters
+from game.ui.hud import draw_face, draw_led
+from game.ui.side_panel import PanelLayout
+from game.ui.widgets import bevel, nine
+
+POINTER = ((0, 0), (0, 11), (3, 8), (5, 12), (7, 11), (5, 7), (9, 7))
+
+
+def draw_replay(surface: pygame.Surface, scene) -> None:
+    """Everything the viewer shows, bottom to top."""
+    skin = scene.ctx.skin
+    lay = scene.layout
+    board = lay.board
+    session = scene.player.session
+    surface.fill(skin.colors["background"])
+    nine(surface, skin, "frame_outer", board.frame)
+    nine(surface, skin, "frame_inset", board.hud)
+    draw_led(surface, skin, board.counter.topleft, session.board.mines_left)
+    draw_face(surface, skin, board.face, scene.face())
+    draw_led(surface, skin, board.timer.topleft, min(999, session.hud_seconds))
+    nine(surface, skin, "frame_inset", board.board_frame)
+    scene.view.draw(surface, board.viewport, tuple(scene.scroll), session.held_cells())
+    _draw_pointer(surface, scene)
+    if isinstance(board, PanelLayout):
+        draw_counters(surface, skin, board.panel, counter_lines(session.metrics(), scene.shown))
+    _draw_controls(surface, scene)
+    if scene.message:
+        marks.draw_callout(surface, skin, scene.message, board.viewport, False)
+    scene.menu_bar.draw(surface, skin)
+    label = "PAUSED" if not scene.player.playing else f"REPLAY ×{scene.player.speed:g}"
+    text.blit_text(
+        surface,
+        label,
+        (board.menu.right - 4, board.menu.centery),
+        skin.colors["accent"],
+        bold=True,
+        anchor="midright",
+    )
+
+
+def pointer_position(scene) -> tuple[int, int] | None:
+    """Where the recorded pointer is on the screen, or None (off the board, or hidden)."""
+    at = scene.player.pointer()
+    if at is None:
+        return None
+    viewport = scene.layout.board.viewport
+    size = scene.ctx.skin.cell_size
+    x = viewport.x + at[0] * size // CELL_PX - scene.scroll[0]
+    y = viewport.y + at[1] * size // CELL_PX - scene.scroll[1]
+    return (x, y) if viewport.collidepoint(x, y) else None
+
+
+def _draw_pointer(surface: pygame.Surface, scene) -> None:
+    at = pointer_position(scene)
+    if at is None:
+        return
+    points = [(at[0] + dx, at[1] + dy) for dx, dy in POINTER]
+    pygame.draw.polygon(surface, (255, 255, 255), points)
+    pygame.draw.polygon(surface, (0, 0, 0), points, 1)
+
+
+def _draw_controls(surface: pygame.Surface, scene) -> None:
+    skin = scene.ctx.skin
+    colors = skin.colors
+    lay = scene.layout
+    player = scene.player
+    surface.fill(colors["background"], lay.controls)
+    bar = lay.timeline
+    pygame.draw.rect(surface, colors["background"], bar)
+    bevel(surface, bar, skin)
+    filled = bar.inflate(-2, -2)
+    filled.w = round(filled.w * player.fraction)
+    pygame.draw.rect(surface, colors["accent"], filled)
+    knob = pygame.Rect(0, bar.y - 2, 5, bar.h + 4)
+    knob.centerx = bar.x + 1 + filled.w
+    nine(surface, skin, "button", knob)
+    for button in scene.buttons.values():
+        button.draw(surface, skin)
+    where = f"×{player.speed:g}  {player.time_ms / 1000:.2f}/{player.duration_ms / 1000:.2f} s"
+    events = f"event {player.position}/{len(player.inputs)}"
+    speed = lay.speed
+    text.blit_text(surface, where, (speed.x, speed.y), colors["text"], bold=True)
+    text.blit_text(surface, events, (speed.x, speed.y + text.line_height()), colors["text_dim"])
