@@ -62,6 +62,7 @@ def run_window(args: Arguments) -> int:
             report_first_frame(loop)
         loop.run(max_frames=args.frames)
     finally:
+        ctx.flush_window(force=True)
         ctx.stack.clear()
         problem = ctx.records.flush()
         if problem:

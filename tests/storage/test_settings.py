@@ -30,6 +30,9 @@ def test_defaults():
         "custom_width": 30,
         "custom_height": 16,
         "custom_mines": 99,
+        "window_x": -1,
+        "window_y": -1,
+        "labels": False,
     }
 
 
@@ -48,7 +51,7 @@ def test_save_then_load(_user_home):
 settings_strategy = st.builds(
     Settings,
     skin=st.text(),
-    scale=st.integers(0, 4),
+    scale=st.one_of(st.just(0.0), st.floats(1, 4).map(lambda z: round(z, 2))),
     question_marks=st.booleans(),
     sound=st.booleans(),
     volume=st.floats(0, 1),
@@ -59,6 +62,9 @@ settings_strategy = st.builds(
     custom_width=st.integers(1, 999),
     custom_height=st.integers(1, 999),
     custom_mines=st.integers(1, 999),
+    window_x=st.integers(-32767, 32767),
+    window_y=st.integers(-32767, 32767),
+    labels=st.booleans(),
 )
 
 
@@ -126,7 +132,11 @@ def test_unreadable_settings_path_gives_defaults(_user_home):
         ("scale = 7", "scale"),
         ("scale = -1", "scale"),
         ('scale = "2"', "scale"),
-        ("scale = 2.0", "scale"),
+        ("scale = 0.5", "scale"),
+        ("scale = nan", "scale"),
+        ("window_x = 40000", "window_x"),
+        ('window_y = "top"', "window_y"),
+        ("labels = 1", "labels"),
         ("sound = 1", "sound"),
         ("question_marks = 'yes'", "question_marks"),
         ("volume = 1.5", "volume"),
