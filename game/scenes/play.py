@@ -23,7 +23,7 @@ from game.solver.review import Verdict, loss_verdict
 from game.storage.gamelog import GameLog
 from game.ui.board_view import BoardView
 from game.ui.menu_bar import Entry, MenuBar
-from game.ui.play_layout import PlayLayout, compute_layout
+from game.ui.play_layout import PlayLayout
 from game.ui.play_view import draw_play
 
 MESSAGE_SECONDS = 4.0
@@ -65,6 +65,7 @@ class PlayScene(PlayCommands, BoardScrolling, Scene):
         self.show_probabilities = self.analysis
         self.result_shown = False
         self.verdict: Verdict | None = None
+        self.panel_room = (0, 0)
         if saved is not None:
             session = GameSession.rebuild(
                 saved, ctx.clock, self._store(), ctx.settings.chord_on_number
@@ -101,6 +102,7 @@ class PlayScene(PlayCommands, BoardScrolling, Scene):
         self.view = BoardView(session.board, self.ctx.skin)
         self.verdict = None
         self.result_shown = False
+        self.say("")
         self.hint.clear()
         self.auto.running = False
         self.board_press = False
@@ -126,10 +128,8 @@ class PlayScene(PlayCommands, BoardScrolling, Scene):
         return self.session.assisted or self.board.undo_used
 
     def relayout(self) -> None:
-        """Recompute geometry (new board, skin or scale) and rebuild the menu bar."""
-        self.layout: PlayLayout = compute_layout(
-            self.ctx.skin, self.board.rows, self.board.cols, self.ctx.display.max_logical()
-        )
+        """Recompute geometry (board, skin, zoom, labels, result panel); rebuild the menu bar."""
+        self.layout: PlayLayout = self.compute_layout()
         self.menu_bar = MenuBar(self._menus(), self.layout.menu)
         self._clamp_scroll()
         self.settle = SETTLE_SECONDS
@@ -369,7 +369,7 @@ class PlayScene(PlayCommands, BoardScrolling, Scene):
 
     def shown_seconds(self) -> int:
         """Whole seconds for the LED timer (1 at the first click, as in Windows)."""
-        return min(999, self.session.hud_seconds)
+        return min(10**self.layout.digits - 1, self.session.hud_seconds)
 
     def pressed_cells(self) -> list[tuple[int, int]]:
         """Cells shown held down by the buttons now."""

@@ -7,10 +7,29 @@ from __future__ import annotations
 import pygame
 
 from game.session import CELL_PX
+from game.ui.play_layout import PlayLayout, compute_layout, counter_digits
 
 
 class BoardScrolling:
     """Scroll offsets, cursor moves and window-to-board coordinates."""
+
+    def compute_layout(self) -> PlayLayout:
+        """The play window's geometry now: board, counters, labels and result panel room."""
+        return compute_layout(
+            self.ctx.skin,
+            self.board.rows,
+            self.board.cols,
+            self.ctx.display.max_logical(),
+            digits=counter_digits(self.board.mines),
+            labels=self.ctx.settings.labels,
+            panel=self.panel_room,
+        )
+
+    def reserve_panel(self, size: tuple[int, int]) -> None:
+        """Make room under the board for a panel of `size` (the result), or none: (0, 0)."""
+        if size != self.panel_room:
+            self.panel_room = size
+            self.relayout()
 
     def _move_cursor(self, dr: int, dc: int) -> None:
         if self.cursor is None:

@@ -61,6 +61,20 @@ def line_height(size: int = SMALL, bold: bool = False) -> int:
     return font(size, bold).get_linesize()
 
 
+ELLIPSIS = "..."
+
+
+def shorten(
+    text: str, width: int, size: int = SMALL, bold: bool = False, force: bool = False
+) -> str:
+    """The text cut to fit width with "..." at the end (`force` adds it even when it fits)."""
+    if not force and text_width(text, size, bold) <= width:
+        return text
+    while text and text_width(text + ELLIPSIS, size, bold) > width:
+        text = text[:-1]
+    return text.rstrip() + ELLIPSIS
+
+
 def wrap(text: str, width: int, size: int = SMALL, bold: bool = False) -> list[str]:
     """Split text into lines no wider than width (a word longer than width gets a line)."""
     lines: list[str] = []
