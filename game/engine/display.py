@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import math
 import warnings
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 import pygame
 
@@ -30,6 +30,11 @@ SETTLED_WINDOW_EVENTS = frozenset({pygame.WINDOWMOVED, pygame.WINDOWRESIZED})
 def room(desktop: tuple[int, int]) -> tuple[int, int]:
     """The window pixels a window may take on this desktop."""
     return int(desktop[0] * ROOM[0]), int(desktop[1] * ROOM[1])
+
+
+def _pair(values: Sequence[float]) -> tuple[int, int]:
+    """Two ints from a pygame pair (a tuple, a Vector2, a list)."""
+    return int(values[0]), int(values[1])
 
 
 def fit_zoom(logical: tuple[int, int], desktop: tuple[int, int], cap: float = MAX_ZOOM) -> float:
@@ -133,11 +138,11 @@ class Display:
             window = pygame.Window.from_display_module()
             window.resizable = True  # not set_mode's RESIZABLE: with SCALED it crashes SDL
             window.size = window_size
-            self._ours[pygame.WINDOWRESIZED] = tuple(window.size)
+            self._ours[pygame.WINDOWRESIZED] = _pair(window.size)
             position = self._placed(window_size)
             window.position = position
-            self._ours[pygame.WINDOWMOVED] = tuple(window.position)
-        self.position = tuple(window.position)
+            self._ours[pygame.WINDOWMOVED] = _pair(window.position)
+        self.position = _pair(window.position)
         self.size = size
         self.scale = zoom
         self._still = self._pointer()
@@ -216,7 +221,7 @@ class Display:
     def _pointer(self) -> tuple[int, int] | None:
         """The pointer's position on the desktop, if the video driver knows it."""
         try:
-            return tuple(pygame.mouse.get_pos(desktop=True))
+            return _pair(pygame.mouse.get_pos(desktop=True))
         except pygame.error:
             return None
 

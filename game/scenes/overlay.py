@@ -8,7 +8,8 @@ import pygame
 
 from game.context import Context
 from game.engine.scene import Scene
-from game.ui import text
+from game.ui import recorder, text
+from game.ui.recorder import Kind
 from game.ui.widgets import Button, nine
 
 BUTTON_H = 18
@@ -123,6 +124,7 @@ class PanelOverlay(Scene):
     def draw_panel(self, surface: pygame.Surface) -> None:
         """The panel with its title, text and buttons."""
         skin = self.ctx.skin
+        recorder.note(Kind.OVERLAY, self.panel, label=self.title)
         nine(surface, skin, "panel", self.panel)
         text.blit_text(
             surface,

@@ -8,7 +8,8 @@ from collections.abc import Iterable
 import pygame
 
 from game.skins import Skin
-from game.ui import text
+from game.ui import recorder, text
+from game.ui.recorder import Kind
 from game.ui.widgets import nine
 
 Origin = tuple[int, int]
@@ -114,6 +115,7 @@ def status_shortened(message: str, strip: pygame.Rect) -> bool:
 
 def draw_status(surface: pygame.Surface, skin: Skin, message: str, strip: pygame.Rect) -> None:
     """A message in the status strip under the board: never over cells or past the window."""
+    recorder.note(Kind.WIDGET, strip, label="status")
     nine(surface, skin, "panel", strip)
     y = strip.y + 2
     for line in status_lines(message, strip):
@@ -141,3 +143,4 @@ def draw_tooltip(surface: pygame.Surface, skin: Skin, label: str, pos: tuple[int
     rect.clamp_ip(surface.get_rect())
     nine(surface, skin, "panel", rect)
     surface.blit(image, image.get_rect(center=rect.center))
+    recorder.note(Kind.TEXT, image.get_rect(center=rect.center), text.SMALL, label)
