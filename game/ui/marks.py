@@ -33,6 +33,12 @@ def draw_cursor(surface: pygame.Surface, skin: Skin, row: int, col: int, origin:
     outline(surface, rect, skin.colors["cursor"], 2)
 
 
+def draw_exploded(surface: pygame.Surface, skin: Skin, row: int, col: int, origin: Origin) -> None:
+    """The mine that was hit: a two-pixel outline, drawn over the verdict's outlines."""
+    rect = cell_rect(row, col, skin.cell_size, origin)
+    outline(surface, rect, skin.colors["prob_high"], 2)
+
+
 def draw_hint(
     surface: pygame.Surface,
     skin: Skin,

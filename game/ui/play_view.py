@@ -47,6 +47,8 @@ def _draw_marks(surface: pygame.Surface, scene, origin: tuple[int, int]) -> None
     if board.over and scene.verdict is not None:
         verdict = scene.verdict
         marks.draw_verdict(surface, skin, verdict.safe, verdict.suspect, origin)
+    if board.exploded is not None:
+        marks.draw_exploded(surface, skin, board.exploded.row, board.exploded.col, origin)
     move = scene.hint.current(board)
     if move is not None:
         marks.draw_hint(surface, skin, (move.row, move.col), move.clues, origin, move.certain)

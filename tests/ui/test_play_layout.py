@@ -57,3 +57,19 @@ def test_row_and_column_labels_name_cells_as_the_hints_do(game_factory):
             for y in range(area.top, area.bottom)
         }
         assert text_color in pixels
+
+
+def test_the_mine_that_was_hit_keeps_a_visible_outline(game_factory):
+    game = game_factory("--difficulty", "normal", "--seed", "5")
+    play = game.top
+    game.click_cell(3, 3)
+    board = play.board
+    mine = next((r, c) for r in range(board.rows) for c in range(board.cols) if board.mine_at(r, c))
+    game.click_cell(*mine)
+    game.frames()
+    assert board.status == "lost"
+    x, y = game.cell_pos(*mine)
+    half = play.view.cell // 2
+    red = tuple(game.ctx.skin.colors["prob_high"])[:3]
+    for edge in ((x - half, y), (x + half - 1, y), (x, y - half), (x, y + half - 1)):
+        assert tuple(game.surface.get_at(edge))[:3] == red
