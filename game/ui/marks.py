@@ -34,9 +34,10 @@ def draw_cursor(surface: pygame.Surface, skin: Skin, row: int, col: int, origin:
 
 
 def draw_exploded(surface: pygame.Surface, skin: Skin, row: int, col: int, origin: Origin) -> None:
-    """The mine that was hit: a two-pixel outline, drawn over the verdict's outlines."""
+    """The mine that was hit: a two-pixel outline, in the text colour (it stands out
+    against the red cell), drawn over the verdict's outlines."""
     rect = cell_rect(row, col, skin.cell_size, origin)
-    outline(surface, rect, skin.colors["prob_high"], 2)
+    outline(surface, rect, skin.colors["text"], 2)
 
 
 def draw_hint(

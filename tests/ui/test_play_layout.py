@@ -70,6 +70,6 @@ def test_the_mine_that_was_hit_keeps_a_visible_outline(game_factory):
     assert board.status == "lost"
     x, y = game.cell_pos(*mine)
     half = play.view.cell // 2
-    red = tuple(game.ctx.skin.colors["prob_high"])[:3]
+    red = tuple(game.ctx.skin.colors["text"])[:3]
     for edge in ((x - half, y), (x + half - 1, y), (x, y - half), (x, y + half - 1)):
         assert tuple(game.surface.get_at(edge))[:3] == red
