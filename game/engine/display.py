@@ -193,20 +193,27 @@ class Display:
         if kind == pygame.MOUSEMOTION:
             return self._stale_motion(event)
         if kind in SETTLED_WINDOW_EVENTS:
-            self._window_event(kind, (event.x, event.y))
+            self._window_event(kind)
             return True
         return False
 
-    def _window_event(self, kind: int, value: tuple[int, int]) -> None:
-        """A move or resize: ours (from ensure) is ignored, the player's is remembered."""
-        if self._ours.get(kind) == value or self.size == (0, 0):
+    def _window_event(self, kind: int) -> None:
+        """A move or resize: where the window is now is read back (a queued event may be
+        stale); ours (from ensure) is ignored, the player's is remembered."""
+        if self.size == (0, 0) or pygame.display.get_surface() is None:
             return
         if kind == pygame.WINDOWMOVED:
-            self.position = value
+            now = _pair(pygame.display.get_window_position())
         else:
-            fit = min(value[0] / self.size[0], value[1] / self.size[1])
+            now = _pair(pygame.display.get_window_size())
+        if self._ours.get(kind) == now:
+            return
+        self._ours[kind] = now
+        if kind == pygame.WINDOWMOVED:
+            self.position = now
+        else:
+            fit = min(now[0] / self.size[0], now[1] / self.size[1])
             self.requested = self.scale = clamp_zoom(fit)
-            self._ours[kind] = value
         self._changed()
 
     def _stale_motion(self, event: pygame.event.Event) -> bool:

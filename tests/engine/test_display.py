@@ -1,5 +1,7 @@
 """The window: one zoom for every scene, kept in place, zoomed and resized by the player."""
 
+import warnings
+
 import pygame
 import pytest
 
@@ -72,9 +74,14 @@ def test_ctrl_plus_minus_and_ctrl_wheel_zoom_and_are_not_passed_on(display, monk
 def test_dragging_the_window_edge_sets_the_zoom_and_moving_it_is_remembered(display, monkeypatch):
     monkeypatch.setattr(display, "desktop_size", lambda: (1920, 1080))
     display.ensure((150, 200))
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", DeprecationWarning)
+        window = pygame.Window.from_display_module()
+    window.size, window.position = (450, 700), (300, 20)  # as the player's drags would
     resized = pygame.event.Event(pygame.WINDOWRESIZED, x=450, y=700)
     moved = pygame.event.Event(pygame.WINDOWMOVED, x=300, y=20)
-    display.filter([resized, moved])
+    stale = pygame.event.Event(pygame.WINDOWMOVED, x=12, y=34)
+    display.filter([resized, stale, moved])
     assert display.zoom == 3.0
     assert display.position == (300, 20)
     display.ensure((300, 100))
