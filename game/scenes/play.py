@@ -65,7 +65,7 @@ class PlayScene(PlayCommands, BoardScrolling, Scene):
         self.show_probabilities = self.analysis
         self.result_shown = False
         self.verdict: Verdict | None = None
-        self.panel_room = (0, 0)
+        self.panel_room, self.panel_beside = (0, 0), False
         if saved is not None:
             session = GameSession.rebuild(
                 saved, ctx.clock, self._store(), ctx.settings.chord_on_number

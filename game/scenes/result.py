@@ -11,6 +11,8 @@ from game.scenes.overlay import PanelOverlay
 from game.solver.zini import zini
 from game.ui import text
 
+SIDE_WIDTH = 190  # the panel's width when it sits beside a tall board
+
 
 class ResultOverlay(PanelOverlay):
     """Shown when a game ends; the board below shows every mine after a loss."""
@@ -43,12 +45,15 @@ class ResultOverlay(PanelOverlay):
         self.won = won
 
     def enter(self) -> None:
-        """Make room under the board (the window grows in place) and sit there."""
+        """Make room under the board, or beside a tall one (the window grows in place)."""
         widths = self.button_widths()
         buttons_w = sum(widths) + 4 * max(0, len(widths) - 1) + 16
         title_w = text.text_width(self.title, text.LARGE, bold=True) + 20
         width = max(self.play.layout.hud.w, buttons_w, title_w)
         self.play.reserve_panel((width, self.panel_height(width)))
+        if self.play.panel_beside:
+            width = max(SIDE_WIDTH, buttons_w, title_w)
+            self.play.reserve_panel((width, self.panel_height(width)))
         self.relayout()
 
     def exit(self) -> None:

@@ -86,11 +86,13 @@ def compute_layout(
     digits: int = 3,
     labels: bool = False,
     panel: tuple[int, int] = (0, 0),
+    beside: bool = False,
 ) -> PlayLayout:
     """Lay out the play window for a board of rows x cols within max_size.
 
     `digits` sizes the LED counters, `labels` adds row/column names around the board,
-    and `panel` (width, height) reserves room under the board for the result panel.
+    and `panel` (width, height) reserves room for the result panel: under the board, or
+    right of it when `beside` (a tall board whose window would not fit with it below).
     """
     pad = skin.layout.get("frame_pad", 9)
     hud_h = skin.layout.get("hud_height", 37)
@@ -101,7 +103,8 @@ def compute_layout(
     board_w, board_h = cols * cell, rows * cell
     label_w, label_h = label_extent(rows, cols) if labels else (0, 0)
     status_h = status_height()
-    below = status_h + (PANEL_GAP + panel[1] if panel[1] else 0)
+    below = status_h + (PANEL_GAP + panel[1] if panel[1] and not beside else 0)
+    side = PANEL_GAP + panel[0] if panel[1] and beside else 0
 
     led_w, led_h = led_size(skin, digits)
     face_w, face_h = skin.sprite("face_smile").get_size()
@@ -109,9 +112,9 @@ def compute_layout(
         MIN_INNER_WIDTH,
         2 * led_w + face_w + 4 * hud_pad,
         text.text_width("Game  Assist  Help") + 60,
-        panel[0],
+        0 if beside else panel[0],
     )
-    room_w = max_size[0] - 2 * pad - 2 * border - label_w
+    room_w = max_size[0] - 2 * pad - 2 * border - label_w - side
     room_h = max_size[1] - MENU_HEIGHT - 2 * pad - hud_h - gap - 2 * border - label_h - below
     scroll_x, scroll_y = board_w > room_w, board_h > room_h
     if scroll_x or scroll_y:
@@ -124,9 +127,11 @@ def compute_layout(
     bar_h = SCROLLBAR if scroll_x else 0
     block_w = label_w + view_w + 2 * border + bar_w
     inner_w = max(block_w, min_inner)
-    width = inner_w + 2 * pad
+    width = inner_w + side + 2 * pad
     board_top = MENU_HEIGHT + pad + hud_h + gap
     height = board_top + label_h + view_h + 2 * border + bar_h + below + pad
+    if side:
+        height = max(height, board_top + panel[1] + pad)
 
     menu = pygame.Rect(0, 0, width, MENU_HEIGHT)
     frame = pygame.Rect(0, MENU_HEIGHT, width, height - MENU_HEIGHT)
@@ -142,7 +147,12 @@ def compute_layout(
     row_labels = pygame.Rect(left - label_w, viewport.y, label_w, view_h) if labels else _NONE
     col_labels = pygame.Rect(viewport.x, board_top, view_w, label_h) if labels else _NONE
     status = pygame.Rect(hud.x, board_frame.bottom + bar_h + 2, inner_w, status_h - 2)
-    result = pygame.Rect(hud.x, status.bottom + PANEL_GAP, inner_w, panel[1]) if panel[1] else _NONE
+    if side:
+        result = pygame.Rect(hud.right + PANEL_GAP, board_top, panel[0], panel[1])
+    elif panel[1]:
+        result = pygame.Rect(hud.x, status.bottom + PANEL_GAP, inner_w, panel[1])
+    else:
+        result = _NONE
     return PlayLayout(
         (width, height),
         menu,

@@ -22,7 +22,7 @@ def _lose(game):
 def test_the_result_panel_leaves_the_board_visible(game_factory, difficulty):
     game = game_factory("--difficulty", difficulty, "--seed", "5")
     corner = game.ctx.display.position
-    height = game.top.layout.size[1]
+    width, height = game.top.layout.size
     play = _lose(game)
     game.frames(2)
     result = game.top
@@ -30,7 +30,8 @@ def test_the_result_panel_leaves_the_board_visible(game_factory, difficulty):
     assert not result.panel.colliderect(lay.board_frame)
     assert result.panel.colliderect(lay.panel) and result.panel.bottom <= lay.size[1]
     assert all(lay.size[0] >= b.rect.right and b.rect.x >= 0 for b in result.buttons)
-    assert pygame.display.get_surface().get_size() == lay.size and lay.size[1] > height
+    assert pygame.display.get_surface().get_size() == lay.size
+    assert lay.size[1] > height or lay.size[0] > width
     x, y = game.ctx.display.position
     bottom = y + pygame.display.get_window_size()[1]
     assert x == corner[0] and (y == corner[1] or bottom == game.ctx.display.desktop_size()[1])
@@ -39,4 +40,20 @@ def test_the_result_panel_leaves_the_board_visible(game_factory, difficulty):
             assert lay.viewport.collidepoint(game.cell_pos(*cell))
     game.key(pygame.K_F2)
     game.frames()
-    assert game.top is play and play.layout.panel.h == 0 and play.layout.size[1] == height
+    assert game.top is play and play.layout.panel.h == 0 and play.layout.size == (width, height)
+
+
+def test_on_a_tall_board_the_panel_goes_beside_it_and_the_cells_keep_their_size(
+    game_factory, monkeypatch
+):
+    game = game_factory("--difficulty", "schwer", "--seed", "5")
+    monkeypatch.setattr(game.ctx.display, "desktop_size", lambda: (1600, 1000))
+    game.ctx.display.set_scale(2)
+    game.frames()
+    before = game.ctx.display.scale
+    play = _lose(game)
+    game.frames(2)
+    lay = play.layout
+    assert play.panel_beside and lay.panel.left > lay.board_frame.right
+    assert not game.top.panel.colliderect(lay.board_frame)
+    assert game.ctx.display.scale == before == 2

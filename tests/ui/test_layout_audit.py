@@ -67,6 +67,7 @@ class Audit:
                 if item.kind is Kind.OVERLAY and item.rect.colliderect(board_cells):
                     self.problems.append(f"{where}: {item.label!r} covers board cells")
         display = self.game.ctx.display
+        chosen = display.requested
         smallest = min(d.size for d in texts)
         for zoom in ZOOMS:
             display.requested = float(zoom)
@@ -76,6 +77,7 @@ class Audit:
             fits = room(display.desktop_size())
             if window.w * shown > fits[0] or window.h * shown > fits[1]:
                 self.problems.append(f"{where} zoom {zoom}: window larger than the desktop")
+        display.requested = chosen
 
 
 def _lose(game: Game) -> None:
