@@ -10,6 +10,7 @@ dragging the window's edge; the zoom and position are handed to `on_change` to b
 from __future__ import annotations
 
 import math
+import os
 import warnings
 from collections.abc import Callable, Sequence
 
@@ -132,6 +133,9 @@ class Display:
             return surface
         zoom = self.zoom_for(size)
         window_size = (round(size[0] * zoom), round(size[1] * zoom))
+        # pygame-ce reads this variable to let SCALED fill the window at a fractional zoom
+        # (1.25x, 1.5x ...) instead of showing the nearest whole zoom with black borders.
+        os.environ.setdefault("SDL_HINT_RENDER_SCALE_QUALITY", "1")
         with warnings.catch_warnings():
             warnings.simplefilter("ignore")
             surface = pygame.display.set_mode(size, pygame.SCALED)
