@@ -40,7 +40,7 @@ class SettingsScene(ScreenScene):
             Row("Skin", self._skin_name, self._change_skin),
             Row(
                 "Scale",
-                lambda: f"{ctx.settings.scale:g}x" if ctx.settings.scale else "auto",
+                lambda: f"{ctx.display.zoom:g}x" + ("" if ctx.settings.scale else " (auto)"),
                 self._change_scale,
             ),
             _switch(ctx, "Question marks", "question_marks"),
