@@ -74,6 +74,7 @@ def run_window(args: Arguments) -> int:
                 report_first_frame(loop)
             loop.run(max_frames=args.frames)
         finally:
+            ctx.flush_window(force=True)
             ctx.stack.clear()
             for problem in (ctx.records.flush(), ctx.replays.flush()):
                 if problem:

@@ -75,11 +75,14 @@ def build_context(args: Arguments, clock: Callable[[], float] | None = None) -> 
     if notice:
         problems.append(notice)
     audio = Audio(sounds_dir(), enabled=settings.sound, volume=settings.volume)
-    display = Display(scale=args.scale or settings.scale)
+    display = Display(
+        zoom=args.scale or settings.scale, position=(settings.window_x, settings.window_y)
+    )
     ctx = Context(settings, options, display, audio, stats, problems)
     if clock is not None:
         ctx.clock = clock
     ctx.navigator = Navigator(ctx, SCENES)
+    display.on_change = ctx.remember_window
     display.icon = pygame.image.load(str(window_icon_path()))
     return ctx
 
@@ -118,6 +121,12 @@ def make_loop(ctx: Context, **loop_options: Any) -> Loop:
             return pygame.display.get_surface()
         return ctx.display.ensure(size)
 
+    def events() -> list[pygame.event.Event]:
+        kept = ctx.display.filter(pygame.event.get())
+        ctx.flush_window()
+        return kept
+
+    loop_options.setdefault("events", events)
     return Loop(ctx.stack, surface=surface, **loop_options)
 
 

@@ -23,6 +23,8 @@ from game.storage.pending import pending_path
 
 log = logging.getLogger(__name__)
 
+WINDOW_SAVE_SECONDS = 0.5  # a drag sends many moves; the file is written at most this often
+
 
 @dataclass
 class Options:
@@ -31,7 +33,7 @@ class Options:
     difficulty: Difficulty | None = None
     seed: int | None = None
     skin_path: Path | None = None
-    scale: int | None = None
+    scale: float | None = None
     no_guess: bool = False
     analyse: str | None = None
     analyse_name: str = ""
@@ -65,6 +67,8 @@ class Context:
         self.skin_entries: list[SkinEntry] = []
         self.skin_problems: list[str] = []
         self.running = True
+        self._window_pending = False
+        self._window_saved = -WINDOW_SAVE_SECONDS
         self.skin = self._initial_skin()
         for problem in self.records.problems:
             self.report(problem)
@@ -155,6 +159,33 @@ class Context:
         self.audio.volume = self.settings.volume
         if "scale" in changes and self.options.scale is None:
             self.display.set_scale(self.settings.scale)
+        try:
+            save_settings(self.settings)
+        except OSError as error:
+            self.report(f"settings could not be saved: {error}")
+
+    def remember_window(self) -> None:
+        """The player moved, resized or zoomed the window: save it soon (a drag sends many)."""
+        self._window_pending = True
+        self.flush_window()
+
+    def flush_window(self, force: bool = False) -> None:
+        """Save a pending window change, at most every WINDOW_SAVE_SECONDS unless forced."""
+        now = self.clock()
+        if not self._window_pending:
+            return
+        if not force and now - self._window_saved < WINDOW_SAVE_SECONDS:
+            return
+        self._window_pending = False
+        self._window_saved = now
+        display = self.display
+        changes: dict[str, object] = {
+            "window_x": display.position[0],
+            "window_y": display.position[1],
+        }
+        if self.options.scale is None:
+            changes["scale"] = display.requested
+        self.settings = dataclasses.replace(self.settings, **changes)
         try:
             save_settings(self.settings)
         except OSError as error:

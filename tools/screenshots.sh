@@ -32,5 +32,27 @@ take skin-high-contrast "$($py tools/shot_actions.py schwer 3 3,3 mid high-contr
 take settings "mousemove --window \$WIN 5 5 key o"
 take custom "mousemove --window \$WIN 5 5 key 4"
 take about "mousemove --window \$WIN 5 5 key F1"
+
+# --all: every scene at each difficulty, shipped skin and two zooms, into build/screenshots/.
+if [ "${1:-}" = "--all" ]; then
+    out=build/screenshots
+    mkdir -p "$out"
+    for skin in classic dark high-contrast; do
+        for zoom in 1 2; do
+            opts=(--skin "assets/skins/$skin" --scale "$zoom")
+            pre="$skin-z$zoom"
+            for scene in "title:key Down" "settings:key o" "custom:key 4" "about:key a" \
+                "stats:key s" "replays:key r"; do
+                take "$pre-${scene%%:*}" "mousemove --window \$WIN 5 5 ${scene#*:}" "${opts[@]}"
+            done
+            for d in normal schwer experte; do
+                args=(--difficulty "$d" --seed 3 "${opts[@]}")
+                take "$pre-$d-play" "$($py tools/shot_actions.py $d 3 3,3 mid $skin $zoom)" "${args[@]}"
+                take "$pre-$d-lose" "$($py tools/shot_actions.py $d 3 3,3 lose $skin $zoom)" "${args[@]}"
+                take "$pre-$d-pause" "mousemove --window \$WIN 5 5 key p" "${args[@]}"
+            done
+        done
+    done
+fi
 rm -rf "$home"
 ls -1 "$out"

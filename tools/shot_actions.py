@@ -1,6 +1,6 @@
 """Print xdotool actions that play a seeded game, for taking screenshots with shot.sh.
 
-    python tools/shot_actions.py DIFFICULTY SEED ROW,COL PLAN [SKIN] [SCALE]
+    python tools/shot_actions.py DIFFICULTY SEED ROW,COL PLAN [SKIN] [ZOOM]
 
 PLAN: "first" (one click), "mid" (some cells opened and mines flagged), "lose", "win",
 "hint" (then press H), "probabilities" (then press T). Positions come from the real
@@ -19,10 +19,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import pygame
 
-from game.engine.display import auto_scale
+from game.engine.display import auto_zoom, fit_zoom, room
 from game.model import Board, parse_difficulty
 from game.skins import load_skin, shipped_skins_dir
-from game.ui.play_layout import compute_layout
+from game.ui.play_layout import compute_layout, counter_digits
 
 SCREEN = (1600, 1000)
 
@@ -36,9 +36,10 @@ def main(argv: list[str]) -> int:
     first = tuple(int(x) for x in argv[2].split(","))
     plan = argv[3]
     skin = load_skin(shipped_skins_dir() / (argv[4] if len(argv) > 4 else "classic"))
-    room = (int(SCREEN[0] * 0.92), int(SCREEN[1] * 0.85))
-    layout = compute_layout(skin, difficulty.rows, difficulty.cols, room)
-    scale = int(argv[5]) if len(argv) > 5 else auto_scale(layout.size, SCREEN)
+    digits = counter_digits(difficulty.mines)
+    layout = compute_layout(skin, difficulty.rows, difficulty.cols, room(SCREEN), digits=digits)
+    wanted = float(argv[5]) if len(argv) > 5 else auto_zoom(SCREEN)
+    scale = min(wanted, fit_zoom(layout.size, SCREEN))
     board = Board.from_difficulty(difficulty, seed=seed)
     board.reveal(*first)
     size = skin.cell_size
@@ -46,7 +47,7 @@ def main(argv: list[str]) -> int:
     def at(row: int, col: int) -> str:
         x = layout.viewport.x + col * size + size // 2
         y = layout.viewport.y + row * size + size // 2
-        return f"mousemove --window $WIN {x * scale} {y * scale}"
+        return f"mousemove --window $WIN {round(x * scale)} {round(y * scale)}"
 
     actions = [f"{at(*first)} click 1 sleep 0.3"]
     safe = [c for c in board.cells if not c.mine and not c.open]

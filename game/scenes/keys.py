@@ -108,6 +108,11 @@ MOUSE_HELP: tuple[tuple[str, str], ...] = (
 )
 
 
+WINDOW_HELP: tuple[tuple[str, str], ...] = (
+    ("Ctrl+wheel, Ctrl +/-", "zoom the window (or drag its edge)"),
+)
+
+
 def command_for(key: int, mod: int) -> Command | None:
     """The play command bound to a key press, if any."""
     ctrl = bool(mod & pygame.KMOD_CTRL)
@@ -119,5 +124,5 @@ def command_for(key: int, mod: int) -> Command | None:
 
 
 def help_rows() -> tuple[tuple[str, str], ...]:
-    """(keys, what they do) for the About page, mouse first."""
-    return MOUSE_HELP + tuple((b.label, b.help) for b in BINDINGS)
+    """(keys, what they do) for the About page, mouse first, the window's zoom last."""
+    return MOUSE_HELP + tuple((b.label, b.help) for b in BINDINGS) + WINDOW_HELP

@@ -8,7 +8,8 @@ import pygame
 
 from game.context import Context
 from game.engine.scene import Scene
-from game.ui import text
+from game.ui import recorder, text
+from game.ui.recorder import Kind
 from game.ui.widgets import Button, nine
 
 BUTTON_H = 18
@@ -65,7 +66,7 @@ class PanelOverlay(Scene):
         size = self.window_size()
         self._laid_for = size
         window = pygame.Rect((0, 0), size)
-        widths = [text.text_width(b.label, bold=True) + 12 for b in self.buttons]
+        widths = self.button_widths()
         buttons_w = sum(widths) + GAP * max(0, len(widths) - 1)
         wanted = max(
             buttons_w + 16,
@@ -73,12 +74,26 @@ class PanelOverlay(Scene):
             *(text.text_width(line) + 16 for line in self.lines),
         )
         width = min(window.w - 8, max(wanted, 120))
-        self.body = [part for line in self.lines for part in text.wrap(line, width - 12)]
-        height = 24 + len(self.body) * text.line_height() + 8 + BUTTON_H + 8
-        panel = pygame.Rect(0, 0, width, height)
+        panel = pygame.Rect(0, 0, width, self.panel_height(width))
         panel.center = self.area().center
         panel.clamp_ip(window)
+        self.place(panel)
+
+    def button_widths(self) -> list[int]:
+        """Each button's width (its label and a margin)."""
+        return [text.text_width(b.label, bold=True) + 12 for b in self.buttons]
+
+    def panel_height(self, width: int) -> int:
+        """The height a panel of this width needs for its title, wrapped lines and buttons."""
+        body = [part for line in self.lines for part in text.wrap(line, width - 12)]
+        return 24 + len(body) * text.line_height() + 8 + BUTTON_H + 8
+
+    def place(self, panel: pygame.Rect) -> None:
+        """Put the panel at `panel`: wrap the lines to it and centre the buttons along its foot."""
         self.panel = panel
+        self.body = [part for line in self.lines for part in text.wrap(line, panel.w - 12)]
+        widths = self.button_widths()
+        buttons_w = sum(widths) + GAP * max(0, len(widths) - 1)
         x = panel.centerx - buttons_w // 2
         y = panel.bottom - 8 - BUTTON_H
         for button, w in zip(self.buttons, widths, strict=True):
@@ -109,6 +124,7 @@ class PanelOverlay(Scene):
     def draw_panel(self, surface: pygame.Surface) -> None:
         """The panel with its title, text and buttons."""
         skin = self.ctx.skin
+        recorder.note(Kind.OVERLAY, self.panel, label=self.title)
         nine(surface, skin, "panel", self.panel)
         text.blit_text(
             surface,

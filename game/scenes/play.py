@@ -23,7 +23,7 @@ from game.solver.review import Verdict, loss_verdict
 from game.storage.gamelog import GameLog
 from game.ui.board_view import BoardView
 from game.ui.menu_bar import Entry, MenuBar
-from game.ui.play_layout import PlayLayout, compute_layout
+from game.ui.play_layout import PlayLayout
 from game.ui.play_view import draw_play
 from game.ui.side_panel import with_side_panel
 
@@ -66,6 +66,7 @@ class PlayScene(PlayCommands, BoardScrolling, Scene):
         self.show_probabilities = self.analysis
         self.result_shown = False
         self.verdict: Verdict | None = None
+        self.panel_room, self.panel_beside = (0, 0), False
         if saved is not None:
             session = GameSession.rebuild(
                 saved, ctx.clock, self._store(), ctx.settings.chord_on_number
@@ -102,6 +103,7 @@ class PlayScene(PlayCommands, BoardScrolling, Scene):
         self.view = BoardView(session.board, self.ctx.skin)
         self.verdict = None
         self.result_shown = False
+        self.say("")
         self.hint.clear()
         self.auto.running = False
         self.board_press = False
@@ -127,11 +129,9 @@ class PlayScene(PlayCommands, BoardScrolling, Scene):
         return self.session.assisted or self.board.undo_used
 
     def relayout(self) -> None:
-        """Recompute geometry (new board, skin or scale) and rebuild the menu bar."""
-        layout = compute_layout(
-            self.ctx.skin, self.board.rows, self.board.cols, self.ctx.display.max_logical()
-        )
-        self.layout: PlayLayout = with_side_panel(layout, len(self.counters()))
+        """Recompute geometry (board, skin, zoom, labels, result panel, live counters);
+        rebuild the menu bar."""
+        self.layout: PlayLayout = with_side_panel(self.compute_layout(), len(self.counters()))
         self.menu_bar = MenuBar(self._menus(), self.layout.menu)
         self._clamp_scroll()
         self.settle = SETTLE_SECONDS
@@ -371,7 +371,7 @@ class PlayScene(PlayCommands, BoardScrolling, Scene):
 
     def shown_seconds(self) -> int:
         """Whole seconds for the LED timer (1 at the first click, as in Windows)."""
-        return min(999, self.session.hud_seconds)
+        return min(10**self.layout.digits - 1, self.session.hud_seconds)
 
     def pressed_cells(self) -> list[tuple[int, int]]:
         """Cells shown held down by the buttons now."""

@@ -7,10 +7,37 @@ from __future__ import annotations
 import pygame
 
 from game.session import CELL_PX
+from game.ui.play_layout import PlayLayout, compute_layout, counter_digits
 
 
 class BoardScrolling:
     """Scroll offsets, cursor moves and window-to-board coordinates."""
+
+    def compute_layout(self) -> PlayLayout:
+        """The play window's geometry now: board, counters, labels and result panel room."""
+        return compute_layout(
+            self.ctx.skin,
+            self.board.rows,
+            self.board.cols,
+            self.ctx.display.max_logical(),
+            digits=counter_digits(self.board.mines),
+            labels=self.ctx.settings.labels,
+            panel=self.panel_room,
+            beside=self.panel_beside,
+        )
+
+    def reserve_panel(self, size: tuple[int, int]) -> None:
+        """Make room for a panel of `size` (the result), or none: (0, 0). It goes under the
+        board, or beside it when the window would otherwise have to shrink its zoom."""
+        if size == self.panel_room:
+            return
+        display = self.ctx.display
+        self.panel_room, self.panel_beside = (0, 0), False
+        plain = self.compute_layout().size
+        self.panel_room = size
+        below = self.compute_layout().size
+        self.panel_beside = bool(size[1]) and display.zoom_for(below) < display.zoom_for(plain)
+        self.relayout()
 
     def _move_cursor(self, dr: int, dc: int) -> None:
         if self.cursor is None:

@@ -19,7 +19,7 @@ from game.ui.widgets import Button
 SHOWN = 13
 LABELS = {"normal": "Normal", "schwer": "Schwer", "experte": "Experte", "custom": "Custom"}
 HEADER = ("Date", "Board", "Result", "Time", "3BV/s", "Assisted")
-COLUMNS = (4, 68, 115, 156, 202, 242)  # x of each column within a row
+COLUMNS = (4, 80, 132, 178, 228, 276)  # x of each column within a row
 
 
 def describe(path: Path, replay: dict) -> tuple[str, ...]:
@@ -54,7 +54,7 @@ def describe_file(path: Path) -> tuple[str, ...]:
 class ReplayListScene(ScreenScene):
     """Up/Down choose, Enter watches, Esc goes back; unreadable files are skipped and named."""
 
-    size = (320, 300)
+    size = (380, 300)
     title = "Replays"
 
     def __init__(self, ctx: Context) -> None:

@@ -10,7 +10,8 @@ from game.scenes.navigation import to_title
 from game.scenes.overlay import PanelOverlay
 from game.solver.zini import zini
 from game.ui import text
-from game.ui.widgets import nine
+
+SIDE_WIDTH = 190  # the panel's width when it sits beside a tall board
 
 
 class ResultOverlay(PanelOverlay):
@@ -36,23 +37,33 @@ class ResultOverlay(PanelOverlay):
             lines.append(result.problem)
         if play.verdict is not None:
             lines.append(play.verdict.text)
-        lines.append("Click the board to study it")
         buttons = [("New game", play.new_game)]
         if not won:
             buttons.append(("Undo", play.undo))
         buttons.append(("Title", self.to_title))
         super().__init__(ctx, "You win!" if won else "You lose", lines, buttons)
         self.won = won
-        self.folded = False
 
-    def area(self) -> pygame.Rect:
-        """Centre the panel on the board."""
-        return self.play.layout.board_frame
+    def enter(self) -> None:
+        """Make room under the board, or beside a tall one (the window grows in place)."""
+        widths = self.button_widths()
+        buttons_w = sum(widths) + 4 * max(0, len(widths) - 1) + 16
+        title_w = text.text_width(self.title, text.LARGE, bold=True) + 20
+        width = max(self.play.layout.hud.w, buttons_w, title_w)
+        self.play.reserve_panel((width, self.panel_height(width)))
+        if self.play.panel_beside:
+            width = max(SIDE_WIDTH, buttons_w, title_w)
+            self.play.reserve_panel((width, self.panel_height(width)))
+        self.relayout()
 
-    def peek_strip(self) -> pygame.Rect:
-        """Where the folded panel sits: a strip along the bottom of the board."""
-        frame = self.play.layout.board_frame
-        return pygame.Rect(frame.x, frame.bottom - 18, frame.w, 18)
+    def exit(self) -> None:
+        """The board gets its room back."""
+        self.play.reserve_panel((0, 0))
+
+    def relayout(self) -> None:
+        """The panel fills the room the play layout keeps for it, under the board."""
+        self._laid_for = self.window_size()
+        self.place(pygame.Rect(self.play.layout.panel))
 
     def to_title(self) -> None:
         """Back to the title screen."""
@@ -84,18 +95,6 @@ class ResultOverlay(PanelOverlay):
         ):
             self.play.new_game()
             return
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            inside = self.peek_strip() if self.folded else self.panel
-            if self.play.layout.board_frame.collidepoint(event.pos) and (
-                self.folded or not inside.collidepoint(event.pos)
-            ):
-                self.folded = not self.folded
-                return
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_v:
-            self.folded = not self.folded
-            return
-        if self.folded and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
-            return
         menu = self.play.menu_bar
         on_menu = event.type in (
             pygame.MOUSEBUTTONDOWN,
@@ -107,20 +106,8 @@ class ResultOverlay(PanelOverlay):
         super().handle(event)
 
     def draw(self, surface: pygame.Surface) -> None:
-        """The panel over the board (or folded to a strip to study the board)."""
-        if self.folded:
-            strip = self.peek_strip()
-            nine(surface, self.ctx.skin, "panel", strip)
-            text.blit_text(
-                surface,
-                f"{self.title}: click here for options",
-                strip.center,
-                self.ctx.skin.colors["text"],
-                bold=True,
-                anchor="center",
-            )
-        else:
-            super().draw(surface)
+        """The panel under the board (the board stays in view), then the menu bar."""
+        self.draw_panel(surface)
         self.play.menu_bar.draw(surface, self.ctx.skin)
 
 

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 import pygame
 
 from game.context import Context
+from game.engine.display import MAX_ZOOM, MIN_ZOOM, step_zoom
 from game.scenes.screen import ScreenScene
 from game.skins.names import CELL_SPRITES
 from game.ui import text
@@ -36,7 +37,7 @@ class Row:
 class SettingsScene(ScreenScene):
     """Up/Down choose a row, Left/Right (or clicks) change it; every change is saved at once."""
 
-    size = (320, 300)
+    size = (320, 318)
     title = "Settings"
 
     def __init__(self, ctx: Context) -> None:
@@ -46,7 +47,7 @@ class SettingsScene(ScreenScene):
             Row("Skin", self._skin_name, self._change_skin),
             Row(
                 "Scale",
-                lambda: f"{ctx.settings.scale}x" if ctx.settings.scale else "auto",
+                lambda: f"{ctx.display.zoom:g}x" + ("" if ctx.settings.scale else " (auto)"),
                 self._change_scale,
             ),
             _switch(ctx, "Question marks", "question_marks"),
@@ -60,6 +61,7 @@ class SettingsScene(ScreenScene):
             _switch(ctx, "Chord by clicking a number", "chord_on_number"),
             _switch(ctx, "No-guess boards", "no_guess"),
             Row("Live counters", self._counters_name, self._change_counters),
+            _switch(ctx, "Row and column labels", "labels"),
         ]
         self.back_button = Button(
             pygame.Rect(self.size[0] - 76, self.size[1] - 30, 62, 18), "Back", self.back
@@ -84,7 +86,15 @@ class SettingsScene(ScreenScene):
         self.ctx.choose_skin(ids[(ids.index(current) + delta) % len(ids)])
 
     def _change_scale(self, delta: int) -> None:
-        self.ctx.update_settings(scale=(self.ctx.settings.scale + delta) % 5)
+        """Auto, then 1x to 4x in quarter steps, then auto again (either way round)."""
+        current = self.ctx.settings.scale
+        if not current:
+            zoom = MIN_ZOOM if delta > 0 else MAX_ZOOM
+        elif (delta > 0 and current >= MAX_ZOOM) or (delta < 0 and current <= MIN_ZOOM):
+            zoom = 0.0
+        else:
+            zoom = step_zoom(current, delta)
+        self.ctx.update_settings(scale=zoom)
 
     def _change_volume(self, delta: int) -> None:
         volume = min(1.0, max(0.0, round(self.ctx.settings.volume + 0.1 * delta, 1)))

@@ -287,12 +287,13 @@ class TitleScene(Scene):
         ]
         clip = surface.get_clip()
         surface.set_clip(area)
-        count = area.w // size + 1
+        count = area.w // size  # whole cells only, centred: no cell is cut at either end
+        left = area.x + (area.w - count * size) // 2
         for i in range(count):
-            surface.blit(skin.sprite(pattern[i % len(pattern)]), (area.x + i * size, area.y))
+            surface.blit(skin.sprite(pattern[i % len(pattern)]), (left + i * size, area.y))
             surface.blit(
                 skin.sprite(pattern[(i + 7) % len(pattern)]),
-                (area.x + i * size, area.bottom - size),
+                (left + i * size, area.bottom - size),
             )
         middle = area.inflate(0, -2 * size)
         pygame.draw.rect(surface, skin.colors["background"], middle)

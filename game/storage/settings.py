@@ -31,8 +31,12 @@ MAX_MINES = MAX_SIDE * MAX_SIDE
 MAX_SETTINGS_BYTES = 64 * 1024
 MAX_SETTINGS_DEPTH = 8
 
+MAX_POSITION = 32767
+UNPLACED = -1
+
 _INT_RANGES = {
-    "scale": (0, MAX_SCALE),
+    "window_x": (-MAX_POSITION, MAX_POSITION),
+    "window_y": (-MAX_POSITION, MAX_POSITION),
     "custom_width": (1, MAX_SIDE),
     "custom_height": (1, MAX_SIDE),
     "custom_mines": (1, MAX_MINES),
@@ -40,21 +44,23 @@ _INT_RANGES = {
 _CHOICES = {"first_click": FIRST_CLICK_RULES, "difficulty": DIFFICULTIES}
 COUNTER_NAMES = ("time", "bbbv_s", "clicks", "ioe", "rqp", "stnb", "corr", "thrp", "estimated")
 """The live counters a player may pick (game/session/counters.py names them the same)."""
-_BOOLS = frozenset({"question_marks", "sound", "chord_on_number", "no_guess"})
+_BOOLS = frozenset({"question_marks", "sound", "chord_on_number", "no_guess", "labels"})
 
 
 @dataclass(frozen=True)
 class Settings:
     """Everything the player can choose; the defaults are the first-start values.
 
-    `scale` 0 means "pick from the screen size"; `volume` is 0..1;
+    `scale` is the window's zoom, 0 (pick from the screen size) or 1 to 4 in any step;
+    `window_x`, `window_y` the window's top-left corner (both -1: centred);
+    `labels` shows row and column names around the board; `volume` is 0..1;
     `difficulty` and `custom_*` remember the last chosen game; `counters` names the
     live counters shown beside the board, comma-separated (empty: none). Invalid values
     raise ValueError; use `dataclasses.replace` to change a field.
     """
 
     skin: str = "classic"
-    scale: int = 0
+    scale: float = 0
     question_marks: bool = False
     sound: bool = True
     volume: float = 0.7
@@ -66,6 +72,9 @@ class Settings:
     custom_height: int = 16
     custom_mines: int = 99
     counters: str = ""
+    window_x: int = UNPLACED
+    window_y: int = UNPLACED
+    labels: bool = False
 
     def __post_init__(self) -> None:
         for field in dataclasses.fields(self):
@@ -89,6 +98,12 @@ def _checked(name: str, value: Any) -> Any:
         if type(value) is not str or value not in choices:
             raise ValueError("must be one of " + ", ".join(f'"{c}"' for c in choices))
         return value
+    if name == "scale":
+        if type(value) not in (int, float) or not (
+            math.isfinite(value) and (value == 0 or 1 <= value <= MAX_SCALE)
+        ):
+            raise ValueError(f"must be 0 (automatic) or a number from 1 to {MAX_SCALE}")
+        return round(float(value), 2)
     if name == "volume":
         if type(value) not in (int, float) or not (math.isfinite(value) and 0 <= value <= 1):
             raise ValueError("must be a number from 0 to 1")

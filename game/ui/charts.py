@@ -13,7 +13,8 @@ from collections.abc import Sequence
 import pygame
 
 from game.skins import Skin
-from game.ui import text
+from game.ui import recorder, text
+from game.ui.recorder import Kind
 from game.ui.widgets import bevel
 
 PAD = 4
@@ -132,6 +133,7 @@ def lines(
         label = text.render(name, text.SMALL, color, bold=True)
         x -= label.get_width()
         surface.blit(label, (x, rect.y + 2))
+        recorder.note(Kind.TEXT, label.get_rect(topleft=(x, rect.y + 2)), text.SMALL, name)
         x -= 6
 
 

@@ -8,26 +8,28 @@ from game.skins import Skin
 from game.ui.widgets import bevel
 
 
-def led_text(value: int) -> str:
-    """Three LED characters for a counter value, clamped to -99..999."""
-    value = max(-99, min(999, value))
+def led_text(value: int, digits: int = 3) -> str:
+    """`digits` LED characters for a counter value (three: clamped to -99..999)."""
+    value = max(-(10 ** (digits - 1) - 1), min(10**digits - 1, value))
     if value < 0:
-        return "-" + f"{-value:02d}"
-    return f"{value:03d}"
+        return "-" + f"{-value:0{digits - 1}d}"
+    return f"{value:0{digits}d}"
 
 
-def led_size(skin: Skin) -> tuple[int, int]:
-    """Size of a three-digit LED counter, bevel included."""
+def led_size(skin: Skin, digits: int = 3) -> tuple[int, int]:
+    """Size of an LED counter of `digits` digits, bevel included."""
     w, h = skin.sprite("led0").get_size()
-    return 3 * w + 2, h + 2
+    return digits * w + 2, h + 2
 
 
-def draw_led(surface: pygame.Surface, skin: Skin, topleft: tuple[int, int], value: int) -> None:
-    """A three-digit seven-segment counter inside a 1-pixel sunken edge."""
+def draw_led(
+    surface: pygame.Surface, skin: Skin, topleft: tuple[int, int], value: int, digits: int = 3
+) -> None:
+    """A seven-segment counter of `digits` digits inside a 1-pixel sunken edge."""
     w, h = skin.sprite("led0").get_size()
     x, y = topleft
-    bevel(surface, pygame.Rect(x, y, 3 * w + 2, h + 2), skin)
-    for i, char in enumerate(led_text(value)):
+    bevel(surface, pygame.Rect(x, y, digits * w + 2, h + 2), skin)
+    for i, char in enumerate(led_text(value, digits)):
         name = "led_minus" if char == "-" else f"led{char}"
         surface.blit(skin.sprite(name), (x + 1 + i * w, y + 1))
 

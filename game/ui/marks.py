@@ -1,4 +1,5 @@
-"""Marks drawn over the board: cursor, hint and clue outlines, probability shading, callouts."""
+"""Marks drawn over the board (cursor, hint and clue outlines, probability shading) and the
+status strip under it that carries messages."""
 
 from __future__ import annotations
 
@@ -7,7 +8,8 @@ from collections.abc import Iterable
 import pygame
 
 from game.skins import Skin
-from game.ui import text
+from game.ui import recorder, text
+from game.ui.recorder import Kind
 from game.ui.widgets import nine
 
 Origin = tuple[int, int]
@@ -29,6 +31,13 @@ def draw_cursor(surface: pygame.Surface, skin: Skin, row: int, col: int, origin:
     """The keyboard cursor: a two-pixel outline with a dark inner edge for contrast."""
     rect = cell_rect(row, col, skin.cell_size, origin)
     outline(surface, rect, skin.colors["cursor"], 2)
+
+
+def draw_exploded(surface: pygame.Surface, skin: Skin, row: int, col: int, origin: Origin) -> None:
+    """The mine that was hit: a two-pixel outline, in the text colour (it stands out
+    against the red cell), drawn over the verdict's outlines."""
+    rect = cell_rect(row, col, skin.cell_size, origin)
+    outline(surface, rect, skin.colors["text"], 2)
 
 
 def draw_hint(
@@ -96,29 +105,42 @@ def draw_probabilities(
             surface.blit(shade, (origin[0] + c * size, origin[1] + r * size))
 
 
-def callout_rect(message: str, area: pygame.Rect, at_top: bool) -> pygame.Rect:
-    """Where a callout with `message` sits along the top or bottom edge of area."""
-    width = max(60, area.w - 8)
-    height = len(text.wrap(message, width - 10)) * text.line_height() + 8
-    rect = pygame.Rect(area.x + 4, 0, width, height)
-    if at_top:
-        rect.top = area.top + 4
-    else:
-        rect.bottom = area.bottom - 4
-    return rect
+def status_lines(message: str, strip: pygame.Rect) -> list[str]:
+    """The message's lines as the status strip shows them: wrapped, the last one shortened."""
+    room = max(1, strip.h // text.line_height())
+    lines = text.wrap(message, strip.w - 8)
+    if len(lines) <= room:
+        return [text.shorten(line, strip.w - 8) for line in lines]
+    kept = lines[: room - 1]
+    return kept + [text.shorten(" ".join(lines[room - 1 :]), strip.w - 8, force=True)]
 
 
-def draw_callout(
-    surface: pygame.Surface, skin: Skin, message: str, area: pygame.Rect, at_top: bool
-) -> pygame.Rect:
-    """A panel with wrapped text along the top or bottom edge of area; returns its rect."""
-    rect = callout_rect(message, area, at_top)
-    nine(surface, skin, "panel", rect)
-    y = rect.y + 4
-    for line in text.wrap(message, rect.w - 10):
-        text.blit_text(surface, line, (rect.x + 5, y), skin.colors["text"])
+def status_shortened(message: str, strip: pygame.Rect) -> bool:
+    """Whether the strip cannot show the whole message (the full text shows on hover)."""
+    return " ".join(status_lines(message, strip)) != " ".join(text.wrap(message, strip.w - 8))
+
+
+def draw_status(surface: pygame.Surface, skin: Skin, message: str, strip: pygame.Rect) -> None:
+    """A message in the status strip under the board: never over cells or past the window."""
+    recorder.note(Kind.WIDGET, strip, label="status")
+    nine(surface, skin, "panel", strip)
+    y = strip.y + 2
+    for line in status_lines(message, strip):
+        text.blit_text(surface, line, (strip.x + 4, y), skin.colors["text"])
         y += text.line_height()
-    return rect
+
+
+def draw_full_text(surface: pygame.Surface, skin: Skin, message: str, strip: pygame.Rect) -> None:
+    """The whole of a shortened message, just above the strip (the pointer asked for it)."""
+    lines = text.wrap(message, strip.w - 8)
+    rect = pygame.Rect(strip.x, 0, strip.w, len(lines) * text.line_height() + 6)
+    rect.bottom = strip.top
+    rect.clamp_ip(surface.get_rect())
+    nine(surface, skin, "panel", rect)
+    y = rect.y + 3
+    for line in lines:
+        text.blit_text(surface, line, (rect.x + 4, y), skin.colors["text"])
+        y += text.line_height()
 
 
 def draw_tooltip(surface: pygame.Surface, skin: Skin, label: str, pos: tuple[int, int]) -> None:
@@ -128,3 +150,4 @@ def draw_tooltip(surface: pygame.Surface, skin: Skin, label: str, pos: tuple[int
     rect.clamp_ip(surface.get_rect())
     nine(surface, skin, "panel", rect)
     surface.blit(image, image.get_rect(center=rect.center))
+    recorder.note(Kind.TEXT, image.get_rect(center=rect.center), text.SMALL, label)

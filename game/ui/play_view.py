@@ -8,12 +8,12 @@ from __future__ import annotations
 import pygame
 
 from game.session.counters import counter_lines
-from game.solver.cells import cell_name
+from game.solver.cells import cell_name, column_letters
 from game.ui import marks, text
 from game.ui.counters import draw_counters
 from game.ui.hud import draw_face, draw_led
-from game.ui.marks import cell_rect
-from game.ui.widgets import nine
+from game.ui.side_panel import PanelLayout
+from game.ui.widgets import bevel, nine
 
 
 def draw_play(surface: pygame.Surface, scene) -> None:
@@ -23,20 +23,23 @@ def draw_play(surface: pygame.Surface, scene) -> None:
     surface.fill(skin.colors["background"])
     nine(surface, skin, "frame_outer", lay.frame)
     nine(surface, skin, "frame_inset", lay.hud)
-    draw_led(surface, skin, lay.counter.topleft, scene.board.mines_left)
+    draw_led(surface, skin, lay.counter.topleft, scene.board.mines_left, lay.digits)
     draw_face(surface, skin, lay.face, scene.face())
-    draw_led(surface, skin, lay.timer.topleft, scene.shown_seconds())
+    draw_led(surface, skin, lay.timer.topleft, scene.shown_seconds(), lay.digits)
     nine(surface, skin, "frame_inset", lay.board_frame)
     scene.view.draw(surface, lay.viewport, tuple(scene.scroll), scene.pressed_cells())
     clip = surface.get_clip()
     surface.set_clip(lay.viewport)
     _draw_marks(surface, scene, scene.origin())
+    surface.set_clip(clip)
     if lay.scrollable:
         _draw_scrollbars(surface, scene)
     surface.set_clip(clip)
-    if scene.counters():
+    if lay.row_labels.w:
+        _draw_labels(surface, scene)
+    if scene.counters() and isinstance(lay, PanelLayout):
         lines = counter_lines(scene.session.metrics(), scene.counters())
-        draw_counters(surface, skin, lay.panel, lines)
+        draw_counters(surface, skin, lay.side, lines)
     _draw_messages(surface, scene)
     scene.menu_bar.draw(surface, skin)
     _draw_badges(surface, scene)
@@ -51,6 +54,8 @@ def _draw_marks(surface: pygame.Surface, scene, origin: tuple[int, int]) -> None
     if board.over and scene.verdict is not None:
         verdict = scene.verdict
         marks.draw_verdict(surface, skin, verdict.safe, verdict.suspect, origin)
+    if board.exploded is not None:
+        marks.draw_exploded(surface, skin, board.exploded.row, board.exploded.col, origin)
     move = scene.hint.current(board)
     if move is not None:
         marks.draw_hint(surface, skin, (move.row, move.col), move.clues, origin, move.certain)
@@ -58,26 +63,66 @@ def _draw_marks(surface: pygame.Surface, scene, origin: tuple[int, int]) -> None
         marks.draw_cursor(surface, skin, *scene.cursor, origin)
 
 
-def _draw_scrollbars(surface: pygame.Surface, scene) -> None:
-    """Thin bars along the viewport's right and bottom edges: where the view is on the board."""
-    lay = scene.layout
+def scroll_thumbs(lay, scroll: tuple[int, int]) -> tuple[pygame.Rect, pygame.Rect]:
+    """The thumbs of the horizontal and vertical scroll bars (empty rects when not needed)."""
     view, (board_w, board_h) = lay.viewport, lay.board_size
-    color = scene.ctx.skin.colors["accent"]
-    if board_w > view.w:
-        length = max(12, view.w * view.w // board_w)
-        x = view.x + (view.w - length) * scene.scroll[0] // max(1, board_w - view.w)
-        pygame.draw.rect(surface, color, (x, view.bottom - 3, length, 3))
-    if board_h > view.h:
-        length = max(12, view.h * view.h // board_h)
-        y = view.y + (view.h - length) * scene.scroll[1] // max(1, board_h - view.h)
-        pygame.draw.rect(surface, color, (view.right - 3, y, 3, length))
+    hthumb = vthumb = pygame.Rect(0, 0, 0, 0)
+    if lay.hbar.w:
+        length = max(16, lay.hbar.w * view.w // board_w)
+        x = lay.hbar.x + (lay.hbar.w - length) * scroll[0] // max(1, board_w - view.w)
+        hthumb = pygame.Rect(x, lay.hbar.y, length, lay.hbar.h)
+    if lay.vbar.h:
+        length = max(16, lay.vbar.h * view.h // board_h)
+        y = lay.vbar.y + (lay.vbar.h - length) * scroll[1] // max(1, board_h - view.h)
+        vthumb = pygame.Rect(lay.vbar.x, y, lay.vbar.w, length)
+    return hthumb, vthumb
+
+
+def _draw_scrollbars(surface: pygame.Surface, scene) -> None:
+    """Sunken tracks beside the board with raised thumbs: where the view is on the board."""
+    lay = scene.layout
+    skin = scene.ctx.skin
+    for track, thumb in zip((lay.hbar, lay.vbar), scroll_thumbs(lay, scene.scroll), strict=True):
+        if not track.w or not track.h:
+            continue
+        pygame.draw.rect(surface, skin.colors["background"], track)
+        bevel(surface, track, skin, sunken=True)
+        pygame.draw.rect(surface, skin.colors["accent"], thumb)
+        bevel(surface, thumb, skin, sunken=False)
+
+
+def _draw_labels(surface: pygame.Surface, scene) -> None:
+    """Row numbers left of the board and column letters above it, as cell names use them."""
+    lay = scene.layout
+    color = scene.ctx.skin.colors["text"]
+    size = scene.view.cell
+    ox, oy = scene.origin()
+    clip = surface.get_clip()
+    surface.set_clip(lay.row_labels)
+    first, last = scene.scroll[1] // size, (scene.scroll[1] + lay.viewport.h - 1) // size
+    for row in range(first, min(last, scene.board.rows - 1) + 1):
+        y = oy + row * size + size // 2
+        text.blit_text(
+            surface, str(row + 1), (lay.row_labels.right - 2, y), color, anchor="midright"
+        )
+    surface.set_clip(lay.col_labels)
+    first, last = scene.scroll[0] // size, (scene.scroll[0] + lay.viewport.w - 1) // size
+    for col in range(first, min(last, scene.board.cols - 1) + 1):
+        x = ox + col * size + size // 2
+        text.blit_text(
+            surface, column_letters(col), (x, lay.col_labels.bottom - 1), color, anchor="midbottom"
+        )
+    surface.set_clip(clip)
 
 
 def _draw_messages(surface: pygame.Surface, scene) -> None:
+    """The message in the strip under the board; the full text when the pointer rests on it."""
     skin = scene.ctx.skin
+    strip = scene.layout.status
     if scene.message:
-        at_top = callout_at_top(scene, skin.cell_size)
-        marks.draw_callout(surface, skin, scene.message, scene.layout.viewport, at_top)
+        marks.draw_status(surface, skin, scene.message, strip)
+        if strip.collidepoint(scene.mouse_pos) and marks.status_shortened(scene.message, strip):
+            marks.draw_full_text(surface, skin, scene.message, strip)
     grid = scene.probabilities.grid
     if scene.show_probabilities and not scene.board.over and not scene.menu_bar.active:
         cell = scene.cell_at(scene.mouse_pos)
@@ -87,32 +132,16 @@ def _draw_messages(surface: pygame.Surface, scene) -> None:
             marks.draw_tooltip(surface, skin, label, scene.mouse_pos)
 
 
-def callout_at_top(scene, size: int) -> bool:
-    """Put the message where it hides the fewest marked cells; never the hinted cell if avoidable.
-
-    On a tie it goes to the half away from the hinted cell.
-    """
-    move = scene.hint.current(scene.board)
-    if move is None:
-        return False
-    view = scene.layout.viewport
-    origin = scene.origin()
-    marked = [((move.row, move.col), len(move.clues) + 1)] + [(clue, 1) for clue in move.clues]
-
-    def hidden(at_top: bool) -> int:
-        rect = marks.callout_rect(scene.message, view, at_top)
-        return sum(w for cell, w in marked if rect.colliderect(cell_rect(*cell, size, origin)))
-
-    top, bottom = hidden(True), hidden(False)
-    if top != bottom:
-        return top < bottom
-    return move.row * size - scene.scroll[1] > view.h // 2
-
-
 def _draw_badges(surface: pygame.Surface, scene) -> None:
+    """Badges right to left at the end of the menu bar, most important first; one that would
+    reach the menu titles is left out rather than drawn over them."""
     menu = scene.layout.menu
+    titles_end = max((rect.right for rect in scene.menu_bar.titles), default=menu.x)
     x = menu.right - 4
     for badge in scene.badges():
+        width = text.text_width(badge, bold=True)
+        if x - width < titles_end + 6:
+            break
         rect = text.blit_text(
             surface,
             badge,

@@ -12,9 +12,9 @@ from game.skins import Skin
 from game.ui.play_layout import PlayLayout, compute_layout
 from game.ui.side_panel import PANEL_WIDTH, with_side_panel
 
-CONTROLS_HEIGHT = 46
+CONTROLS_HEIGHT = 58
 BUTTON_HEIGHT = 18
-MIN_WIDTH = 310
+MIN_WIDTH = 380
 
 
 class Control(Enum):

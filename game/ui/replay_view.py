@@ -32,10 +32,10 @@ def draw_replay(surface: pygame.Surface, scene) -> None:
     scene.view.draw(surface, board.viewport, tuple(scene.scroll), session.held_cells())
     _draw_pointer(surface, scene)
     if isinstance(board, PanelLayout):
-        draw_counters(surface, skin, board.panel, counter_lines(session.metrics(), scene.shown))
+        draw_counters(surface, skin, board.side, counter_lines(session.metrics(), scene.shown))
     _draw_controls(surface, scene)
     if scene.message:
-        marks.draw_callout(surface, skin, scene.message, board.viewport, False)
+        marks.draw_status(surface, skin, scene.message, board.status)
     scene.menu_bar.draw(surface, skin)
     label = "PAUSED" if not scene.player.playing else f"REPLAY ×{scene.player.speed:g}"
     text.blit_text(

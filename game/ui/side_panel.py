@@ -18,7 +18,7 @@ PANEL_PAD = 6
 class PanelLayout(PlayLayout):
     """A play layout with a panel to the right of the frame."""
 
-    panel: pygame.Rect = dataclasses.field(default_factory=pygame.Rect)
+    side: pygame.Rect = dataclasses.field(default_factory=pygame.Rect)
 
 
 def panel_height(lines: int) -> int:
@@ -39,6 +39,6 @@ def with_side_panel(layout: PlayLayout, lines: int, min_width: int = 0) -> PlayL
         size=(total, height),
         menu=pygame.Rect(0, 0, total, MENU_HEIGHT),
         frame=pygame.Rect(0, MENU_HEIGHT, width, height - MENU_HEIGHT),
-        panel=pygame.Rect(width, MENU_HEIGHT, total - width, height - MENU_HEIGHT),
+        side=pygame.Rect(width, MENU_HEIGHT, total - width, height - MENU_HEIGHT),
     )
     return PanelLayout(**values)

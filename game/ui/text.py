@@ -5,8 +5,10 @@ from __future__ import annotations
 import pygame
 
 from game.resources import font_path
+from game.ui import recorder
+from game.ui.recorder import Kind
 
-SMALL = 10
+SMALL = 11
 NORMAL = 11
 LARGE = 14
 TITLE = 22
@@ -48,6 +50,7 @@ def blit_text(
     image = render(text, size, color, bold)
     rect = image.get_rect(**{anchor: pos})
     surface.blit(image, rect)
+    recorder.note(Kind.TEXT, rect.move(surface.get_abs_offset()), size, text)
     return rect
 
 
@@ -61,12 +64,39 @@ def line_height(size: int = SMALL, bold: bool = False) -> int:
     return font(size, bold).get_linesize()
 
 
+ELLIPSIS = "..."
+
+
+def shorten(
+    text: str, width: int, size: int = SMALL, bold: bool = False, force: bool = False
+) -> str:
+    """The text cut to fit width with "..." at the end (`force` adds it even when it fits)."""
+    if not force and text_width(text, size, bold) <= width:
+        return text
+    while text and text_width(text + ELLIPSIS, size, bold) > width:
+        text = text[:-1]
+    return text.rstrip() + ELLIPSIS
+
+
+def _pieces(word: str, width: int, size: int, bold: bool) -> list[str]:
+    """A word cut into pieces no wider than width (a long path or number breaks anywhere)."""
+    pieces: list[str] = []
+    while text_width(word, size, bold) > width and len(word) > 1:
+        cut = len(word) - 1
+        while cut > 1 and text_width(word[:cut], size, bold) > width:
+            cut -= 1
+        pieces.append(word[:cut])
+        word = word[cut:]
+    return pieces + [word]
+
+
 def wrap(text: str, width: int, size: int = SMALL, bold: bool = False) -> list[str]:
-    """Split text into lines no wider than width (a word longer than width gets a line)."""
+    """Split text into lines no wider than width (a word wider than width is broken)."""
     lines: list[str] = []
     for paragraph in text.split("\n"):
         current = ""
-        for word in paragraph.split(" "):
+        words = [p for w in paragraph.split(" ") for p in _pieces(w, width, size, bold)]
+        for word in words:
             candidate = f"{current} {word}" if current else word
             if current and text_width(candidate, size, bold) > width:
                 lines.append(current)

@@ -8,7 +8,8 @@ from dataclasses import dataclass
 import pygame
 
 from game.skins import Skin, draw_nine_slice
-from game.ui import text
+from game.ui import recorder, text
+from game.ui.recorder import Kind
 
 _nine_cache: dict[tuple[int, str, int, int], tuple[pygame.Surface, pygame.Surface]] = {}
 
@@ -83,6 +84,7 @@ class Button:
     def draw(self, surface: pygame.Surface, skin: Skin, focused: bool = False) -> None:
         """Draw the button; pushed while held, outlined when focused."""
         down = self.held and self.hovered
+        recorder.note(Kind.WIDGET, self.rect, label=self.label)
         nine(surface, skin, "button_down" if down else "button", self.rect)
         color = skin.colors["text"] if self.enabled else skin.colors["text_dim"]
         center = (self.rect.centerx + down, self.rect.centery + down)

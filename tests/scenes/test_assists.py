@@ -158,29 +158,28 @@ def test_an_unfinished_game_is_saved_and_continued_from_the_title(game_factory):
     assert resumed.elapsed >= 1.5 and resumed.difficulty.key == "schwer"
 
 
-def test_hint_message_hides_the_fewest_marked_cells(game_factory):
-    from types import SimpleNamespace
+def test_a_long_message_sits_under_the_board_shortened_with_the_whole_on_hover(game_factory):
+    from game.ui import marks
 
-    from game.solver import Move
-    from game.ui.play_view import callout_at_top
-
-    game = game_factory("--difficulty", "schwer", "--seed", "3")
+    game = game_factory("--difficulty", "normal", "--seed", "3")
     scene = game.top
-    scene.message = "I9 is safe: a short reason"
-    last = scene.board.rows - 1
-    middle = scene.board.rows // 2
-    size = game.ctx.skin.cell_size
-
-    def placed_at_top(row: int, clue_rows: list[int]) -> bool:
-        clues = tuple((r, 1) for r in clue_rows)
-        move = Move("reveal", row, 8, 0.0, "reason", clues, True)
-        scene.hint = SimpleNamespace(current=lambda board: move)
-        return callout_at_top(scene, size)
-
-    assert placed_at_top(middle, [last, last]) is True
-    assert placed_at_top(middle, [0, 0]) is False
-    assert placed_at_top(0, [last, last, last]) is False
-    assert placed_at_top(last, [0, 0, 0]) is True
+    long = "I9 is safe: " + "the 2 at H8 already touches both of its mines at G7 and G9, " * 3
+    scene.say(long)
+    game.frames()
+    strip = scene.layout.status
+    assert strip.top >= scene.layout.board_frame.bottom
+    assert strip.bottom <= scene.layout.size[1] and strip.right <= scene.layout.size[0]
+    shown = marks.status_lines(long, strip)
+    assert shown[-1].endswith("...") and len(shown) * 13 <= strip.h + 13
+    assert marks.status_shortened(long, strip)
+    assert not marks.status_shortened("Auto-player stopped", strip)
+    above = pygame.Rect(strip.x, strip.top - 20, strip.w, 20)
+    before = pygame.image.tobytes(game.surface.subsurface(above), "RGB")
+    game.post(pygame.MOUSEMOTION, pos=strip.center, rel=(1, 0), buttons=(0, 0, 0))
+    game.frames()
+    assert pygame.image.tobytes(game.surface.subsurface(above), "RGB") != before
+    game.key(pygame.K_F2)
+    assert scene.message == ""
 
 
 def _avoidable_loss(game_factory):
@@ -213,7 +212,6 @@ def test_the_lose_panel_says_the_loss_was_avoidable_and_outlines_the_safe_cell(g
     assert not play.board.mine_at(row, col)
     assert verdict.text in game.top.lines
     assert verdict.text.startswith("Avoidable: ") and "certainly safe" in verdict.text
-    game.key(pygame.K_v, "v")
     game.frames()
     x, y = game.cell_pos(row, col)
     left_edge = game.surface.get_at((x - play.view.cell // 2, y))

@@ -26,7 +26,7 @@ def _panel_has_text(game, panel: pygame.Rect) -> bool:
 def test_counters_are_off_by_default(game_factory):
     game = game_factory("--difficulty", "normal", "--seed", "5")
     assert game.top.counters() == ()
-    assert not hasattr(game.top.layout, "panel")
+    assert not hasattr(game.top.layout, "side")
 
 
 def test_picked_counters_widen_the_window_and_follow_the_game(game_factory):
@@ -35,7 +35,7 @@ def test_picked_counters_widen_the_window_and_follow_the_game(game_factory):
     game = game_factory("--difficulty", "normal", "--seed", "5")
     play = game.top
     assert play.counters() == (Counter.TIME, Counter.CLICKS, Counter.IOE)
-    panel = play.layout.panel
+    panel = play.layout.side
     assert play.layout.size[0] >= panel.right and panel.w > 40
     game.frames(1)
     assert _panel_has_text(game, panel)

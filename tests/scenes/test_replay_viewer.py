@@ -110,7 +110,7 @@ def test_the_recorded_pointer_and_live_figures_are_shown(game_factory):
     )
     labels = [c.label for c in viewer.shown]
     assert labels == ["Time", "3BV/s", "Clicks", "IOE"]
-    assert viewer.layout.board.panel.w > 0
+    assert viewer.layout.board.side.w > 0
     m = viewer.player.metrics()
     assert m.cl > 0 and 0 < m.time_ms < viewer.player.duration_ms
 

@@ -31,6 +31,9 @@ def test_defaults():
         "custom_height": 16,
         "custom_mines": 99,
         "counters": "",
+        "window_x": -1,
+        "window_y": -1,
+        "labels": False,
     }
 
 
@@ -49,7 +52,7 @@ def test_save_then_load(_user_home):
 settings_strategy = st.builds(
     Settings,
     skin=st.text(),
-    scale=st.integers(0, 4),
+    scale=st.one_of(st.just(0.0), st.floats(1, 4).map(lambda z: round(z, 2))),
     question_marks=st.booleans(),
     sound=st.booleans(),
     volume=st.floats(0, 1),
@@ -60,6 +63,9 @@ settings_strategy = st.builds(
     custom_width=st.integers(1, 999),
     custom_height=st.integers(1, 999),
     custom_mines=st.integers(1, 999),
+    window_x=st.integers(-32767, 32767),
+    window_y=st.integers(-32767, 32767),
+    labels=st.booleans(),
 )
 
 
@@ -127,7 +133,11 @@ def test_unreadable_settings_path_gives_defaults(_user_home):
         ("scale = 7", "scale"),
         ("scale = -1", "scale"),
         ('scale = "2"', "scale"),
-        ("scale = 2.0", "scale"),
+        ("scale = 0.5", "scale"),
+        ("scale = nan", "scale"),
+        ("window_x = 40000", "window_x"),
+        ('window_y = "top"', "window_y"),
+        ("labels = 1", "labels"),
         ("sound = 1", "sound"),
         ("question_marks = 'yes'", "question_marks"),
         ("volume = 1.5", "volume"),
