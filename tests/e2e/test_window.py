@@ -1,7 +1,6 @@
 """End to end in a real X window: start the game under Xvfb, click the board, look at it."""
 
 import os
-import select
 import shutil
 import subprocess
 import sys
@@ -10,6 +9,8 @@ from pathlib import Path
 
 import pygame
 import pytest
+
+from tests.packaging.xserver import xvfb
 
 pytestmark = pytest.mark.e2e
 
@@ -20,31 +21,12 @@ ROOT = Path(__file__).resolve().parents[2]
 
 @pytest.fixture
 def xserver():
-    """A fresh Xvfb; `-displayfd` makes it pick a free display and say when it is ready."""
-    read_end, write_end = os.pipe()
-    server = subprocess.Popen(
-        ["Xvfb", "-displayfd", str(write_end), "-screen", "0", "1600x1000x24", "-nolisten", "tcp"],
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-        pass_fds=(write_end,),
-    )
-    os.close(write_end)
-    number = b""
-    deadline = time.monotonic() + 20
-    while not number.endswith(b"\n") and time.monotonic() < deadline:
-        ready, _, _ = select.select([read_end], [], [], 0.5)
-        if ready:
-            chunk = os.read(read_end, 16)
-            if not chunk:
-                break
-            number += chunk
-    os.close(read_end)
-    if not number.strip().isdigit():
-        server.kill()
-        pytest.fail(f"Xvfb did not start (exit status {server.poll()})")
-    yield f":{number.strip().decode()}"
-    server.terminate()
-    server.wait(timeout=10)
+    """A fresh Xvfb on a free display (the packaging test's own helper)."""
+    try:
+        with xvfb() as display:
+            yield display
+    except RuntimeError as error:
+        pytest.fail(str(error))
 
 
 def _xdotool(display, *args) -> str:
