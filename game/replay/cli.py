@@ -1,8 +1,10 @@
 """`python -m game.replay info FILE [--json]` and `python -m game.replay export FILE OUT.evf`.
 
-`info` prints a replay's board, result, time and clicks as ms-toollib analyses them;
-`export` writes any supported replay as EVF. A bad file or value: one line on stderr
-and exit status 2, nothing written.
+`info` prints a replay's board, result, time and clicks as ms-toollib analyses them
+(our own files: the game's own result and figures), then `own`: the same figures from
+playing the file through our own session, and for our own files `category`; `export`
+writes any supported replay as EVF. A bad file or value: one line on stderr and exit
+status 2, nothing written.
 """
 
 from __future__ import annotations
@@ -10,27 +12,50 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from typing import NoReturn
+from dataclasses import replace
+from pathlib import Path
+from typing import Any, NoReturn
 
 from game.replay.errors import ReplayFileError, one_line
-from game.replay.export import export_evf
-from game.replay.info import ReplayInfo
-from game.replay.read import read_replay
+from game.replay.export import EVF_SUFFIX, save_evf
+from game.session.replayfile import read_replay_file
 
 EXIT_BAD_INPUT = 2
 
 
-def format_text(info: ReplayInfo) -> str:
-    """The human report: one `key  value` line per figure (ratios to three decimals)."""
-    return "\n".join(f"{key:<12}{_shown(value)}" for key, value in info.to_dict().items())
+def format_text(report: dict[str, Any]) -> str:
+    """The human report: one `key  value` line per figure (ratios to three decimals, "-"
+    for no value), then `own` figures as `own.key` lines."""
+    lines = []
+    for key, value in report.items():
+        if isinstance(value, dict):
+            lines += [f"{key + '.' + inner:<16}{_shown(v)}" for inner, v in value.items()]
+        else:
+            lines.append(f"{key:<16}{_shown(value)}")
+    return "\n".join(lines)
 
 
 def _shown(value: object) -> str:
+    if value is None:
+        return "-"
     if isinstance(value, bool):
         return "yes" if value else "no"
     if isinstance(value, float):
         return f"{value:.3f}"
     return str(value)
+
+
+def _export(source: str, target: str) -> Path:
+    """Write any supported replay (ours included) as EVF, marked as transcoded."""
+    out = Path(target)
+    if out.suffix.lower() != EVF_SUFFIX:
+        raise ReplayFileError(f"{out.name}: the output file name must end in .evf")
+    video = read_replay_file(source).video
+    if video is None:
+        raise ReplayFileError(
+            f"{Path(source).name}: EVF cannot hold this game (undo, or a board over 255 cells)"
+        )
+    return save_evf(replace(video, flags=replace(video.flags, transcoded=True)), out)
 
 
 class _Parser(argparse.ArgumentParser):
@@ -59,12 +84,10 @@ def main(argv: list[str] | None = None) -> int:
     args = _parser().parse_args(argv)
     try:
         if args.command == "info":
-            info = read_replay(args.file).info
-            print(
-                json.dumps(info.to_dict(), ensure_ascii=False) if args.json else format_text(info)
-            )
+            report = read_replay_file(args.file).to_dict()
+            print(json.dumps(report, ensure_ascii=False) if args.json else format_text(report))
         else:
-            path = export_evf(args.file, args.out)
+            path = _export(args.file, args.out)
             print(f"wrote {path}")
     except ReplayFileError as error:
         print(f"error: {error}", file=sys.stderr)

@@ -5,7 +5,8 @@ version 4, summary bits, settings bits, rows, cols, mines (u16), cell size, mode
 3BV (u16), game time in ms (u32), country (2 bytes), start and end wall clock in
 microseconds (u64 each), software NUL, [transcoding software NUL, encoding NUL],
 player NUL, race NUL, unique id NUL, device UUID (u16 length + bytes), the mines
-as bits row by row, custom metric names (u16 count, none), events, 0, checksum
+as bits row by row, custom metric names (u16 count, then NUL-ended names: our
+game's category, see category.py), events, 0, checksum
 (u16 length, none).
 
 Each event is a kind byte, the milliseconds since the previous event (u8) and the
@@ -81,7 +82,7 @@ def encode_evf(video: Video) -> bytes:
     out += _text(video.player) + _text("") + _text("")
     out += struct.pack(">H", 0)  # device UUID: none (the player's privacy)
     out += _mine_bits(video.mines)
-    out += struct.pack(">H", 0)  # custom metrics: none
+    out += _metric_names(video)
     out += _events(video)
     out.append(0)
     out += struct.pack(">H", 0)  # checksum: none
@@ -119,6 +120,14 @@ def _summary(video: Video) -> int:
 
 def _settings(video: Video) -> int:
     return 0 if video.flags.question_marks else SETTING_NO_QUESTION_MARKS
+
+
+def _metric_names(video: Video) -> bytes:
+    """The custom metric key names: our category's one name, or none (see category.py)."""
+    category = video.flags.category
+    if category is None:
+        return struct.pack(">H", 0)
+    return struct.pack(">H", 1) + _text(category.metric_name)
 
 
 def _country(country: str) -> bytes:

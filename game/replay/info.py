@@ -35,8 +35,9 @@ class ReplayInfo:
 
     `time` is the game time in seconds (`time_ms` the same in milliseconds); `ioe` is
     3BV solved / cl, `thrp` 3BV solved / ce, `corr` ce / cl, `bbbv_per_s` 3BV solved
-    / time. The fields after `software` are extras beyond the contract; `official`
-    and `fair` are the file's own claims (EVF's summary bits, Arbiter's and others').
+    / time (None when the divisor is 0: no value). The fields after `software` are
+    extras beyond the contract; `official` and `fair` are the file's own claims (EVF's
+    summary bits, Arbiter's and others').
     """
 
     width: int
@@ -51,10 +52,10 @@ class ReplayInfo:
     double: int
     cl: int
     ce: int
-    ioe: float
-    thrp: float
-    corr: float
-    bbbv_per_s: float
+    ioe: float | None
+    thrp: float | None
+    corr: float | None
+    bbbv_per_s: float | None
     software: str
     time_ms: int = 0
     player: str = ""
@@ -65,6 +66,11 @@ class ReplayInfo:
     def to_dict(self) -> dict[str, Any]:
         """The contract keys first, then the extras; JSON-ready."""
         return asdict(self)
+
+
+def _ratio(value: Any) -> float | None:
+    """A ratio from the worker: a number, or None for no value."""
+    return None if value is None else float(value)
 
 
 def info_from_analysis(data: dict[str, Any], fmt: str) -> ReplayInfo:
@@ -83,10 +89,10 @@ def info_from_analysis(data: dict[str, Any], fmt: str) -> ReplayInfo:
             double=int(data["double"]),
             cl=int(data["cl"]),
             ce=int(data["ce"]),
-            ioe=float(data["ioe"]),
-            thrp=float(data["thrp"]),
-            corr=float(data["corr"]),
-            bbbv_per_s=float(data["bbbv_per_s"]),
+            ioe=_ratio(data["ioe"]),
+            thrp=_ratio(data["thrp"]),
+            corr=_ratio(data["corr"]),
+            bbbv_per_s=_ratio(data["bbbv_per_s"]),
             software=str(data["software"]),
             time_ms=int(data["time_ms"]),
             player=str(data.get("player", "")),

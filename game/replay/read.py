@@ -24,6 +24,7 @@ from game.replay.evf import (
     SUMMARY_TRANSCODED,
     encode_evf,
 )
+from game.replay.evf_header import read_evf_header
 from game.replay.info import ReplayInfo, info_from_analysis
 from game.replay.legacy import video_from_json_bytes
 from game.replay.sidecar import read_sidecar
@@ -91,14 +92,20 @@ def read_replay(path: Path | str) -> LoadedReplay:
 
 
 def _evf_marks(flags: VideoFlags, data: bytes, path: Path) -> VideoFlags:
-    """The flags ms-toollib does not report: EVF v3/v4 header bits, then the sidecar."""
+    """The flags ms-toollib does not report: EVF v3/v4 header bits and our category (from
+    the header's custom metric names), then the sidecar."""
     version = data[0]
     if version >= EVF_SETTINGS_VERSION:
         flags = replace(flags, question_marks=not data[2] & SETTING_NO_QUESTION_MARKS)
     if version >= EVF_VERSION:
         flags = replace(flags, transcoded=bool(data[1] & SUMMARY_TRANSCODED))
+        header = read_evf_header(data)
+        if header is not None and header.category is not None:
+            flags = replace(flags, category=header.category)
     marks = read_sidecar(path)
-    return flags if marks is None else replace(flags, **marks)
+    if marks is None:
+        return flags
+    return replace(flags, assisted=marks["assisted"], keyboard=marks["keyboard"])
 
 
 def analyse_evf_bytes(data: bytes, name: str = "EVF data") -> ReplayInfo:

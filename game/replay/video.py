@@ -13,6 +13,8 @@ import enum
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
+from game.replay.category import Category
+
 
 class MouseKind(enum.Enum):
     """A mouse event kind, spelled as ms-toollib and the EVF specification spell it."""
@@ -83,7 +85,9 @@ class VideoFlags:
     shown probability were used. `keyboard`: some moves came from the keyboard rather
     than the mouse. `no_flags`: no flag was ever placed (NF). `question_marks`: the
     right button cycled through question marks. `transcoded`: converted from another
-    file rather than recorded by us.
+    file rather than recorded by us. `category`: our game's own fairness verdict (None
+    for a file we did not record). `counted`: the game may set a record (False for a
+    custom board under 3BV 10, say, whatever its category).
     """
 
     won: bool = False
@@ -92,6 +96,8 @@ class VideoFlags:
     no_flags: bool = False
     question_marks: bool = False
     transcoded: bool = False
+    category: Category | None = None
+    counted: bool = True
 
 
 @dataclass(frozen=True)
@@ -120,13 +126,26 @@ class Video:
 
     @property
     def fair(self) -> bool:
-        """A won game without assistance (EVF's "fairly completed"), in any mode."""
-        return self.flags.won and not self.flags.assisted
+        """A won game without assistance (EVF's "fairly completed"), in any mode, that
+        our own verdict lets count (its category is fair and it may set a record)."""
+        category = self.flags.category
+        return (
+            self.flags.won
+            and not self.flags.assisted
+            and self.flags.counted
+            and (category is None or category.fair)
+        )
 
     @property
     def official(self) -> bool:
-        """A fair game in the standard mode (EVF's "official")."""
-        return self.fair and self.mode == GameMode.STANDARD
+        """A fair game in the standard mode (EVF's "official"), never one played with
+        question marks, seeded, paused or assisted."""
+        category = self.flags.category
+        return (
+            self.fair
+            and self.mode == GameMode.STANDARD
+            and (category is None or category.may_be_official)
+        )
 
     @property
     def no_guess(self) -> bool:

@@ -11,6 +11,7 @@ or `{"ok": false, "error": "one line"}`.
 from __future__ import annotations
 
 import json
+import math
 import sys
 from typing import Any
 
@@ -85,10 +86,10 @@ def analyse(fmt: str, data: bytes) -> dict[str, Any]:
         "double": video.double,
         "cl": video.cl,
         "ce": video.ce,
-        "ioe": video.ioe,
-        "thrp": video.thrp,
-        "corr": video.corr,
-        "bbbv_per_s": video.bbbv_s,
+        "ioe": _finite(video.ioe),
+        "thrp": _finite(video.thrp),
+        "corr": _finite(video.corr),
+        "bbbv_per_s": _finite(video.bbbv_s),
         "software": video.software,
         "player": video.player_identifier,
         "country": video.country,
@@ -101,6 +102,11 @@ def analyse(fmt: str, data: bytes) -> dict[str, Any]:
         "end_us": video.end_time,
     }
     return {"ok": True, "info": info, "board": video.board, "events": events}
+
+
+def _finite(value: float) -> float | None:
+    """A ratio, or None when ms-toollib gives no number (0/0, x/0): no value."""
+    return value if math.isfinite(value) else None
 
 
 def main() -> int:

@@ -8,6 +8,7 @@ from game.context import Context
 from game.model import WON
 from game.scenes.navigation import to_title
 from game.scenes.overlay import PanelOverlay
+from game.session.metrics import shown
 from game.solver.zini import zini
 from game.ui import text
 
@@ -26,7 +27,7 @@ class ResultOverlay(PanelOverlay):
         result = session.result
         m = result.metrics if result is not None else session.metrics()
         lines = [f"Time {m.time:.3f} s   3BV {m.bbbv_solved}/{m.bbbv}"]
-        lines.append(f"3BV/s {m.bbbv_per_s:.2f}   IOE {m.ioe:.2f}")
+        lines.append(f"3BV/s {shown(m.bbbv_per_s, 2)}   IOE {shown(m.ioe, 2)}")
         if won:
             lines.append(f"ZiNi {zini(session.board.numbers())}   clicks {m.cl}")
         if result is not None and result.new_best:

@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from enum import StrEnum
 
-from game.session.metrics import Metrics
+from game.session.metrics import Metrics, shown
 
 
 class Counter(StrEnum):
@@ -43,7 +43,7 @@ class Counter(StrEnum):
         if self is Counter.CLICKS:
             return str(metrics.cl)
         if self is Counter.ESTIMATED:
-            return "–" if metrics.bbbv_solved == 0 else f"{metrics.estimated_time:.2f}"
+            return shown(metrics.estimated_time, 2)
         value = {
             Counter.BBBV_S: metrics.bbbv_per_s,
             Counter.IOE: metrics.ioe,
@@ -52,7 +52,7 @@ class Counter(StrEnum):
             Counter.CORR: metrics.corr,
             Counter.THRP: metrics.thrp,
         }[self]
-        return f"{value:.3f}" if self is not Counter.STNB else f"{value:.1f}"
+        return shown(value, 1 if self is Counter.STNB else 3)
 
 
 _LABELS = {

@@ -1,9 +1,10 @@
 """Why a game may not set a record: the community's rule that records are won fairly.
 
 Seeded games (`--seed`: the board is known in advance), custom boards under
-MIN_RECORD_BBBV, assisted games (hint, probabilities, auto-player, undo) and analysis
-positions never count. The value is what the statistics database stores; `reason` is
-what the statistics screen says.
+MIN_RECORD_BBBV, assisted games (hint, probabilities, auto-player, undo), paused games
+(P), games played with question marks on (their own category: the community's tools
+cannot re-read them) and analysis positions never count. The value is what the
+statistics database stores; `reason` is what the statistics screen says.
 
 >>> Exclusion.SEEDED.reason
 'the board was chosen with --seed'
@@ -23,6 +24,8 @@ class Exclusion(StrEnum):
     SEEDED = "seeded"
     ASSISTED = "assisted"
     UNDO = "undo"
+    PAUSED = "paused"
+    MARKS = "marks"
     SMALL_BOARD = "small_board"
 
     @property
@@ -36,6 +39,8 @@ _REASONS = {
     Exclusion.SEEDED: "the board was chosen with --seed",
     Exclusion.ASSISTED: "assisted (hint, probabilities or auto-player)",
     Exclusion.UNDO: "a move was undone",
+    Exclusion.PAUSED: "the game was paused (P)",
+    Exclusion.MARKS: "played with question marks on (a category of its own)",
     Exclusion.SMALL_BOARD: f"a custom board under {MIN_RECORD_BBBV} 3BV",
 }
 

@@ -1,13 +1,28 @@
 """A game's figures, with the competitive community's definitions (ms-toollib's).
 
+This is the one place a figure is defined: the result panel, the live counters, the
+statistics, the charts, the CSV export and the replay command line all read them here
+(records keep the raw counts, `from_counts` turns them back into figures).
+
     cl = left + right + double            ce = effective clicks (see clicks.py)
     3BV/s = 3BV solved / time             IOE  = 3BV solved / cl
     Thrp  = 3BV solved / ce               Corr = ce / cl
     RQP   = time^2 / 3BV solved           STNB = c * 3BV solved / time^1.7 * sqrt(3BV solved / 3BV)
     estimated finish = time / 3BV solved * 3BV
+    NF (no flags) = no effective right click (rce == 0), as EVF v4 and ms-toollib say
 
-STNB's constant c exists for the three standard boards only (0 elsewhere). Every ratio
-is 0 when its divisor is 0.
+STNB's constant c is ms-toollib's `get_stnb`: 36 (Normal), 162 (Schwer), 435 (Experte),
+and STNB exists on those three boards only. A figure whose divisor is 0 (RQP before any
+3BV is solved, IOE before any click) has no value: None, shown as "-" (`shown`), never a
+made-up number.
+
+>>> m = Metrics(8, 8, 10, 14520, 24, 24, 13, 16, 13, 28)
+>>> round(m.stnb or 0, 3), round(m.rqp or 0, 4), m.ioe is not None
+(9.145, 8.7846, True)
+>>> Metrics(8, 8, 10, 0, 24, 0, 0, 0, 0, 0).rqp is None
+True
+>>> shown(None), shown(1.23456)
+('-', '1.235')
 """
 
 from __future__ import annotations
@@ -15,12 +30,20 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-STNB_CONSTANTS = {(8, 8, 10): 47.299, (16, 16, 40): 153.73, (16, 30, 99): 435.001}
+STNB_CONSTANTS = {(8, 8, 10): 36.0, (16, 16, 40): 162.0, (16, 30, 99): 435.0}
+"""ms-toollib's `get_stnb` constants by (rows, cols, mines)."""
+
+NO_VALUE = "-"
+"""How a figure without a value is shown."""
 
 
 @dataclass(frozen=True)
 class Metrics:
-    """Figures of a game at one moment (at its end, once it is over)."""
+    """Figures of a game at one moment (at its end, once it is over).
+
+    The fields are the raw counts a record keeps; every figure is a property.
+    `rce` is the effective right clicks (flags put on a mine for the first time).
+    """
 
     rows: int
     cols: int
@@ -32,6 +55,7 @@ class Metrics:
     right: int
     double: int
     ce: int
+    rce: int = 0
 
     @property
     def time(self) -> float:
@@ -44,46 +68,53 @@ class Metrics:
         return self.left + self.right + self.double
 
     @property
-    def bbbv_per_s(self) -> float:
+    def nf(self) -> bool:
+        """No flags: no effective right click (EVF v4's NF bit, ms-toollib's rce == 0)."""
+        return self.rce == 0
+
+    @property
+    def bbbv_per_s(self) -> float | None:
         """3BV solved per second."""
         return _ratio(self.bbbv_solved, self.time)
 
     @property
-    def ioe(self) -> float:
+    def ioe(self) -> float | None:
         """Efficiency: 3BV solved per click."""
         return _ratio(self.bbbv_solved, self.cl)
 
     @property
-    def thrp(self) -> float:
+    def thrp(self) -> float | None:
         """Throughput: 3BV solved per effective click."""
         return _ratio(self.bbbv_solved, self.ce)
 
     @property
-    def corr(self) -> float:
+    def corr(self) -> float | None:
         """Correctness: the share of clicks that were effective."""
         return _ratio(self.ce, self.cl)
 
     @property
-    def rqp(self) -> float:
+    def rqp(self) -> float | None:
         """Rapport qualité prix: time squared over 3BV solved (lower is better)."""
         return _ratio(self.time * self.time, self.bbbv_solved)
 
     @property
-    def stnb(self) -> float:
-        """STNB, on the three standard boards (0 elsewhere)."""
+    def stnb(self) -> float | None:
+        """STNB, on the three standard boards only (ms-toollib's constants)."""
         c = STNB_CONSTANTS.get((self.rows, self.cols, self.mines))
         if c is None or self.time <= 0 or self.bbbv == 0:
-            return 0.0
+            return None
         pace: float = math.pow(self.time, 1.7)
         return c * self.bbbv_solved / pace * math.sqrt(self.bbbv_solved / self.bbbv)
 
     @property
-    def estimated_time(self) -> float:
+    def estimated_time(self) -> float | None:
         """The finish time the pace so far points to."""
-        return _ratio(self.time, self.bbbv_solved) * self.bbbv
+        per_bbbv = _ratio(self.time, self.bbbv_solved)
+        return None if per_bbbv is None else per_bbbv * self.bbbv
 
-    def as_dict(self) -> dict[str, float | int]:
-        """The figures by the names `python -m game.replay info --json` uses."""
+    def as_dict(self) -> dict[str, float | int | None]:
+        """The figures by the names `python -m game.replay info --json` uses (None: no
+        value)."""
         return {
             "time": self.time,
             "bbbv": self.bbbv,
@@ -102,5 +133,10 @@ class Metrics:
         }
 
 
-def _ratio(a: float, b: float) -> float:
-    return a / b if b else 0.0
+def shown(value: float | None, decimals: int = 3) -> str:
+    """A figure as text with `decimals` places, or "-" when it has no value."""
+    return NO_VALUE if value is None else f"{value:.{decimals}f}"
+
+
+def _ratio(a: float, b: float) -> float | None:
+    return a / b if b else None

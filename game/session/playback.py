@@ -31,8 +31,11 @@ def video_inputs(video: Video) -> tuple[GameSetup, list[Input]]:
     """The setup and inputs that replay a community video on our board.
 
     Pointer positions are rescaled to CELL_PX per cell; a pre-flag ("pf", a flag placed
-    before the recording started) becomes a right click; events that only say which
-    button changed without saying how ("l", "r", "m", "cc") are left out.
+    before the recording started) becomes a right click. The events that only say that a
+    button changed ("cc", "l", "r", "m": Metasweeper and older converters write them) are
+    read with the buttons' state, as the EVF specification asks: "cc" presses the button
+    that is up while the other is down (a chord's second button), "l" / "r" / "m" press
+    the button when it is up and release it when it is down.
     """
     layout = tuple("".join("*" if mine else "." for mine in row) for row in video.mines)
     setup = GameSetup(
@@ -45,14 +48,54 @@ def video_inputs(video: Video) -> tuple[GameSetup, list[Input]]:
     )
     start = video.events[0].time_ms if video.events else 0
     inputs: list[Input] = []
+    down: set[Mouse] = set()
     for event in video.events:
         t = max(0, event.time_ms - start)
         x, y = _scaled(video, event.x_px, event.y_px)
-        if event.kind is MouseKind.PRE_FLAG:
-            inputs += [Input(t, Mouse.RIGHT_PRESS, x, y), Input(t, Mouse.RIGHT_RELEASE, x, y)]
-        elif event.kind in _KINDS:
-            inputs.append(Input(t, event.kind, x, y))
+        for kind in _plain_kinds(event.kind, down):
+            inputs.append(Input(t, kind, x, y))
     return setup, inputs
+
+
+_PRESS_OF = {
+    MouseKind.LEFT: (Mouse.LEFT_PRESS, Mouse.LEFT_RELEASE),
+    MouseKind.RIGHT: (Mouse.RIGHT_PRESS, Mouse.RIGHT_RELEASE),
+    MouseKind.MIDDLE: (Mouse.MIDDLE_PRESS, Mouse.MIDDLE_RELEASE),
+}
+_RELEASE_OF = {
+    Mouse.LEFT_RELEASE: Mouse.LEFT_PRESS,
+    Mouse.RIGHT_RELEASE: Mouse.RIGHT_PRESS,
+    Mouse.MIDDLE_RELEASE: Mouse.MIDDLE_PRESS,
+}
+
+
+def _plain_kinds(kind: MouseKind, down: set[Mouse]) -> list[Mouse]:
+    """The plain press / release / move events one recorded event stands for, given the
+    presses still `down` (updated)."""
+    if kind is MouseKind.PRE_FLAG:
+        return [Mouse.RIGHT_PRESS, Mouse.RIGHT_RELEASE]
+    if kind is MouseKind.CHORD_PRESS:
+        if Mouse.LEFT_PRESS in down and Mouse.RIGHT_PRESS not in down:
+            kinds = [Mouse.RIGHT_PRESS]
+        elif Mouse.RIGHT_PRESS in down and Mouse.LEFT_PRESS not in down:
+            kinds = [Mouse.LEFT_PRESS]
+        elif not down:
+            kinds = [Mouse.LEFT_PRESS, Mouse.RIGHT_PRESS]
+        else:
+            kinds = []
+    elif kind in _PRESS_OF:
+        press, release = _PRESS_OF[kind]
+        kinds = [release if press in down else press]
+    elif kind in _KINDS:
+        kinds = [kind]
+    else:
+        kinds = []
+    for plain in kinds:
+        if plain in _RELEASE_OF:
+            down.discard(_RELEASE_OF[plain])
+        elif plain is not Mouse.MOVE:
+            down.add(plain)
+    return kinds
 
 
 def log_inputs(log: GameLog, chord_on_number: bool) -> tuple[GameSetup, list[Input]]:

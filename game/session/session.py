@@ -27,8 +27,9 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass, replace
 
-from game import __version__
 from game.model import Action, Board, Status
+from game.replay.category import Category
+from game.replay.evf import SOFTWARE
 from game.replay.video import NO_GUESS_MODE, GameMode, MouseEvent, MouseKind, Video, VideoFlags
 from game.session.clicks import Buttons, ClickMachine
 from game.session.clock import Clock, real_clock
@@ -117,6 +118,7 @@ class GameSession:
         self._paused_at: float | None = None
         self._rebuilding = watching  # a replay being watched: nothing is saved or recorded
         self.flagged_ever = False
+        self.paused_ever = False  # P was pressed during the game: it no longer counts
 
     # ------------------------------------------------------------- reading
     @property
@@ -150,7 +152,7 @@ class GameSession:
         b = self.board
         return Metrics(
             b.rows, b.cols, b.mines, self.elapsed_ms, b.three_bv, counts.bbbv_solved,
-            counts.left, counts.right, counts.double, counts.ce,
+            counts.left, counts.right, counts.double, counts.ce, counts.rce,
         )  # fmt: skip
 
     def held_cells(self) -> list[Cell]:
@@ -206,6 +208,8 @@ class GameSession:
         """Stop the clock (the board is hidden meanwhile)."""
         if self._paused_at is None:
             self._paused_at = self.clock()
+        if self.board.status == Status.PLAYING and not self.analysis:
+            self.paused_ever = True
 
     def resume(self) -> None:
         """Start the clock again; the pause does not count."""
@@ -367,10 +371,12 @@ class GameSession:
         keyboard = any(entry.source is Source.KEYBOARD for entry in self.log)
         flags = VideoFlags(
             won=board.status == Status.WON,
-            assisted=not self.counts_for_records() and not self.setup.seeded,
+            assisted=self.assisted or board.undo_used,
             keyboard=keyboard,
-            no_flags=not self.flagged_ever,
+            no_flags=self.metrics().nf,
             question_marks=self.setup.question_marks,
+            category=self.category(),
+            counted=self.counts_for_records(),
         )
         end_us = round(time.time() * 1_000_000)
         return Video(
@@ -380,7 +386,7 @@ class GameSession:
             CELL_PX,
             flags,
             NO_GUESS_MODE if self.setup.no_guess else GameMode.STANDARD,
-            software=f"Minesweeper (Daedalus) {__version__}",
+            software=SOFTWARE,
             start_us=end_us - self.elapsed_ms * 1000,
             end_us=end_us,
             bbbv=board.three_bv,
@@ -444,7 +450,8 @@ class GameSession:
                 "seconds": metrics.time_ms / 1000,
                 "bbbv_per_s": metrics.bbbv_per_s,
                 "assisted": self.assisted or self.board.undo_used,
-                "no_flags": not self.flagged_ever,
+                "no_flags": metrics.nf,
+                "category": str(self.category()),
             }
             path, replay_problem = self.store.save_replay(document, self._video())
             if path is not None:
@@ -478,9 +485,24 @@ class GameSession:
             return Exclusion.UNDO
         if self.assisted:
             return Exclusion.ASSISTED
+        if self.paused_ever:
+            return Exclusion.PAUSED
+        if self.setup.question_marks:
+            return Exclusion.MARKS
         if self.setup.difficulty == "custom" and self.board.three_bv < MIN_RECORD_BBBV:
             return Exclusion.SMALL_BOARD
         return None
+
+    def category(self) -> Category:
+        """The game's own fairness verdict in one word (written into its EVF header)."""
+        return Category.of(
+            assisted=self.assisted or self.board.undo_used or self.analysis,
+            seeded=self.setup.seeded,
+            paused=self.paused_ever,
+            marks=self.setup.question_marks,
+            no_guess=self.setup.no_guess,
+            nf=self.metrics().nf,
+        )
 
     def _record(self, metrics: Metrics, won: bool) -> GameRecord:
         board = self.board
@@ -503,7 +525,7 @@ class GameSession:
             first_click=str(self.setup.first_click),
             loss_row=None if won or board.exploded is None else board.exploded.row,
             loss_col=None if won or board.exploded is None else board.exploded.col,
-            no_flags=not self.flagged_ever,
+            no_flags=metrics.nf,
             excluded=None if self.exclusion() is None else str(self.exclusion()),
         )
 

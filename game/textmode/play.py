@@ -11,6 +11,7 @@ from collections.abc import Callable
 
 from game.model import WON, Action, Board, Difficulty, FirstClick
 from game.session import GameSession, GameSetup, RecordKeeper, Source, UserDataStore
+from game.session.metrics import shown
 from game.solver.review import loss_verdict
 from game.storage import Settings, Stats
 from game.textmode.commands import (
@@ -209,16 +210,16 @@ class Round:
         self.console.say(render_board(board, self.console.style))
         if board.status == WON:
             self.console.say(
-                f"You won! Time {m.time:.3f} s, 3BV {m.bbbv}, 3BV/s {m.bbbv_per_s:.2f},"
-                f" IOE {m.ioe:.2f}."
+                f"You won! Time {m.time:.3f} s, 3BV {m.bbbv}, 3BV/s {shown(m.bbbv_per_s, 2)},"
+                f" IOE {shown(m.ioe, 2)}."
             )
         else:
             exploded = board.exploded
             where = f" at {cell_name(exploded.row, exploded.col)}" if exploded else ""
             self.console.say(f"Boom! You hit a mine{where}. Game over.")
             self.console.say(
-                f"Time {m.time:.3f} s, 3BV {m.bbbv_solved}/{m.bbbv}, 3BV/s {m.bbbv_per_s:.2f},"
-                f" IOE {m.ioe:.2f}."
+                f"Time {m.time:.3f} s, 3BV {m.bbbv_solved}/{m.bbbv},"
+                f" 3BV/s {shown(m.bbbv_per_s, 2)}, IOE {shown(m.ioe, 2)}."
             )
             verdict = loss_verdict(board)
             if verdict is not None:

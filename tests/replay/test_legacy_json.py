@@ -9,6 +9,7 @@ import pytest
 from game.model import Board
 from game.replay import ReplayFileError, analyse_evf_bytes, cli, read_replay
 from game.replay.sidecar import sidecar_path
+from game.session.replayfile import read_replay_file
 from game.storage.replays import save_replay
 from tests.replay.helpers import crash_logs
 
@@ -61,8 +62,9 @@ def test_a_json_replay_exports_to_evf_that_rereads(tmp_path, capsys):
     assert cli.main(["export", str(source), str(out)]) == 0
     assert capsys.readouterr().err == ""
     again = analyse_evf_bytes(out.read_bytes())
-    first = read_replay(source).info
+    first = read_replay_file(source).info  # the game's own reading of its replay
     assert again.to_dict() | {"format": "json"} == first.to_dict()
+    assert not again.official  # a custom board under 3BV 10 never counts: not official
     video = read_replay(out).video
     assert video.mines == tuple(tuple(char == "*" for char in row) for row in LAYOUT.split())
     assert video.flags.transcoded and video.flags.won

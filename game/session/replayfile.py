@@ -1,0 +1,191 @@
+"""A replay file played through our own `GameSession`: the game's own reading of it.
+
+`play_video` and `play_log` feed a recorded game's events to a fresh session (on a fake
+clock, nothing saved) and return it at the end, so its board, result and `metrics()`
+are the game's own. `read_replay_file` does that for any file the game accepts and
+pairs it with the figures `python -m game.replay info` reports at the top level:
+ms-toollib's for the community's files, and for our own files (our EVF, our JSON) the
+game's own result and figures: ms-toollib cannot re-read every game of ours (it has no
+question marks). The coach and `info --json`'s `own` key both build on this.
+
+>>> from game.session.inputs import Mouse
+>>> session = play_inputs(GameSetup(1, 3, 1, layout=("..*",)),
+...     [Input(0, Mouse.LEFT_PRESS, 8, 8), Input(1500, Mouse.LEFT_RELEASE, 8, 8)])
+>>> str(session.status), own_figures(session)["bbbv_solved"]
+('won', 1)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from pathlib import Path
+from typing import Any
+
+from game.replay.category import Category
+from game.replay.errors import ReplayFileError
+from game.replay.evf import SOFTWARE
+from game.replay.info import ReplayInfo
+from game.replay.read import read_checked, read_replay
+from game.replay.video import Video
+from game.session.clock import FakeClock
+from game.session.inputs import Input
+from game.session.playback import video_inputs
+from game.session.session import GameSession
+from game.session.setup import GameSetup
+from game.session.store import MemoryStore
+from game.storage.gamelog import GameLog, GameLogError, replay_log
+from game.storage.replays import REPLAY_SUFFIX, ReplayError, load_replay
+
+OWN_KEYS = ("won", "time", "bbbv", "bbbv_solved", "left", "right", "double", "cl", "ce")
+"""The figures of `info --json`'s `own` object, in this order."""
+
+OUR_SOFTWARE = ("Daedalus Minesweeper", "Minesweeper (Daedalus)")
+"""How our EVF files (this version's and older ones) name their recording software."""
+
+
+def play_inputs(setup: GameSetup, inputs: Sequence[Input]) -> GameSession:
+    """A fresh session fed every input in order (nothing saved); the game at its end."""
+    clock = FakeClock()
+    session = GameSession(setup, clock, MemoryStore(), watching=True)
+    for entry in inputs:
+        clock.now = max(clock.now, entry.time_ms / 1000)
+        session.replay_input(entry)
+    return session
+
+
+def play_video(video: Video) -> GameSession:
+    """A community video (or our EVF) played through our own session to its end."""
+    setup, inputs = video_inputs(video)
+    return play_inputs(setup, inputs)
+
+
+def play_log(log: GameLog) -> GameSession:
+    """One of our own game documents played through a session to its end."""
+    setup = GameSetup.from_log(log, chord_on_number=False)
+    session = play_inputs(setup, [Input.from_row(list(row)) for row in log.inputs])
+    session.assisted = session.assisted or log.assisted
+    return session
+
+
+def own_figures(session: GameSession) -> dict[str, Any]:
+    """`info --json`'s `own` object: the result and counts of our own session."""
+    m = session.metrics()
+    return {
+        "won": str(session.status) == "won",
+        "time": m.time,
+        "bbbv": m.bbbv,
+        "bbbv_solved": m.bbbv_solved,
+        "left": m.left,
+        "right": m.right,
+        "double": m.double,
+        "cl": m.cl,
+        "ce": m.ce,
+    }
+
+
+@dataclass(frozen=True)
+class ReplayReading:
+    """A replay file read: the reported figures, our own session at the end, the video."""
+
+    info: ReplayInfo
+    session: GameSession
+    video: Video | None
+    ours: bool
+    category: Category | None
+
+    def to_dict(self) -> dict[str, Any]:
+        """`info --json`: the contract keys and extras, `own`, and for ours `category`."""
+        out = self.info.to_dict()
+        out["own"] = own_figures(self.session)
+        if self.ours and self.category is not None:
+            out["category"] = str(self.category)
+        return out
+
+
+def read_replay_file(path: Path | str) -> ReplayReading:
+    """Read any replay the game accepts and play it through our own session.
+
+    ReplayFileError (one line) when the file cannot be read or played."""
+    path = Path(path)
+    if path.suffix.lower() == REPLAY_SUFFIX:
+        return _read_json(path)
+    loaded = read_replay(path)
+    session = play_video(loaded.video)
+    category = loaded.video.flags.category
+    ours = category is not None or loaded.info.software.startswith(OUR_SOFTWARE)
+    if not ours:
+        return ReplayReading(loaded.info, session, loaded.video, False, None)
+    info = own_info(session, loaded.info)
+    return ReplayReading(info, session, loaded.video, True, category or session.category())
+
+
+def _read_json(path: Path) -> ReplayReading:
+    read_checked(path)
+    try:
+        document = load_replay(path)
+        log = replay_log(document)
+    except (ReplayError, GameLogError, TypeError, ValueError, KeyError) as error:
+        text = str(error)
+        message = text if text.startswith(path.name) else f"{path.name}: {text}"
+        raise ReplayFileError(message) from None
+    if log.layout is None:
+        raise ReplayFileError(f"{path.name}: the replay ends before the first click")
+    try:
+        session = play_log(log)
+    except (ValueError, IndexError) as error:
+        raise ReplayFileError(f"{path.name}: the moves do not fit the board ({error})") from None
+    old_board = document.get("board")
+    if isinstance(old_board, dict) and old_board.get("undo_used"):
+        session.assisted = True  # a version 1 replay keeps only its effective moves
+    meta = document.get("meta")
+    category = session.category()
+    if isinstance(meta, dict) and meta.get("category") in {c.value for c in Category}:
+        category = Category(meta["category"])
+    board = session.board
+    video = None
+    if board.laid and not board.undo_used and board.rows <= 255 and board.cols <= 255:
+        video = session.to_video()
+        video = replace(video, flags=replace(video.flags, category=category))
+    official = video.official if video is not None else False
+    fair = video.fair if video is not None else False
+    info = own_info(session, None, official=official, fair=fair, fmt="json")
+    return ReplayReading(info, session, video, True, category)
+
+
+def own_info(
+    session: GameSession,
+    read: ReplayInfo | None,
+    *,
+    official: bool = False,
+    fair: bool = False,
+    fmt: str = "evf",
+) -> ReplayInfo:
+    """The report of one of our own games: the session's result and figures, with the
+    file's software, player and claims where it has them."""
+    m = session.metrics()
+    board = session.board
+    return ReplayInfo(
+        width=board.cols,
+        height=board.rows,
+        mines=board.mines,
+        won=str(session.status) == "won",
+        time=m.time,
+        bbbv=m.bbbv,
+        bbbv_solved=m.bbbv_solved,
+        left=m.left,
+        right=m.right,
+        double=m.double,
+        cl=m.cl,
+        ce=m.ce,
+        ioe=m.ioe,
+        thrp=m.thrp,
+        corr=m.corr,
+        bbbv_per_s=m.bbbv_per_s,
+        software=read.software if read is not None else SOFTWARE,
+        time_ms=m.time_ms,
+        player=read.player if read is not None else "",
+        format=read.format if read is not None else fmt,
+        official=read.official if read is not None else official,
+        fair=read.fair if read is not None else fair,
+    )
