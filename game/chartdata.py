@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from game.model import DIFFICULTIES
+from game.session.metrics import record_metrics
 from game.storage import GameRecord
 
 AVERAGE = 10
@@ -84,7 +85,7 @@ def chart_data(
     games = [g for g in records if g.difficulty == difficulty]
     wins = [g for g in games if g.won and not g.assisted and g.seconds > 0]
     times = [g.seconds for g in wins]
-    speeds = [g.three_bv_per_second for g in wins]
+    speeds = [record_metrics(g).bbbv_per_s or 0.0 for g in wins]
     win_rates: dict[str, list[float]] = {}
     for key in DIFFICULTIES:
         results = [1.0 if g.won else 0.0 for g in records if g.difficulty == key]

@@ -21,29 +21,32 @@ from game.replay.errors import ReplayFileError
 WORKER = Path(__file__).with_name("worker.py")
 TIME_LIMIT_S = 20.0
 FORMATS = ("avf", "rmv", "evf", "mvf")
+NO_EVENTS = "--no-events"
+"""worker.py's argument that leaves the events out of its answer."""
 CRASH_LOG = "crash.log"
 """What ms-toollib writes into the working folder when it panics."""
 
 
-def _command(fmt: str) -> list[str]:
+def _command(fmt: str, events: bool) -> list[str]:
     """The reader: a plain script from source (`-P`: nothing of ours on its path), the
     packaged program's own `--child` entry point when frozen."""
+    extra = [] if events else [NO_EVENTS]
     if frozen():
-        return child_command("game.replay.worker", fmt)
-    return [sys.executable, "-P", str(WORKER), fmt]
+        return child_command("game.replay.worker", fmt, *extra)
+    return [sys.executable, "-P", str(WORKER), fmt, *extra]
 
 
-def run_worker(fmt: str, data: bytes, name: str) -> dict[str, Any]:
+def run_worker(fmt: str, data: bytes, name: str, events: bool = True) -> dict[str, Any]:
     """The worker's successful answer for `data` read as `fmt`; ReplayFileError otherwise.
 
-    `name` is only used in messages.
+    `name` is only used in messages; `events` False leaves the events out of the answer.
     """
     if fmt not in FORMATS:
         raise ReplayFileError(f"{name}: ms-toollib does not read .{fmt} files")
     with tempfile.TemporaryDirectory(prefix="minesweeper-replay-") as folder:
         try:
             done = subprocess.run(
-                _command(fmt),
+                _command(fmt, events),
                 input=data,
                 capture_output=True,
                 cwd=folder,

@@ -160,18 +160,22 @@ def _events(video: Video) -> bytes:
     if first.kind not in FIRST_KINDS:
         events.insert(0, MouseEvent(first.time_ms, MouseKind.MOVE, first.x_px, first.y_px))
         first = events[0]
-    out = bytearray(struct.pack(">BBHH", KIND_CODES[first.kind], 0, first.x_px, first.y_px))
-    previous = first
+    out = [struct.pack(">BBHH", KIND_CODES[first.kind], 0, first.x_px, first.y_px)]
+    step, pause, codes = _STEP.pack, _PAUSE.pack, KIND_CODES
+    t, x, y = first.time_ms, first.x_px, first.y_px
     for event in events[1:]:
-        gap = max(event.time_ms - previous.time_ms, 0)
+        gap = max(event.time_ms - t, 0)
         while gap > MAX_STEP_MS:
-            pause = min(gap, MAX_PAUSE_MS)
-            out += struct.pack(">BH", PAUSE, pause)
-            gap -= pause
-        dx, dy = event.x_px - previous.x_px, event.y_px - previous.y_px
-        out += struct.pack(">BBhh", KIND_CODES[event.kind], gap, dx, dy)
-        previous = event._replace(time_ms=max(event.time_ms, previous.time_ms))
-    return bytes(out)
+            wait = min(gap, MAX_PAUSE_MS)
+            out.append(pause(PAUSE, wait))
+            gap -= wait
+        out.append(step(codes[event.kind], gap, event.x_px - x, event.y_px - y))
+        t, x, y = max(event.time_ms, t), event.x_px, event.y_px
+    return b"".join(out)
+
+
+_STEP = struct.Struct(">BBhh")
+_PAUSE = struct.Struct(">BH")
 
 
 def _placed(video: Video, event: MouseEvent) -> MouseEvent:

@@ -23,7 +23,8 @@ _NO_FLAGS = 0x10
 
 @dataclass(frozen=True)
 class EvfHeader:
-    """The header facts of an EVF v4 file that ms-toollib does not give."""
+    """The header facts of an EVF v4 file that ms-toollib does not give; `events_at` is
+    where the event list starts."""
 
     summary: int
     settings: int
@@ -33,6 +34,7 @@ class EvfHeader:
     software: str
     player: str
     metric_names: tuple[str, ...]
+    events_at: int = 0
 
     @property
     def official(self) -> bool:
@@ -79,7 +81,7 @@ def _read(data: bytes) -> EvfHeader | None:
     for _ in range(count):
         name, pos = _text(data, pos)
         names.append(name)
-    return EvfHeader(summary, settings, rows, cols, mode, software, player, tuple(names))
+    return EvfHeader(summary, settings, rows, cols, mode, software, player, tuple(names), pos)
 
 
 def _text(data: bytes, pos: int) -> tuple[str, int]:

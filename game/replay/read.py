@@ -1,7 +1,9 @@
 """Reading any supported replay file: the community's formats and our own JSON replays.
 
 .avf (Minesweeper Arbiter), .rmv (Viennasweeper), .evf (Metasweeper, and ours) and .mvf
-(Minesweeper Clone) are read by ms-toollib in a child process (`child.run_worker`);
+(Minesweeper Clone) are read by ms-toollib in a child process (`child.run_worker`); the
+events of an EVF v4 file are decoded here instead (`evf_events`: a few bytes per event,
+where ms-toollib's Python objects take over 1 GiB for a 9 MB file);
 .json is our own replay format (`legacy`). The file is checked first: it must be a
 regular file, not empty, and at most `MAX_FILE_BYTES`. Every failure is one
 `ReplayFileError` with a one-line message.
@@ -24,6 +26,7 @@ from game.replay.evf import (
     SUMMARY_TRANSCODED,
     encode_evf,
 )
+from game.replay.evf_events import decode_evf_events
 from game.replay.evf_header import read_evf_header
 from game.replay.info import ReplayInfo, info_from_analysis
 from game.replay.legacy import video_from_json_bytes
@@ -83,9 +86,12 @@ def read_replay(path: Path | str) -> LoadedReplay:
         video = video_from_json_bytes(data, path.name)
         info = replace(analyse_evf_bytes(encode_evf(video), path.name), format=fmt.value)
         return LoadedReplay(video, info, fmt)
-    answer = run_worker(fmt.value, data, path.name)
+    events = decode_evf_events(data) if fmt is ReplayFormat.EVF else None
+    answer = run_worker(fmt.value, data, path.name, events=events is None)
     info = info_from_analysis(answer["info"], fmt.value)
     video = video_from_answer(answer, path.name)
+    if events is not None:
+        video = replace(video, events=events)
     if fmt is ReplayFormat.EVF:
         video = replace(video, flags=_evf_marks(video.flags, data, path))
     return LoadedReplay(video, info, fmt)

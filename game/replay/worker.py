@@ -1,4 +1,6 @@
-"""The child process that lets ms-toollib read one replay: `python -P worker.py FORMAT < bytes`.
+"""The child process that lets ms-toollib read one replay.
+
+`python -P worker.py FORMAT [--no-events] < bytes`.
 
 ms-toollib aborts the whole interpreter on some malformed files (a Rust panic,
 SIGABRT, and a `crash.log` in the working directory), so it only ever runs here,
@@ -23,6 +25,8 @@ if sys.platform != "win32":
 MEMORY_LIMIT = 1 << 30
 MAX_SIDE = 255
 END_OF_TIME = 1e9
+NO_EVENTS = "--no-events"
+"""The argument that leaves the events out of the answer (the parent decodes them)."""
 
 
 def _limit_resources() -> None:
@@ -53,8 +57,10 @@ def _video_class(fmt: str) -> Any:
     return classes[fmt]
 
 
-def analyse(fmt: str, data: bytes) -> dict[str, Any]:
-    """Parse and analyse `data` as `fmt`; the figures as ms-toollib reports them at the end."""
+def analyse(fmt: str, data: bytes, with_events: bool = True) -> dict[str, Any]:
+    """Parse and analyse `data` as `fmt`; the figures as ms-toollib reports them at the end,
+    and its events unless the parent decodes them itself (`with_events` False: ms-toollib
+    hands over one Python object per event, over 1 GiB for a 9 MB file)."""
     video = _video_class(fmt)(raw_data=list(data), file_name=f"replay.{fmt}")
     video.parse()
     claims = (bool(video.is_official), bool(video.is_fair))  # EVF's header bits
@@ -66,7 +72,7 @@ def analyse(fmt: str, data: bytes) -> dict[str, Any]:
     if fmt != "evf":  # other formats have no such bits: ms-toollib's own verdict
         claims = (bool(video.is_official), bool(video.is_fair))
     events = []
-    for step in video.events:
+    for step in video.events if with_events else ():
         event = step.event
         if event is None or not event.is_mouse():
             continue
@@ -113,9 +119,10 @@ def main() -> int:
     """Read the bytes from stdin, print the JSON answer; 0 unless the interpreter dies."""
     _limit_resources()
     fmt = sys.argv[1] if len(sys.argv) > 1 else ""
+    with_events = NO_EVENTS not in sys.argv[2:]
     data = sys.stdin.buffer.read()
     try:
-        text = json.dumps(analyse(fmt, data), allow_nan=False)
+        text = json.dumps(analyse(fmt, data, with_events), allow_nan=False)
     except Exception as error:  # a plain exception from ms-toollib, or a figure not a number
         message = " ".join(str(error).split()) or type(error).__name__
         text = json.dumps({"ok": False, "error": message})

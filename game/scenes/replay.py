@@ -67,7 +67,7 @@ class ReplayScene(Scene):
             self.ctx.skin, board.rows, board.cols, self.ctx.display.max_logical(), len(self.shown)
         )
         actions = {
-            Control.START: lambda: self.player.seek_index(0),
+            Control.START: self.player.to_start,
             Control.BACK: lambda: self.step(-1),
             Control.PLAY: self.toggle_pause,
             Control.FORWARD: lambda: self.step(1),
@@ -111,7 +111,7 @@ class ReplayScene(Scene):
 
     def restart(self) -> None:
         """Back to the start and play."""
-        self.player.seek_index(0)
+        self.player.to_start()
         self.player.playing = True
         self.ended_said = False
         self._label_play()

@@ -12,6 +12,7 @@ from game.context import Context
 from game.scenes.navigation import Screen, navigator, open_charts
 from game.scenes.screen import ScreenScene
 from game.session.fairness import exclusion_reason
+from game.session.metrics import best_bbbv_per_s, record_metrics, shown
 from game.storage import replay_path
 from game.storage.stats import Category
 from game.ui import text
@@ -97,6 +98,7 @@ class StatsScene(ScreenScene):
         key = TABS[self.tab][0]
         stats = self.ctx.stats
         self.summary = stats.summary(key)
+        self.best_speed = best_bbbv_per_s(stats.clean_wins(key))
         self.best = stats.best_times(key, limit=BEST_SHOWN, category=self.category)
         self.selected = min(self.selected, max(0, len(self.best) - 1))
         recent = [game for game in stats.recent(20) if game.difficulty == key]
@@ -171,7 +173,7 @@ class StatsScene(ScreenScene):
             ("Streak now / best", f"{s.current_streak} / {s.best_streak}"),
             ("Best time", _time(s.best_time)),
             ("Mean winning time", _time(s.mean_time_won)),
-            ("Best 3BV/s", "–" if s.best_3bvps is None else f"{s.best_3bvps:.2f}"),
+            ("Best 3BV/s", shown(self.best_speed, 2)),
         ]
         if self.not_counted is not None:
             lines.append(("Not counted", self.not_counted))
@@ -218,7 +220,7 @@ class StatsScene(ScreenScene):
             )
             text.blit_text(
                 surface,
-                f"3BV/s {record.three_bv_per_second:.2f}  {when:%Y-%m-%d}",
+                f"3BV/s {shown(record_metrics(record).bbbv_per_s, 2)}  {when:%Y-%m-%d}",
                 (table.right - 6, row_y),
                 colors["text_dim"],
                 anchor="topright",

@@ -2,7 +2,7 @@
 
 This is the one place a figure is defined: the result panel, the live counters, the
 statistics, the charts, the CSV export and the replay command line all read them here
-(records keep the raw counts, `from_counts` turns them back into figures).
+(records keep the raw counts, `record_metrics` turns them back into figures).
 
     cl = left + right + double            ce = effective clicks (see clicks.py)
     3BV/s = 3BV solved / time             IOE  = 3BV solved / cl
@@ -28,7 +28,10 @@ True
 from __future__ import annotations
 
 import math
+from collections.abc import Iterable
 from dataclasses import dataclass
+
+from game.storage.stats import GameRecord
 
 STNB_CONSTANTS = {(8, 8, 10): 36.0, (16, 16, 40): 162.0, (16, 30, 99): 435.0}
 """ms-toollib's `get_stnb` constants by (rows, cols, mines)."""
@@ -131,6 +134,29 @@ class Metrics:
             "rqp": self.rqp,
             "stnb": self.stnb,
         }
+
+
+def record_metrics(record: GameRecord) -> Metrics:
+    """The figures of a recorded game, from the raw counts its record keeps."""
+    return Metrics(
+        record.rows,
+        record.cols,
+        record.mines,
+        round(record.seconds * 1000),
+        record.three_bv,
+        record.three_bv_solved,
+        record.left_clicks,
+        record.right_clicks,
+        record.chord_clicks,
+        record.effective_clicks,
+        0 if record.no_flags else 1,  # the record keeps NF, not the count of flags
+    )
+
+
+def best_bbbv_per_s(records: Iterable[GameRecord]) -> float | None:
+    """The best 3BV/s among these games (None when none has one)."""
+    speeds = [s for r in records if (s := record_metrics(r).bbbv_per_s) is not None]
+    return max(speeds, default=None)
 
 
 def shown(value: float | None, decimals: int = 3) -> str:

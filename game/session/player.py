@@ -33,6 +33,9 @@ from game.session.store import MemoryStore
 SPEEDS = (0.25, 0.5, 1.0, 2.0, 4.0, 8.0, 16.0)
 """The playback speeds, slowest first (1 = as played)."""
 
+LEAD_MS = 1000
+"""How much of the idle time before the first click is still shown (the rest is skipped)."""
+
 
 class ReplayPlayer:
     """Play, pause, change speed, seek by time or step event by event through a replay."""
@@ -44,6 +47,13 @@ class ReplayPlayer:
         self.speed_index = SPEEDS.index(1.0)
         self.playing = True
         self._rebuild()
+        self.seek_index(len(self.inputs))  # once through: when the game started and ended
+        self.first_click_ms = self.session.first_ms
+        self.game_ms = self.session.elapsed_ms
+        start = self.first_click_ms or 0
+        self.origin_ms = start - LEAD_MS if start > LEAD_MS else 0
+        """Where the timeline starts: the idle time before the first click is skipped."""
+        self.to_start()
 
     # ------------------------------------------------------------- reading
     @property
@@ -57,6 +67,17 @@ class ReplayPlayer:
         return round(self.clock.now * 1000)
 
     @property
+    def skipped_ms(self) -> int:
+        """The idle time before the first click that the timeline leaves out."""
+        return self.origin_ms
+
+    @property
+    def game_time_ms(self) -> int:
+        """The game's clock at the playback time: 0 until the first click, then real
+        time, never past the game's own time (it stops at the end)."""
+        return min(self.session.elapsed_ms, self.game_ms)
+
+    @property
     def finished(self) -> bool:
         """Every input has been fed."""
         return self.position >= len(self.inputs)
@@ -64,9 +85,10 @@ class ReplayPlayer:
     @property
     def fraction(self) -> float:
         """How far through the replay the playback is, 0..1 (for the timeline)."""
-        if self.duration_ms <= 0:
+        span = self.duration_ms - self.origin_ms
+        if span <= 0:
             return 1.0 if self.finished else 0.0
-        return min(1.0, self.time_ms / self.duration_ms)
+        return max(0.0, min(1.0, (self.time_ms - self.origin_ms) / span))
 
     def metrics(self) -> Metrics:
         """The live figures at the playback time."""
@@ -81,7 +103,7 @@ class ReplayPlayer:
     def toggle(self) -> None:
         """Play or pause; playing again at the end starts from the beginning."""
         if not self.playing and self.finished:
-            self.seek_index(0)
+            self.seek_ms(self.origin_ms)
         self.playing = not self.playing
 
     def change_speed(self, step: int) -> None:
@@ -98,14 +120,22 @@ class ReplayPlayer:
 
     def seek_ms(self, time_ms: int) -> None:
         """Jump to a time (clamped to the replay); every input up to it has been fed."""
-        time_ms = max(0, min(self.duration_ms, time_ms))
+        time_ms = max(self.origin_ms, min(self.duration_ms, time_ms))
         if time_ms < self.time_ms:
             self._rebuild()
         self._go_to_ms(time_ms)
 
+    def to_start(self) -> None:
+        """Back to the start of the timeline (the idle time before the first click stays
+        skipped)."""
+        self._rebuild()
+        if self.origin_ms:
+            self._go_to_ms(self.origin_ms)
+
     def seek_fraction(self, fraction: float) -> None:
         """Jump to a point on the timeline, 0 (start) to 1 (end)."""
-        self.seek_ms(round(max(0.0, min(1.0, fraction)) * self.duration_ms))
+        span = self.duration_ms - self.origin_ms
+        self.seek_ms(self.origin_ms + round(max(0.0, min(1.0, fraction)) * span))
 
     def seek_index(self, count: int) -> None:
         """Exactly the first `count` inputs fed; the playback time is the last one's."""
@@ -133,7 +163,7 @@ class ReplayPlayer:
         inputs, count = self.inputs, len(self.inputs)
         while self.position < count and inputs[self.position].time_ms <= time_ms:
             self._feed_next()
-        self.clock.now = time_ms / 1000
+        self.clock.now = min(time_ms, self.duration_ms) / 1000
 
     def _feed_next(self) -> None:
         entry = self.inputs[self.position]

@@ -9,7 +9,6 @@ starts. This package knows nothing of pygame, scenes or the solver.
 from game.storage.atomic import move_aside, write_atomic
 from game.storage.exports import export_position
 from game.storage.log import setup_logging, teardown_logging, warn_once
-from game.storage.metrics import efficiency, three_bv_per_second
 from game.storage.paths import (
     DataFolderError,
     data_folder_notice,
@@ -48,7 +47,6 @@ __all__ = [
     "StorageError",
     "Summary",
     "clear_saved_game",
-    "efficiency",
     "export_position",
     "exports_dir",
     "list_replays",
@@ -69,7 +67,6 @@ __all__ = [
     "skins_dir",
     "stats_path",
     "teardown_logging",
-    "three_bv_per_second",
     "user_dir",
     "validate_replay",
     "warn_once",

@@ -1,6 +1,7 @@
 """The statistics as CSV: one row per game, oldest first, for spreadsheets.
 
-Written atomically into the exports folder (`statistics-TIMESTAMP.csv`).
+Written atomically into the exports folder (`statistics-TIMESTAMP.csv`). The figures
+(3BV/s, IOE) are the game's one formula (`game.session.metrics`), "-" where there is none.
 """
 
 from __future__ import annotations
@@ -10,6 +11,7 @@ import io
 from collections.abc import Sequence
 from pathlib import Path
 
+from game.session.metrics import record_metrics, shown
 from game.storage.atomic import write_atomic
 from game.storage.paths import exports_dir, timestamp, unique_path
 from game.storage.stats import GameRecord
@@ -27,12 +29,13 @@ def csv_text(records: Sequence[GameRecord]) -> str:
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\n")
     writer.writerow(HEADER)
-    for g in records:
+    figures = [record_metrics(g) for g in records]
+    for i, g in enumerate(records):
         writer.writerow(
             [
                 g.finished_at, g.difficulty, g.rows, g.cols, g.mines, int(g.won),
                 f"{g.seconds:.3f}", g.three_bv, g.three_bv_solved,
-                f"{g.three_bv_per_second:.3f}", f"{g.ioe:.3f}", g.left_clicks,
+                shown(figures[i].bbbv_per_s), shown(figures[i].ioe), g.left_clicks,
                 g.right_clicks, g.chord_clicks, g.effective_clicks, int(g.assisted),
                 int(g.no_guess), g.first_click, "" if g.seed is None else g.seed,
                 "" if g.loss_row is None else g.loss_row,

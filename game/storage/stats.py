@@ -21,7 +21,6 @@ from types import TracebackType
 from typing import Any
 
 from game.storage.atomic import move_aside
-from game.storage.metrics import efficiency, three_bv_per_second
 from game.storage.notices import first_time
 from game.storage.paths import stats_path
 from game.storage.settings import DIFFICULTIES, FIRST_CLICK_RULES
@@ -105,7 +104,9 @@ class GameRecord:
     record (a hint, the auto-player, undo, a chosen seed, a tiny custom board) and
     `excluded` then says why; `no_flags` marks a game played without a single flag
     (NF); `replay` is the file name of its replay in the replays folder;
-    `finished_at` is ISO 8601 UTC.
+    `finished_at` is ISO 8601 UTC. A record keeps raw counts only: every figure (3BV/s,
+    IOE, ...) comes from them through `game.session.metrics.record_metrics`, the same
+    formulas the result panel uses.
     """
 
     difficulty: str
@@ -157,17 +158,6 @@ class GameRecord:
         except (TypeError, ValueError):
             raise ValueError(f"finished_at is not an ISO 8601 time: {self.finished_at!r}") from None
 
-    @property
-    def three_bv_per_second(self) -> float:
-        """3BV/s: the 3BV cleared per second (all of it for a won game)."""
-        cleared = self.three_bv if self.won else self.three_bv_solved
-        return three_bv_per_second(cleared, self.seconds)
-
-    @property
-    def ioe(self) -> float:
-        """Efficiency: 3BV solved per effective click."""
-        return efficiency(self.three_bv_solved, self.effective_clicks)
-
     def _row(self) -> tuple[Any, ...]:
         values = {name: getattr(self, name) for name in _COLUMNS}
         values["seed"] = None if self.seed is None else str(self.seed)
@@ -190,8 +180,9 @@ class Summary:
     """Totals for one kind of game (a difficulty, or one custom size).
 
     `played`, `won` and `win_rate` (0..1) count every game; the streaks skip
-    assisted games; the best and mean figures come from unassisted wins only
-    and are None when there is none.
+    assisted games; the best and mean times come from unassisted wins only
+    and are None when there is none. Speeds are figures: `game.session.metrics`
+    computes them from `Stats.clean_wins`.
     """
 
     played: int
@@ -200,7 +191,6 @@ class Summary:
     current_streak: int
     best_streak: int
     best_time: float | None
-    best_3bvps: float | None
     mean_time_won: float | None
 
 
@@ -469,7 +459,6 @@ class Stats:
             best_streak = max(best_streak, current)
 
         clean_wins = [game for game in games if game.won and not game.assisted]
-        speeds = [game.three_bv_per_second for game in clean_wins if game.seconds > 0]
         return Summary(
             played=len(games),
             won=won,
@@ -477,11 +466,21 @@ class Stats:
             current_streak=current,
             best_streak=best_streak,
             best_time=min((game.seconds for game in clean_wins), default=None),
-            best_3bvps=max(speeds, default=None),
             mean_time_won=(
                 sum(game.seconds for game in clean_wins) / len(clean_wins) if clean_wins else None
             ),
         )
+
+    def clean_wins(
+        self,
+        difficulty: str,
+        rows: int | None = None,
+        cols: int | None = None,
+        mines: int | None = None,
+    ) -> list[GameRecord]:
+        """Every unassisted win of one kind of game, oldest first (for best speeds)."""
+        where, params = _kind(difficulty, rows, cols, mines)
+        return self._games(where + " AND won = 1 AND assisted = 0", params, _CHRONOLOGICAL)
 
     def history(self) -> list[GameRecord]:
         """Every game, oldest first (for charts and the CSV export)."""

@@ -9,6 +9,7 @@ from __future__ import annotations
 import sqlite3
 
 from game.model import Difficulty
+from game.session.metrics import best_bbbv_per_s, record_metrics, shown
 from game.storage import Stats
 from game.textmode.menu import size_text
 
@@ -27,6 +28,7 @@ def stats_text(stats: Stats, difficulty: Difficulty) -> str:
     rows, cols, mines = size_filter(difficulty)
     try:
         summary = stats.summary(difficulty.key, rows, cols, mines)
+        best_speed = best_bbbv_per_s(stats.clean_wins(difficulty.key, rows, cols, mines))
         best = stats.best_times(difficulty.key, rows, cols, mines, limit=BEST_TIMES_SHOWN)
     except sqlite3.Error as exc:
         return f"The statistics cannot be read ({exc})."
@@ -38,10 +40,9 @@ def stats_text(stats: Stats, difficulty: Difficulty) -> str:
         f"  Played {summary.played}, won {summary.won} ({summary.win_rate:.0%}); "
         f"streak {summary.current_streak}, best streak {summary.best_streak}"
     )
-    if summary.best_3bvps is not None and summary.mean_time_won is not None:
+    if best_speed is not None and summary.mean_time_won is not None:
         lines.append(
-            f"  Best 3BV/s {summary.best_3bvps:.2f}; mean winning time "
-            f"{summary.mean_time_won:.1f} s"
+            f"  Best 3BV/s {best_speed:.2f}; mean winning time {summary.mean_time_won:.1f} s"
         )
     if best:
         lines.append("  Best times (unassisted wins):")
@@ -49,7 +50,7 @@ def stats_text(stats: Stats, difficulty: Difficulty) -> str:
             day = game.finished_at[:10]
             lines.append(
                 f"    {place}. {game.seconds:7.1f} s   3BV {game.three_bv:<4} "
-                f"3BV/s {game.three_bv_per_second:5.2f}   {day}"
+                f"3BV/s {shown(record_metrics(game).bbbv_per_s, 2):>5}   {day}"
             )
     else:
         lines.append("  No unassisted wins yet, so no best times.")

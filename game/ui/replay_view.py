@@ -86,8 +86,10 @@ def _draw_controls(surface: pygame.Surface, scene) -> None:
     nine(surface, skin, "button", knob)
     for button in scene.buttons.values():
         button.draw(surface, skin)
-    where = f"×{player.speed:g}  {player.time_ms / 1000:.2f}/{player.duration_ms / 1000:.2f} s"
+    where = f"×{player.speed:g}  {player.game_time_ms / 1000:.2f}/{player.game_ms / 1000:.2f} s"
     events = f"event {player.position}/{len(player.inputs)}"
+    if player.skipped_ms:  # the timeline starts just before the first click
+        events += f"  (idle {player.skipped_ms / 1000:.1f} s before the first click skipped)"
     speed = lay.speed
     text.blit_text(surface, where, (speed.x, speed.y), colors["text"], bold=True)
     text.blit_text(surface, events, (speed.x, speed.y + text.line_height()), colors["text_dim"])

@@ -13,7 +13,7 @@ from game.replay import encode_evf, read_replay
 from game.replay.evf import SUMMARY_FAIR, SUMMARY_OFFICIAL
 from game.replay.video import MouseKind
 from game.session import FakeClock, GameSession, GameSetup, Mouse, RecordKeeper, UserDataStore
-from game.session.replayfile import OWN_KEYS
+from game.session.replayfile import OWN_KEYS, read_replay_file
 from game.storage import Stats
 from game.storage.paths import replays_dir
 from tests.replay.helpers import VALID_SAMPLES, run_cli
@@ -165,3 +165,22 @@ def test_a_fair_game_on_normal_is_official_and_standard(tmp_path):
 
 def _first_mine(layout: tuple[str, ...]) -> tuple[int, int]:
     return next((r, line.index("*")) for r, line in enumerate(layout) if "*" in line)
+
+
+def test_a_9_mb_evf_with_1_5_million_pointer_moves_is_read_and_played(tmp_path):
+    # ms-toollib hands its events over as one Python object each (over 1 GiB here): the
+    # events of an EVF v4 file are decoded by us instead, a few bytes each
+    video = read_replay(SAMPLES / "beginner-arbiter.avf").video
+    idle = tuple(
+        video.events[0]._replace(time_ms=i // 400, kind=MouseKind.MOVE, x_px=i % 100)
+        for i in range(1_500_000)
+    )
+    shifted = tuple(e._replace(time_ms=e.time_ms + 3750) for e in video.events)
+    path = tmp_path / "long.evf"
+    path.write_bytes(encode_evf(dataclasses.replace(video, events=idle + shifted)))
+    assert 8_000_000 < path.stat().st_size < 32 * 1024 * 1024
+    reading = read_replay_file(path)
+    assert len(reading.video.events) == len(idle) + len(shifted)
+    info = reading.to_dict()
+    assert info["won"] and (info["bbbv_solved"], info["double"]) == (24, 13)
+    assert info["own"] == {key: info[key] for key in OWN_KEYS}

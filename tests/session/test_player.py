@@ -113,3 +113,28 @@ def test_a_long_replay_opens_and_seeks_in_linear_time():
     player.seek_fraction(1.0)
     assert str(player.session.status) == "won"
     assert player.session.metrics().left == sum(e.mouse is Mouse.LEFT_RELEASE for e in inputs)
+
+
+def test_idle_time_before_the_first_click_is_skipped_and_time_never_runs_past_the_end():
+    # 56 s of pointer moves before a 1.9 s game: the timeline starts just before the click
+    setup = GameSetup(1, 4, 1, layout=("..*.",))
+    idle = [Input(t, Mouse.MOVE, 8, 8) for t in range(0, 56_000, 500)]
+    game = [
+        Input(56_000, Mouse.LEFT_PRESS, 8, 8),
+        Input(56_100, Mouse.LEFT_RELEASE, 8, 8),  # opens two cells: the game starts
+        Input(58_000, Mouse.LEFT_PRESS, 56, 8),
+        Input(58_000, Mouse.LEFT_RELEASE, 56, 8),  # the last safe cell: won in 1.9 s
+        Input(58_600, Mouse.MOVE, 21, 8),  # after the game: its clock stays at the end
+    ]
+    player = ReplayPlayer(setup, idle + game)
+    assert player.skipped_ms == 56_100 - 1000
+    assert player.time_ms == player.skipped_ms and player.fraction == 0.0
+    assert player.game_time_ms == 0  # time 0 is the first click
+    player.advance(1.5)
+    assert player.game_time_ms == 500  # 1.5 s from 1 s before the first click
+    player.seek_fraction(1.0)
+    assert player.finished and player.fraction == 1.0
+    assert player.game_time_ms == player.game_ms == 1900  # not 2.5 s: never past the end
+    player.to_start()
+    assert player.time_ms == player.skipped_ms
+    assert player.position == sum(entry.time_ms <= player.skipped_ms for entry in idle)

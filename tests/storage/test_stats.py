@@ -1,10 +1,12 @@
 """Statistics database: records, best times, streaks, summaries and corrupt files."""
 
+import dataclasses
 import os
 import sqlite3
 
 import pytest
 
+from game.session.metrics import best_bbbv_per_s, record_metrics
 from game.storage.stats import SCHEMA_VERSION, GameRecord, Stats
 
 
@@ -93,7 +95,7 @@ def test_assisted_games_are_not_best_times(stats):
     assert [rec.seconds for rec in stats.best_times("normal")] == [9.0]
     summary = stats.summary("normal")
     assert summary.best_time == 9.0
-    assert summary.best_3bvps == pytest.approx(30 / 9.0)
+    assert best_bbbv_per_s(stats.clean_wins("normal")) == pytest.approx(30 / 9.0)
 
 
 def test_custom_best_times_are_per_size(stats):
@@ -132,19 +134,20 @@ def test_streak_follows_finish_time_not_insertion_order(stats):
 
 def test_summary_figures(stats):
     stats.record(game(won=True, seconds=10.0, three_bv=30))
-    stats.record(game(won=True, seconds=20.0, three_bv=80))
+    stats.record(game(won=True, seconds=20.0, three_bv=80, three_bv_solved=80))
     stats.record(game(won=False, seconds=4.0))
     s = stats.summary("normal")
     assert (s.played, s.won) == (3, 2)
     assert s.best_time == 10.0
     assert s.mean_time_won == pytest.approx(15.0)
-    assert s.best_3bvps == pytest.approx(4.0)
+    assert best_bbbv_per_s(stats.clean_wins("normal")) == pytest.approx(4.0)
 
 
 def test_empty_summary(stats):
     s = stats.summary("experte")
     assert (s.played, s.won, s.win_rate, s.current_streak, s.best_streak) == (0, 0, 0.0, 0, 0)
-    assert s.best_time is s.best_3bvps is s.mean_time_won is None
+    assert s.best_time is s.mean_time_won is None
+    assert best_bbbv_per_s(stats.clean_wins("experte")) is None
 
 
 def test_is_new_best(stats):
@@ -182,14 +185,17 @@ def test_failed_record_stores_nothing(stats, monkeypatch):
     assert [r.seconds for r in stats.recent(10)] == [9.0, 7.0]
 
 
-def test_derived_metrics():
+def test_figures_of_a_record_are_the_result_panels():
+    # one formula: IOE is 3BV solved / all clicks (not / effective clicks, which is Thrp)
     rec = game(seconds=20.0, three_bv=40, three_bv_solved=40, effective_clicks=50)
-    assert rec.three_bv_per_second == 2.0
-    assert rec.ioe == pytest.approx(0.8)
+    rec = dataclasses.replace(rec, left_clicks=40, right_clicks=15, chord_clicks=5)
+    m = record_metrics(rec)
+    assert m.bbbv_per_s == 2.0
+    assert m.ioe == pytest.approx(40 / 60) and m.thrp == pytest.approx(0.8)
     lost = game(won=False, seconds=10.0, three_bv=40, three_bv_solved=15, effective_clicks=0)
-    assert lost.three_bv_per_second == 1.5
-    assert lost.ioe == 0.0
-    assert game(seconds=0.0).three_bv_per_second == 0.0
+    assert record_metrics(lost).bbbv_per_s == 1.5
+    assert record_metrics(lost).ioe is None  # no click: no value, never a made-up 0
+    assert record_metrics(game(seconds=0.0)).bbbv_per_s is None
 
 
 @pytest.mark.parametrize(
