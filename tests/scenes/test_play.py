@@ -1,6 +1,7 @@
 """The play scene driven by real mouse and key events, as a player would."""
 
 import pygame
+import pytest
 
 from game.scenes.pause import PauseOverlay
 from game.scenes.play import PlayScene
@@ -194,13 +195,22 @@ def test_pause_hides_the_board_and_stops_the_timer(game_factory):
     assert play.elapsed > paused_at
 
 
-def test_losing_focus_pauses(game_factory):
+def test_the_clock_runs_on_through_focus_loss_and_other_screens(game_factory):
+    """Real time never stops for a game that counts: only the explicit pause stops it."""
     game = game_factory("--difficulty", "normal", "--seed", "2")
+    play = game.top
     game.click_cell(4, 4)
-    game.seconds(1)
+    start = play.elapsed
     game.post(pygame.WINDOWFOCUSLOST)
-    game.frames()
-    assert isinstance(game.top, PauseOverlay)
+    game.seconds(3)
+    assert game.top is play
+    game.post(pygame.WINDOWFOCUSGAINED)
+    game.key(pygame.K_o, "o")  # Settings over the game
+    assert game.top is not play
+    game.seconds(2)
+    game.key(pygame.K_ESCAPE)
+    assert game.top is play
+    assert play.elapsed - start == pytest.approx(5, abs=0.1)
 
 
 def test_undo_after_a_loss_continues_the_game_as_assisted(game_factory):
