@@ -36,7 +36,7 @@ def _describe(saved: GameLog) -> str:
     key = saved.difficulty
     known = DIFFICULTIES.get(key)
     name = known.label if known is not None else difficulty_name("custom", "")
-    return _("{board}: {size}").format(board=name, size=board(saved.cols, saved.rows, saved.mines))
+    return _("{board}, {size}").format(board=name, size=board(saved.cols, saved.rows, saved.mines))
 
 
 def tagline(now: datetime.datetime | None = None) -> str:
