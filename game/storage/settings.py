@@ -18,7 +18,7 @@ from typing import Any
 
 from game.storage.atomic import move_aside, write_atomic
 from game.storage.notices import first_time
-from game.storage.paths import settings_path
+from game.storage.paths import SETTINGS_FILE, configured_dir, settings_path
 from game.storage.userfile import FileProblem, UserFileError, read_toml
 
 log = logging.getLogger(__name__)
@@ -175,7 +175,9 @@ def peek_language(path: Path | None = None) -> str:
     """The saved language setting, read without reporting or moving anything ("" when the
     file is missing, damaged or says nothing usable): `--help` needs it before the game starts,
     and `load_settings` reports any problem once, later."""
-    path = path if path is not None else settings_path()
+    # The configured folder, never created or replaced by a stand-in here (the self-test and
+    # --help must leave the player's folder as it is).
+    path = path if path is not None else configured_dir() / SETTINGS_FILE
     try:
         value = read_toml(path, MAX_SETTINGS_BYTES, MAX_SETTINGS_DEPTH).get("language", "")
     except (UserFileError, OSError):

@@ -82,3 +82,11 @@ def test_a_bad_language_is_one_line_and_status_2():
     assert "en or de" in result.stderr
     german = _run("--lang", "de", "--seed", "x")
     assert german.returncode == 2 and "Seed muss eine ganze Zahl sein" in german.stderr
+
+
+def test_the_saved_language_is_used_before_the_game_starts(_user_home):
+    (_user_home / "settings.toml").write_text('language = "de"\n')
+    result = _run("--help", env_lang="en_US.UTF-8")
+    assert "Aufruf:" in result.stdout
+    (_user_home / "settings.toml").write_text('language = "en"\n')
+    assert "usage:" in _run("--help", env_lang="de_DE.UTF-8").stdout
