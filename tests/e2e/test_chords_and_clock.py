@@ -107,11 +107,15 @@ class RealGame:
     def _stderr(self) -> str:
         return self.process.stderr.read().decode()[-800:] if self.process.poll() is not None else ""
 
+    def shape(self) -> dict[str, str]:
+        """The window's position and size on the screen (xdotool's names)."""
+        out = run_x(self.display, "xdotool", "getwindowgeometry", "--shell", self.window)
+        return dict(line.split("=", 1) for line in out.splitlines() if "=" in line)
+
     def _at_zoom(self, size: tuple[int, int]) -> bool:
         """Whether the window shows the play layout at ZOOM (it may be made more than once)."""
         self.window = wait_for_window(self.display, self.process)
-        out = run_x(self.display, "xdotool", "getwindowgeometry", "--shell", self.window)
-        shape = dict(line.split("=", 1) for line in out.splitlines() if "=" in line)
+        shape = self.shape()
         return (shape.get("WIDTH"), shape.get("HEIGHT")) == (
             str(size[0] * ZOOM),
             str(size[1] * ZOOM),
@@ -281,7 +285,7 @@ OTHER_WINDOW = """
 import pygame
 pygame.display.init()
 pygame.display.set_caption("another program")
-pygame.display.set_mode((900, 700))
+pygame.display.set_mode((160, 90))
 while not pygame.event.peek(pygame.QUIT):
     pygame.time.wait(20)
 """
@@ -311,7 +315,10 @@ def test_the_clock_runs_on_while_another_window_has_the_focus(display, tmp_path)
         other = subprocess.Popen([sys.executable, "-c", OTHER_WINDOW], env=env)
         window = wait_for_window(display, other)
         assert window, "the other program's window did not appear"
-        game.x("windowraise", window)
+        corner = (SCREEN[0] - 160, SCREEN[1] - 90)  # beside the game, not over it
+        game.x("windowmove", "--sync", window, *map(str, corner))
+        shape = game.shape()
+        assert int(shape["X"]) + int(shape["WIDTH"]) < corner[0], shape
         game.x("windowfocus", "--sync", window)
         assert run_x(display, "xdotool", "getwindowfocus") == window
         away = time.monotonic() + 3
@@ -319,13 +326,16 @@ def test_the_clock_runs_on_while_another_window_has_the_focus(display, tmp_path)
             assert game.process.poll() is None
             time.sleep(0.1)
         game.x("windowfocus", "--sync", game.window)
-        game.x("windowraise", game.window)
         before_last = time.monotonic()
         game.click((last.row, last.col))
         after_last = time.monotonic()
         assert board.status == "won"
         replays = tmp_path / "replays"
-        evf = wait_until(lambda: sorted(replays.glob("*.evf")), "the EVF", game.process)[0]
+        try:
+            evf = wait_until(lambda: sorted(replays.glob("*.evf")), "the EVF", game.process)[0]
+        except AssertionError:
+            saved = game.saved()
+            raise AssertionError(f"no EVF; the window: {saved and saved.log[-4:]}") from None
         theirs = run_worker("evf", evf.read_bytes(), evf.name)["info"]
         (own,) = replays.glob("*.json")
         seconds = json.loads(own.read_text())["meta"]["seconds"]
