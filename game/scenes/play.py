@@ -23,9 +23,9 @@ from game.scenes.keys import BOARD_KEYS, MODIFIER_KEYS, MOVE_KEYS, SPEED_KEYS, c
 from game.scenes.navigation import navigator
 from game.scenes.play_commands import PlayCommands
 from game.scenes.play_menus import play_menus
+from game.scenes.play_mouse import MOUSE_EVENTS, MouseRelay
 from game.scenes.play_scroll import BoardScrolling
-from game.session import Effect, GameSession, GameSetup, Mouse, Source, UserDataStore
-from game.session.session import OFF_BOARD
+from game.session import Effect, GameSession, GameSetup, Source, UserDataStore
 from game.solver.review import Verdict, loss_verdict
 from game.storage.gamelog import GameLog
 from game.ui.board_view import BoardView
@@ -36,12 +36,9 @@ from game.ui.side_panel import with_side_panel
 
 MESSAGE_SECONDS = 4.0
 BIG_OPENING = 12
-PRESS = {1: Mouse.LEFT_PRESS, 2: Mouse.MIDDLE_PRESS, 3: Mouse.RIGHT_PRESS}
-RELEASE = {1: Mouse.LEFT_RELEASE, 2: Mouse.MIDDLE_RELEASE, 3: Mouse.RIGHT_RELEASE}
-MOUSE_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL)
 
 
-class PlayScene(PlayCommands, BoardScrolling, Scene):
+class PlayScene(PlayCommands, MouseRelay, BoardScrolling, Scene):
     """One game on one board; the result overlay and pause overlay sit on top of it."""
 
     def __init__(
@@ -271,50 +268,6 @@ class PlayScene(PlayCommands, BoardScrolling, Scene):
             return
         elif event.type == pygame.KEYDOWN:
             self._key(event)
-
-    def _mouse_event(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.MOUSEWHEEL:
-            if not self.menu_bar.handle(event):
-                self._wheel(event)
-            return
-        self.mouse_pos = event.pos
-        if self.session.grabbing:
-            self._relay(event)
-        elif self.face_held:
-            self._face(event)
-        elif self.menu_bar.handle(event):
-            return
-        elif (
-            event.type == pygame.MOUSEBUTTONDOWN
-            and event.button == 1
-            and self.layout.face.collidepoint(event.pos)
-        ):
-            self.face_held = True
-        else:
-            self._relay(event)
-
-    def _face(self, event: pygame.event.Event) -> None:
-        """The face takes its left button until it is released (on the face: new game)."""
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            self.face_held = False
-            if self.layout.face.collidepoint(event.pos):
-                self.new_game()
-
-    def _relay(self, event: pygame.event.Event) -> None:
-        """One mouse event to the session, at its board pixel (off the board outside the
-        visible board); the session decides what it means."""
-        if event.type == pygame.MOUSEMOTION:
-            kind = Mouse.MOVE
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button in PRESS:
-            kind = PRESS[event.button]
-        elif event.type == pygame.MOUSEBUTTONUP and event.button in RELEASE:
-            kind = RELEASE[event.button]
-        else:
-            return
-        x, y = self.board_pixel(event.pos)
-        if not self.layout.viewport.collidepoint(event.pos):
-            x, y = OFF_BOARD
-        self._after(self.session.relay(kind, x, y))
 
     def _stops_auto(self, event: pygame.event.Event) -> bool:
         """A click or a key stops the auto-player; its speed keys and modifiers alone do not."""
