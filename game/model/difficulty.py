@@ -6,6 +6,7 @@ import re
 from dataclasses import dataclass
 
 MIN_SIDE = 2
+CUSTOM = "custom"  # the key of every board the player sized
 MAX_SIDE = 300
 
 
@@ -18,6 +19,11 @@ class Difficulty:
     rows: int
     cols: int
     mines: int
+
+    @property
+    def is_custom(self) -> bool:
+        """True for a board the player sized (not one of the named difficulties)."""
+        return self.key == CUSTOM
 
     @property
     def spec(self) -> str:
@@ -33,7 +39,7 @@ class Difficulty:
     def custom(cls, width: int, height: int, mines: int) -> Difficulty:
         """A custom board; raises ValueError naming the limit that is broken."""
         check_custom(width, height, mines)
-        return cls("custom", "Custom", height, width, mines)
+        return cls(CUSTOM, "Custom", height, width, mines)
 
 
 NORMAL = Difficulty("normal", "Normal", 8, 8, 10)
