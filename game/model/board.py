@@ -10,8 +10,8 @@ True
 >>> b.to_position().splitlines()[1:]
 ['H1H', 'HHH', 'HHH']
 >>> c = b.copy()
->>> c.reveal(0, 2), b.appearance(0, 2), c.appearance(0, 2)
-(True, <Appearance.COVERED: 'covered'>, <Appearance.N1: 'n1'>)
+>>> c.reveal(1, 1), b.appearance(1, 1), c.appearance(1, 1)
+(True, <Appearance.COVERED: 'covered'>, <Appearance.N2: 'n2'>)
 """
 
 from __future__ import annotations

@@ -6,7 +6,7 @@ safe number off all rims is a unit of its own. Every walk here follows the eight
 neighbour pointers; sentinels are never zeros and never mines, so they stop it.
 
 >>> three_bv(((True, False, False), (False, False, False), (False, False, True)))
-3
+2
 """
 
 from __future__ import annotations

@@ -80,6 +80,16 @@ def test_a_plain_fifty_fifty_is_half() -> None:
 
 
 def test_limits_are_respected() -> None:
-    web = build_web(parse_position("4x4x3\nHHHH\nHHHH\nHHHH\nHHHH\n"))
-    assert solve_endgame(web, 560, limit=100, budget=1000) is None
-    assert solve_endgame(web, 560, limit=1000, budget=1) is None
+    position = parse_position("4x2x3\nHHHH\nHHHH\n")
+    web = build_web(position)
+    layouts = enumerate_layouts(web)
+    total = len(layouts)  # 56
+    # within both limits the search answers, and its answer is the true best chance
+    solved = solve_endgame(web, total, limit=total, budget=100_000)
+    assert solved is not None
+    assert solved[1] == pytest.approx(_naive(layouts, list(range(8)), position), abs=1e-12)
+    # one layout over the limit, or a budget too small for the search: it gives up
+    assert solve_endgame(web, total, limit=total - 1, budget=100_000) is None
+    assert solve_endgame(web, total, limit=total, budget=10) is None
+    big = build_web(parse_position("4x4x3\nHHHH\nHHHH\nHHHH\nHHHH\n"))
+    assert solve_endgame(big, 560, limit=100, budget=1000) is None
