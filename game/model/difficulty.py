@@ -36,6 +36,11 @@ class Difficulty:
         return f"{self.cols}x{self.rows}, {self.mines} mines"
 
     @classmethod
+    def sized(cls, rows: int, cols: int, mines: int) -> Difficulty:
+        """A custom board of a size already checked elsewhere (a saved game, a position)."""
+        return cls(CUSTOM, "Custom", rows, cols, mines)
+
+    @classmethod
     def custom(cls, width: int, height: int, mines: int) -> Difficulty:
         """A custom board; raises ValueError naming the limit that is broken."""
         check_custom(width, height, mines)
