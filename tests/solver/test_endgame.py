@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import functools
+
 import pytest
 from hypothesis import assume, given
 
@@ -15,31 +17,36 @@ MINE = -1
 
 
 def _naive(layouts: list[frozenset[int]], cells: list[int], position: Position) -> float:
-    """Best chance to win, by plain recursion: free safe cells first, then every guess."""
-    if len(layouts) == 1:
-        return 1.0
+    """Best chance to win, by plain recursion: free safe cells first, then every guess.
+
+    Each set of layouts is valued once (the same set is reached by many move orders).
+    """
     nbrs = position.neighbours
 
     def shown(cell: int, layout: frozenset[int]) -> int:
         return MINE if cell in layout else sum(1 for n in nbrs[cell] if n in layout)
 
-    def parts(cell: int) -> dict[int, list[frozenset[int]]]:
-        out: dict[int, list[frozenset[int]]] = {}
-        for layout in layouts:
-            out.setdefault(shown(cell, layout), []).append(layout)
-        return out
+    @functools.cache
+    def value(group: frozenset[frozenset[int]]) -> float:
+        if len(group) == 1:
+            return 1.0
+        splits = []
+        for cell in cells:
+            out: dict[int, list[frozenset[int]]] = {}
+            for layout in group:
+                out.setdefault(shown(cell, layout), []).append(layout)
+            splits.append(out)
+        for split in splits:
+            if MINE not in split and len(split) > 1:
+                return sum(len(p) * value(frozenset(p)) for p in split.values()) / len(group)
+        best = 0.0
+        for split in splits:
+            if MINE in split and len(split[MINE]) < len(group):
+                won = sum(len(p) * value(frozenset(p)) for v, p in split.items() if v != MINE)
+                best = max(best, won / len(group))
+        return best
 
-    for cell in cells:
-        split = parts(cell)
-        if MINE not in split and len(split) > 1:
-            return sum(len(p) * _naive(p, cells, position) for p in split.values()) / len(layouts)
-    best = 0.0
-    for cell in cells:
-        split = parts(cell)
-        if MINE in split and len(split[MINE]) < len(layouts):
-            won = sum(len(p) * _naive(p, cells, position) for v, p in split.items() if v != MINE)
-            best = max(best, won / len(layouts))
-    return best
+    return value(frozenset(layouts))
 
 
 @given(positions(flags=False, max_cells=12))
