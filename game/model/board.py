@@ -300,21 +300,12 @@ class Board:
 
     def appearance(self, row: int, col: int) -> Appearance:
         """What the player sees at (row, col) (see `Appearance`)."""
-        cell = self.cell(row, col)
-        if cell.open:
-            if cell.mine:
-                return Appearance.MINE_RED
-            return Appearance.of_number(cell.adjacent)
-        if self.status == LOST:
-            if cell.mine and cell.mark != FLAG:
-                return Appearance.MINE
-            if cell.mark == FLAG and not cell.mine:
-                return Appearance.MINE_WRONG
-        if cell.mark == FLAG:
-            return Appearance.FLAG
-        if cell.mark == QUESTION:
-            return Appearance.QUESTION
-        return Appearance.COVERED
+        return _look(self.cell(row, col), self.status == LOST)
+
+    def appearances(self) -> list[Appearance]:
+        """What the player sees on every cell, row-major (one call for drawing a board)."""
+        lost = self.status == LOST
+        return [_look(cell, lost) for cell in self.cells]
 
     def numbers(self) -> list[list[int]]:
         """The laid layout as rows of numbers, -1 for a mine (ms-toollib's board format)."""
@@ -557,6 +548,21 @@ class Board:
         """Rebuild a game saved by `to_dict`; ValueError with a reason on bad data."""
         board: Board = restore(cls, data)
         return board
+
+
+def _look(cell: Cell, lost: bool) -> Appearance:
+    if cell.open:
+        return Appearance.MINE_RED if cell.mine else Appearance.of_number(cell.adjacent)
+    if lost:
+        if cell.mine and cell.mark != FLAG:
+            return Appearance.MINE
+        if cell.mark == FLAG and not cell.mine:
+            return Appearance.MINE_WRONG
+    if cell.mark == FLAG:
+        return Appearance.FLAG
+    if cell.mark == QUESTION:
+        return Appearance.QUESTION
+    return Appearance.COVERED
 
 
 def _check_size(rows: int, cols: int) -> None:

@@ -91,3 +91,16 @@ def test_custom_is_a_property_of_the_difficulty():
 def test_cell_is_checked_at_every_edge(row, col):
     with pytest.raises(IndexError, match="outside the 8x8 board"):
         Board(8, 8, 10, seed=1).cell(row, col)
+
+
+def test_appearances_list_every_cell_as_appearance_shows_it():
+    board = Board(6, 7, 9, seed=2)
+    board.reveal(2, 3)
+    board.toggle_flag(0, 0)
+    for cell in board.cells:
+        if cell.mine:
+            board.reveal(cell.row, cell.col)
+            break
+    shown = [board.appearance(r, c) for r in range(6) for c in range(7)]
+    assert board.appearances() == shown
+    assert Appearance.MINE_RED in shown and Appearance.MINE in shown
