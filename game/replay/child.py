@@ -27,7 +27,7 @@ CRASH_LOG = "crash.log"
 """What ms-toollib writes into the working folder when it panics."""
 
 
-def _command(fmt: str, events: bool) -> list[str]:
+def _command(fmt: str, events: bool = True) -> list[str]:
     """The reader: a plain script from source (`-P`: nothing of ours on its path), the
     packaged program's own `--child` entry point when frozen."""
     extra = [] if events else [NO_EVENTS]
