@@ -122,12 +122,16 @@ def make_loop(ctx: Context, **loop_options: Any) -> Loop:
         return ctx.display.ensure(size)
 
     def events() -> list[pygame.event.Event]:
-        kept = ctx.display.filter(pygame.event.get())
+        raw = pygame.event.get()
+        kept = ctx.display.filter(raw)
+        if len(kept) < len(raw):
+            loop.invalidate()  # the window moved, resized or zoomed: show it again
         ctx.flush_window()
         return kept
 
     loop_options.setdefault("events", events)
-    return Loop(ctx.stack, surface=surface, **loop_options)
+    loop = Loop(ctx.stack, surface=surface, **loop_options)
+    return loop
 
 
 def report_first_frame(loop: Loop) -> None:

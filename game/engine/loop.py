@@ -1,7 +1,21 @@
-"""The fixed-timestep game loop (Fiedler, "Fix Your Timestep!")."""
+"""The game loop: a fixed timestep while something moves, asleep otherwise.
+
+While a scene says something moves (`Scene.next_frame()` is 0: a pressed cell, the
+auto-player, a replay playing) the loop runs Fiedler's fixed timestep ("Fix Your
+Timestep!"): real time into an accumulator, `update(step)` per whole step, one draw per
+frame, `Clock.tick(fps)` to cap the rate. When nothing moves it only polls for input once
+a frame (`Clock.tick` really sleeps in between; pygame-ce's `event.wait(timeout)` would
+wake about 940 times a second) and does nothing else until an input arrives, the stack
+changes, or the moment a scene asked for passes (the clock's next second, a message's
+expiry, a worker to look at): then the top scene gets one `update` covering the time
+slept, and the picture is drawn once. Nothing is drawn while the window is hidden or
+minimised; then the loop polls ten times a second. Input is still handled in the frame it
+arrives, and the game's time comes from its clock, never from how long the loop slept.
+"""
 
 from __future__ import annotations
 
+import math
 import time
 from collections.abc import Callable
 from typing import Protocol
@@ -12,20 +26,29 @@ from game.engine.scene import SceneStack
 
 STEP = 1 / 120
 MAX_FRAME = 0.25
+HIDDEN_POLL = 0.1  # seconds between looks at the event queue while the window is hidden
 
 
 class FrameClock(Protocol):
-    """Anything with pygame.time.Clock's `tick(fps)` (only used to cap the frame rate)."""
+    """Anything with pygame.time.Clock's `tick(fps)`: it waits out the rest of a frame
+    (1/fps seconds since the previous tick). The loop sleeps only through it."""
 
     def tick(self, framerate: float = 0) -> int: ...
 
 
-class Loop:
-    """Runs a scene stack: events, fixed updates, one draw per frame.
+def window_shown() -> bool:
+    """Whether the window can be seen (False when hidden, unmapped or minimised)."""
+    return pygame.display.get_surface() is None or pygame.display.get_active()
 
-    Real time comes from `now` (perf_counter by default), a long frame is clamped to
-    `max_frame`, and `update(step)` runs once per whole step in the accumulator.
-    Tests inject `now`, `clock` and a frame limit to drive it deterministically.
+
+class Loop:
+    """Runs a scene stack: events, updates, and a draw only when the picture changed.
+
+    Real time comes from `now` (perf_counter by default); while moving a long frame is
+    clamped to `max_frame` and `update(step)` runs once per whole step in the accumulator.
+    `frames` counts passes (each handles the input that arrived), `draws` the frames
+    actually drawn. Tests inject `now`, `clock`, `events`, `shown` and a frame limit to
+    drive it deterministically.
     """
 
     def __init__(
@@ -40,6 +63,7 @@ class Loop:
         step: float = STEP,
         max_frame: float = MAX_FRAME,
         events: Callable[[], list[pygame.event.Event]] = pygame.event.get,
+        shown: Callable[[], bool] = window_shown,
     ) -> None:
         self.stack = stack
         self.surface = surface
@@ -50,48 +74,98 @@ class Loop:
         self.step = step
         self.max_frame = max_frame
         self.events = events
+        self.shown = shown
         self.running = False
         self.accumulator = 0.0
         self.frames = 0
+        self.draws = 0
         self.updates = 0
+        self.moving = True
         self.on_frame: list[Callable[[], None]] = []
         self._last: float | None = None
+        self._due = -math.inf
+        self._dirty = True
+        self._was_shown = True
+        stack.on_change.append(self.invalidate)
 
     def stop(self) -> None:
         """Leave the loop after the current frame."""
         self.running = False
 
+    def invalidate(self) -> None:
+        """Something outside the scenes changed the picture (the stack, the window): draw
+        the next frame."""
+        self._dirty = True
+
     def run(self, max_frames: int | None = None) -> None:
-        """Run until stopped, the stack empties, or `max_frames` frames have been drawn."""
+        """Run until stopped, the stack empties, or `max_frames` passes have run."""
         self.running = True
         self._last = self.now()
-        drawn = 0
-        while self.running and len(self.stack) and (max_frames is None or drawn < max_frames):
+        passes = 0
+        while self.running and len(self.stack) and (max_frames is None or passes < max_frames):
             self.frame()
-            drawn += 1
+            passes += 1
 
     def frame(self) -> None:
-        """One frame: dispatch events, run the due fixed updates, draw once, cap the rate."""
+        """One pass: dispatch input, update if due, draw if anything changed, then wait."""
+        handled = False
         for event in self.events():
             if event.type == pygame.QUIT:
                 self.running = False
                 return
             self.stack.handle(event)
+            handled = True
         current = self.now()
         if self._last is None:
             self._last = current
-        elapsed = min(max(current - self._last, 0.0), self.max_frame)
-        self._last = current
-        self.accumulator += elapsed
-        while self.accumulator >= self.step:
-            self.stack.update(self.step)
-            self.accumulator -= self.step
-            self.updates += 1
-        target = self.surface()
+        shown = self.shown()
+        if shown and not self._was_shown:
+            self._dirty = True
+        self._was_shown = shown
+        changed = self._advance(current, handled or self._dirty)
+        target = self.surface() if shown and changed else None
         if target is not None and len(self.stack):
             self.stack.draw(target)
             self.present()
+            self.draws += 1
+            self._dirty = False
         self.frames += 1
         for callback in self.on_frame:
             callback()
-        self.clock.tick(self.fps)
+        self._wait(current, shown)
+
+    def _advance(self, current: float, woken: bool) -> bool:
+        """Run the updates that are due; True when the picture may have changed."""
+        if self.moving:
+            elapsed = min(max(current - (self._last or current), 0.0), self.max_frame)
+            self._last = current
+            self.accumulator += elapsed
+            while self.accumulator >= self.step:
+                self.stack.update(self.step)
+                self.accumulator -= self.step
+                self.updates += 1
+            return True
+        if not woken and current < self._due:
+            return False
+        # Asleep until now: one update covers the time slept (timers count it; nothing moved).
+        self.stack.update(max(current - (self._last or current), 0.0))
+        self.updates += 1
+        self._last = current
+        self.accumulator = 0.0
+        return True
+
+    def _wait(self, current: float, shown: bool) -> None:
+        """Ask the scenes when they next need a frame, then sleep until the next pass."""
+        wait = self.stack.next_frame() if len(self.stack) else math.inf
+        moving = shown and wait <= 0
+        if moving and not self.moving:
+            self._last = current  # the fixed steps start now, not when the loop fell asleep
+            self.accumulator = 0.0
+        self.moving = moving
+        if moving:
+            self.clock.tick(self.fps)
+            return
+        poll = 1 / self.fps if shown else HIDDEN_POLL
+        self._due = current + max(wait, poll if not shown else 0.0)
+        until = self._due - self.now()
+        self.clock.tick(1 / max(min(poll, until), 0.001))
