@@ -18,6 +18,7 @@ from game.cli import Arguments
 from game.context import Context, Options
 from game.engine.display import Display
 from game.engine.loop import Loop
+from game.engine.wake import input_waiter
 from game.model import DIFFICULTIES, Difficulty
 from game.resources import sounds_dir, window_icon_path
 from game.scenes.about import AboutScene
@@ -130,6 +131,8 @@ def make_loop(ctx: Context, **loop_options: Any) -> Loop:
         return kept
 
     loop_options.setdefault("events", events)
+    if "clock" not in loop_options:  # a real clock: really sleep while idle, where possible
+        loop_options.setdefault("wait_input", input_waiter())
     loop = Loop(ctx.stack, surface=surface, **loop_options)
     return loop
 

@@ -27,6 +27,7 @@ from game.engine.scene import SceneStack
 STEP = 1 / 120
 MAX_FRAME = 0.25
 HIDDEN_POLL = 0.1  # seconds between looks at the event queue while the window is hidden
+LONGEST_SLEEP = 0.5  # a waiter wakes at least this often (signals, anything unforeseen)
 
 
 class FrameClock(Protocol):
@@ -64,6 +65,7 @@ class Loop:
         max_frame: float = MAX_FRAME,
         events: Callable[[], list[pygame.event.Event]] = pygame.event.get,
         shown: Callable[[], bool] = window_shown,
+        wait_input: Callable[[float], None] | None = None,
     ) -> None:
         self.stack = stack
         self.surface = surface
@@ -75,6 +77,7 @@ class Loop:
         self.max_frame = max_frame
         self.events = events
         self.shown = shown
+        self.wait_input = wait_input
         self.running = False
         self.accumulator = 0.0
         self.frames = 0
@@ -86,7 +89,8 @@ class Loop:
         self._due = -math.inf
         self._dirty = True
         self._was_shown = True
-        stack.on_change.append(self.invalidate)
+        self._restarted = False
+        stack.on_change.append(self._stack_changed)
 
     def stop(self) -> None:
         """Leave the loop after the current frame."""
@@ -97,24 +101,32 @@ class Loop:
         the next frame."""
         self._dirty = True
 
+    def _stack_changed(self) -> None:
+        """A scene came or went: draw, and the time slept before is not the new top's."""
+        self._dirty = True
+        self._restarted = True
+
     def run(self, max_frames: int | None = None) -> None:
-        """Run until stopped, the stack empties, or `max_frames` passes have run."""
+        """Run until stopped, the stack empties, or `max_frames` passes have run (each pass
+        handles the input that arrived; it draws only when the picture changed)."""
         self.running = True
-        self._last = self.now()
+        if self._last is None:
+            self._last = self.now()
         passes = 0
         while self.running and len(self.stack) and (max_frames is None or passes < max_frames):
-            self.frame()
+            self.run_pass()
             passes += 1
 
     def frame(self) -> None:
-        """One pass: dispatch input, update if due, draw if anything changed, then wait."""
-        handled = False
-        for event in self.events():
-            if event.type == pygame.QUIT:
-                self.running = False
-                return
-            self.stack.handle(event)
-            handled = True
+        """One whole frame whatever the scenes say: input, the fixed steps due, a draw.
+        (Tests and benchmarks drive the game with it, after changing state directly.)"""
+        self.moving = True
+        self.run_pass(force=True)
+
+    def run_pass(self, force: bool = False) -> None:
+        """One pass: catch up after a sleep, dispatch input, run the fixed steps while
+        moving, draw if anything changed, then wait."""
+        events = self.events()
         current = self.now()
         if self._last is None:
             self._last = current
@@ -122,8 +134,22 @@ class Loop:
         if shown and not self._was_shown:
             self._dirty = True
         self._was_shown = shown
-        changed = self._advance(current, handled or self._dirty)
-        target = self.surface() if shown and changed else None
+        # Asleep until now: one update covers the time slept, before the input is handled
+        # (so a message the input shows gets its whole time). Nothing moved meanwhile.
+        woken = not self.moving and (bool(events) or self._dirty or current >= self._due)
+        if woken:
+            self._catch_up(current)
+        for event in events:
+            if event.type == pygame.QUIT:
+                self.running = False
+                return
+            self.stack.handle(event)
+        if self.moving:
+            self._fixed_steps(current)
+        elif events:
+            self.stack.update(0.0)  # let the scene react to the input (start a worker ...)
+        changed = self.moving or woken
+        target = self.surface() if force or (shown and changed) else None
         if target is not None and len(self.stack):
             self.stack.draw(target)
             self.present()
@@ -132,30 +158,35 @@ class Loop:
         self.frames += 1
         for callback in self.on_frame:
             callback()
-        self._wait(current, shown)
+        self._wait(current, shown, changed)
 
-    def _advance(self, current: float, woken: bool) -> bool:
-        """Run the updates that are due; True when the picture may have changed."""
-        if self.moving:
-            elapsed = min(max(current - (self._last or current), 0.0), self.max_frame)
-            self._last = current
-            self.accumulator += elapsed
-            while self.accumulator >= self.step:
-                self.stack.update(self.step)
-                self.accumulator -= self.step
-                self.updates += 1
-            return True
-        if not woken and current < self._due:
-            return False
-        # Asleep until now: one update covers the time slept (timers count it; nothing moved).
-        self.stack.update(max(current - (self._last or current), 0.0))
+    def _fixed_steps(self, current: float) -> None:
+        """Real time (clamped) into the accumulator; one update per whole step."""
+        last = current if self._last is None else self._last
+        elapsed = min(max(current - last, 0.0), self.max_frame)
+        self._last = current
+        self._restarted = False
+        self.accumulator += elapsed
+        while self.accumulator >= self.step:
+            self.stack.update(self.step)
+            self.accumulator -= self.step
+            self.updates += 1
+
+    def _catch_up(self, current: float) -> None:
+        """One update for the time since the last one (none of it if the top scene is new)."""
+        last = current if self._last is None or self._restarted else self._last
+        self._restarted = False
+        self.stack.update(max(current - last, 0.0))
         self.updates += 1
         self._last = current
         self.accumulator = 0.0
-        return True
 
-    def _wait(self, current: float, shown: bool) -> None:
-        """Ask the scenes when they next need a frame, then sleep until the next pass."""
+    def _wait(self, current: float, shown: bool, updated: bool) -> None:
+        """After an update ask the scenes when they next need a frame (nothing else changes
+        them); then sleep until the next pass."""
+        if not updated and not self.moving:
+            self._sleep(1 / self.fps if shown else HIDDEN_POLL)
+            return
         wait = self.stack.next_frame() if len(self.stack) else math.inf
         moving = shown and wait <= 0
         if moving and not self.moving:
@@ -166,6 +197,15 @@ class Loop:
             self.clock.tick(self.fps)
             return
         poll = 1 / self.fps if shown else HIDDEN_POLL
-        self._due = current + max(wait, poll if not shown else 0.0)
+        asked = self.now()  # the scenes answered now, after the drawing, not at `current`
+        self._due = asked + max(wait, poll if not shown else 0.0)
+        self._sleep(poll)
+
+    def _sleep(self, poll: float) -> None:
+        """Sleep until input or the due moment with `wait_input`; without it, poll: wait
+        one poll interval (or less when the due moment comes sooner)."""
         until = self._due - self.now()
+        if self.wait_input is not None:
+            self.wait_input(min(until, LONGEST_SLEEP))
+            return
         self.clock.tick(1 / max(min(poll, until), 0.001))

@@ -16,6 +16,7 @@ from game.scenes.assist import AutoPlayer, HintState, NoGuessJob, ProbabilityCac
 from game.scenes.keys import BOARD_KEYS, MOVE_KEYS, SPEED_KEYS, command_for
 from game.scenes.navigation import navigator
 from game.scenes.play_commands import PlayCommands
+from game.scenes.play_frames import PlayFrames
 from game.scenes.play_menus import play_menus
 from game.scenes.play_scroll import BoardScrolling
 from game.session import Effect, GameSession, GameSetup, Mouse, Source, UserDataStore
@@ -34,7 +35,7 @@ PRESS = {1: Mouse.LEFT_PRESS, 2: Mouse.MIDDLE_PRESS, 3: Mouse.RIGHT_PRESS}
 RELEASE = {1: Mouse.LEFT_RELEASE, 2: Mouse.MIDDLE_RELEASE, 3: Mouse.RIGHT_RELEASE}
 
 
-class PlayScene(PlayCommands, BoardScrolling, Scene):
+class PlayScene(PlayFrames, PlayCommands, BoardScrolling, Scene):
     """One game on one board; the result overlay and pause overlay sit on top of it."""
 
     def __init__(
