@@ -14,6 +14,8 @@ from __future__ import annotations
 
 import argparse
 import os
+import shutil
+import subprocess
 import sys
 import tempfile
 import time
@@ -157,6 +159,52 @@ def states(ctx: Any, loop: Any) -> list[tuple[str, str, Callable[[], None]]]:
     ]
 
 
+def first_click(ctx: Any, loop: Any, idle: float) -> tuple[float | None, float] | None:
+    """A real click (xdotool) after `idle` seconds untouched: milliseconds from the press
+    reaching the sleeping loop (the X server's message ends the sleep) to the frame showing
+    the cell pressed, and to the frame showing it opened (after the release; xdotool's own
+    gap between press and release included). None without the X11 waiter or xdotool."""
+    import pygame
+
+    from game.model import DIFFICULTIES
+    from game.scenes.navigation import navigator
+
+    waiter = loop.wait_input
+    if not hasattr(waiter, "woke_by_input") or shutil.which("xdotool") is None:
+        return None
+    pygame.Window.from_display_module().show()
+    navigator(ctx).start_game(DIFFICULTIES["experte"], seed=2)
+    run_for(loop, idle)
+    play = ctx.stack.top
+    vp, size, zoom = play.layout.viewport, play.view.cell, ctx.display.scale
+    x = round((vp.x + 3 * size + size // 2) * zoom)
+    y = round((vp.y + 3 * size + size // 2) * zoom)
+    window = str(pygame.display.get_wm_info()["window"])
+    pressed: list[float] = []  # [woke, drawn] of the frame showing the cell held down
+    done: list[float] = []  # [woke, drawn] of the frame showing it open
+
+    def opened() -> None:
+        if not pressed and not done and play.session.held_cells():
+            pressed.extend((waiter.woke_by_input, time.perf_counter()))
+        if play.board.opened and not done:
+            done.extend((waiter.woke_by_input, time.perf_counter()))
+            loop.stop()
+
+    subprocess.run(["xdotool", "mousemove", "--window", window, str(x), str(y)], timeout=10)
+    run_for(loop, 1.0)  # the pointer's arrival handled; then untouched again
+    loop.on_frame.append(opened)
+    clicker = subprocess.Popen(["xdotool", "click", "1"])  # the loop is asleep meanwhile
+    try:
+        run_for(loop, 5.0)
+    finally:
+        loop.on_frame.remove(opened)
+        clicker.wait(timeout=10)
+    if not done:
+        return None
+    start = pressed[0] if pressed else done[0]
+    return (1000 * (pressed[1] - start) if pressed else None), 1000 * (done[1] - start)
+
+
 def main(argv: list[str]) -> int:
     """Measure every state and print the table the README quotes."""
     parser = argparse.ArgumentParser(prog="python -m game.bench idle", description=__doc__)
@@ -192,6 +240,14 @@ def main(argv: list[str]) -> int:
             figure = measure(loop, name, goal, args.seconds)
             figures.append(figure)
             print(figure.line(), flush=True)
+        if not args.only:
+            latency = first_click(ctx, loop, args.seconds)
+            if latency is not None:
+                held = "" if latency[0] is None else f"showed pressed {latency[0]:.1f} ms and "
+                print(
+                    f"  first click after {args.seconds:g} s untouched: it woke the loop; the "
+                    f"cell {held}opened {latency[1]:.1f} ms after the press arrived"
+                )
     finally:
         ctx.stack.clear()
         ctx.stats.close()

@@ -3,14 +3,17 @@
 While a scene says something moves (`Scene.next_frame()` is 0: a pressed cell, the
 auto-player, a replay playing) the loop runs Fiedler's fixed timestep ("Fix Your
 Timestep!"): real time into an accumulator, `update(step)` per whole step, one draw per
-frame, `Clock.tick(fps)` to cap the rate. When nothing moves it only polls for input once
-a frame (`Clock.tick` really sleeps in between; pygame-ce's `event.wait(timeout)` would
-wake about 940 times a second) and does nothing else until an input arrives, the stack
-changes, or the moment a scene asked for passes (the clock's next second, a message's
-expiry, a worker to look at): then the top scene gets one `update` covering the time
-slept, and the picture is drawn once. Nothing is drawn while the window is hidden or
-minimised; then the loop polls ten times a second. Input is still handled in the frame it
-arrives, and the game's time comes from its clock, never from how long the loop slept.
+frame, `Clock.tick(fps)` to cap the rate. When nothing moves it sleeps until an input
+arrives, the stack or the window changes, or the moment a scene asked for comes (the
+clock's next second, a message's expiry, a look at a worker). With `wait_input` (on X11:
+`select()` on the X connection, see wake.py) it really sleeps until then; without it, it
+looks for input once a frame (pygame-ce's `event.wait(timeout)` would wake about 940
+times a second). On waking, the top scene first gets one `update` covering the time slept,
+then the input, then the picture is drawn once. Nothing is drawn while the window is
+hidden or minimised. The game's time comes from its own clock, never from the sleep.
+
+`run()` is the player's loop. `frame()` is one whole frame whatever the scenes say (tests
+and benchmarks that change state directly use it).
 """
 
 from __future__ import annotations

@@ -13,6 +13,7 @@ from __future__ import annotations
 import ctypes
 import ctypes.util
 import select
+import time
 from collections.abc import Callable
 
 import pygame
@@ -32,6 +33,7 @@ class X11Waiter:
         xlib.XEventsQueued.argtypes = [ctypes.c_void_p, ctypes.c_int]
         xlib.XEventsQueued.restype = ctypes.c_int
         self.wakeups = 0
+        self.woke_by_input = 0.0  # perf_counter when input last ended a sleep
 
     def __call__(self, seconds: float) -> None:
         """Sleep until input or `seconds` passed (returns at once when events wait)."""
@@ -41,8 +43,10 @@ class X11Waiter:
         if self.xlib.XEventsQueued(display, QUEUED_ALREADY) or pygame.event.peek(pump=False):
             return
         socket = self.xlib.XConnectionNumber(display)
-        select.select([socket], [], [], seconds)
+        ready, _, _ = select.select([socket], [], [], seconds)
         self.wakeups += 1
+        if ready:
+            self.woke_by_input = time.perf_counter()
 
 
 _get_pointer = ctypes.pythonapi.PyCapsule_GetPointer
