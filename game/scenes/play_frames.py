@@ -26,8 +26,6 @@ class PlayFrames:
         if self.auto.running or self.job is not None or session.held_cells():
             return MOVING
         waits = [IDLE]
-        if self.settle > 0:
-            waits.append(self.settle)
         if self.message_left > 0:
             waits.append(self.message_left)
         if self.hint.job is not None or self.probabilities.job is not None:
