@@ -112,7 +112,7 @@ def difficulty_of(header: str) -> Difficulty:
     for difficulty in DIFFICULTIES.values():
         if (difficulty.cols, difficulty.rows, difficulty.mines) == (width, height, mines):
             return difficulty
-    return Difficulty("custom", "Custom", height, width, mines)
+    return Difficulty.sized(height, width, mines)
 
 
 def make_loop(ctx: Context, **loop_options: Any) -> Loop:

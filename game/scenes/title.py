@@ -179,7 +179,7 @@ class TitleScene(Scene):
             saved.cols,
             saved.mines,
         ):
-            difficulty = Difficulty("custom", "Custom", saved.rows, saved.cols, saved.mines)
+            difficulty = Difficulty.sized(saved.rows, saved.cols, saved.mines)
         try:
             start_game(self.ctx, difficulty, saved=saved)
         except ValueError as error:
