@@ -9,11 +9,11 @@ never more (a 100,000-event replay plays to its end in about 0.15 s: `python -m 
 
 >>> from game.session.inputs import Mouse
 >>> setup = GameSetup(1, 3, 1, layout=("..*",))
->>> inputs = [Input(0, Mouse.LEFT_PRESS, 8, 8), Input(1500, Mouse.LEFT_RELEASE, 8, 8)]
+>>> inputs = [Input(0, Mouse.LEFT_PRESS, 8, 8), Input(900, Mouse.LEFT_RELEASE, 8, 8)]
 >>> player = ReplayPlayer(setup, inputs)
->>> player.advance(1.0); player.position, player.session.board.opened
+>>> player.advance(0.5); player.position, player.session.board.opened
 (1, 0)
->>> player.advance(1.0); player.position, player.session.board.opened
+>>> player.advance(0.5); player.position, player.session.board.opened
 (2, 2)
 >>> player.seek_index(1); player.session.board.opened, player.time_ms
 (0, 0)
