@@ -95,12 +95,12 @@ def trace_game(setup: GameSetup, inputs: Iterable[Input]) -> Trace:
         history = len(board.history)
         ready = str(board.status) == "ready"
         effect = session.replay_input(entry)
-        if effect is None:
-            if _clicks(session) > clicks and len(board.history) == history:
-                trace.no_effect += 1
-            continue
-        if len(board.history) <= history:  # an undo: the board stepped back
+        if len(board.history) < history:  # an undo: the board stepped back
             before = _position(board)
+            continue
+        if effect is None:
+            if _clicks(session) > clicks and session.waiting is None:
+                trace.no_effect += 1
             continue
         kind, row, col = board.history[-1]
         first_ms = session.first_ms if session.first_ms is not None else entry.time_ms

@@ -117,3 +117,14 @@ def test_clicks_that_open_nothing_are_counted_not_judged():
     setup = GameSetup(2, 4, 1, layout=("*...", "...."))
     report = review_game(setup, _clicks((0, 3), (0, 3), (1, 3)))
     assert report.clicks == 1 and report.no_effect == 2
+
+
+def test_an_undone_losing_guess_stays_and_the_game_goes_on_from_before_it():
+    setup = GameSetup(2, 4, 1, layout=("*...", "...."))
+    inputs = _clicks((0, 3), (0, 0))  # the second click hits the mine: a 50% guess
+    inputs += [Input(3000, source=Source.UNDO)]
+    inputs += [Input(4000 + t.time_ms, t.mouse, t.x, t.y) for t in _clicks((1, 0))]
+    report = review_game(setup, inputs)
+    assert report.clicks == 3
+    assert [g.cells for g in report.guesses] == [((0, 0),), ((1, 0),)]
+    assert report.luck == pytest.approx(0.25)
