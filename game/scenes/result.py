@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.coach.job import WAITING, coach_session, summary_line
 from game.context import Context
 from game.model import WON
 from game.scenes.navigation import to_title
@@ -37,6 +38,12 @@ class ResultOverlay(PanelOverlay):
             lines.append(result.problem)
         if play.verdict is not None:
             lines.append(play.verdict.text)
+        self.coach = play.coach if play.coach is not None else coach_session(session)
+        play.coach = self.coach
+        coach = summary_line(self.coach)
+        self.coach_at = len(lines) if coach is not None else None
+        if coach is not None:
+            lines.append(coach)
         buttons = [("New game", play.new_game)]
         if not won:
             buttons.append(("Undo", play.undo))
@@ -55,6 +62,16 @@ class ResultOverlay(PanelOverlay):
             width = max(SIDE_WIDTH, buttons_w, title_w)
             self.play.reserve_panel((width, self.panel_height(width)))
         self.relayout()
+
+    def update(self, dt: float) -> None:
+        """Follow the window's size; show the coach's line once its report is in."""
+        super().update(dt)
+        if self.coach_at is None or self.lines[self.coach_at] != WAITING:
+            return
+        line = summary_line(self.coach)
+        if line is not None and line != WAITING:
+            self.lines[self.coach_at] = line
+            self.enter()
 
     def exit(self) -> None:
         """The board gets its room back."""

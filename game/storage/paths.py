@@ -208,6 +208,11 @@ def replays_dir() -> Path:
     return _subdir(REPLAYS_DIR)
 
 
+def coach_dir() -> Path:
+    """The folder of the coach's stored reports (one per replay), created if missing."""
+    return _subdir("coach")
+
+
 def skins_dir() -> Path:
     """The folder of the user's own skins, created if missing."""
     return _subdir(SKINS_DIR)
