@@ -22,6 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from game.children import child_command
+from game.coach.keep import replay_name
 from game.coach.report import CoachReport, summary
 from game.session import GameSession
 from game.storage.coaching import load_coach, save_coach
@@ -160,9 +161,7 @@ def coach_session(session: GameSession) -> CoachJob | None:
     never started); its report is stored with the game's replay."""
     if session.analysis or not session.board.laid or not session.board.over:
         return None
-    record = session.result.record if session.result is not None else None
-    replay = record.replay if record is not None else None
-    return CoachJob(session.to_log().to_json(REPLAY_FORMAT_V2), replay)
+    return CoachJob(session.to_log().to_json(REPLAY_FORMAT_V2), replay_name(session))
 
 
 def summary_line(job: CoachJob | None) -> str | None:

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from game.coach import report_lines, review_game
+from game.coach import report_lines
+from game.coach.keep import report_for
 from game.model import WON, Action, Board, Difficulty, FirstClick
 from game.session import GameSession, GameSetup, RecordKeeper, Source, UserDataStore
 from game.solver.review import loss_verdict
@@ -239,7 +240,7 @@ class Round:
 
     def coach(self) -> list[str]:
         """The coach's summary and moves for the game just played (see `game.coach`)."""
-        report = review_game(self.session.setup, self.session.log)
+        report = report_for(self.session)
         return ["Coach: " + report_lines(report)[0], *report_lines(report)[1:]]
 
     def after_game(self) -> str:

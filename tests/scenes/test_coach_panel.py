@@ -52,3 +52,12 @@ def test_a_damaged_stored_report_is_set_aside_and_the_game_analysed_again(game_f
     job = CoachJob(play.session.to_log().to_json(REPLAY_FORMAT_V2), name)
     assert job.problems and "moved to" in job.problems[0]
     assert job.wait(60) is JobState.DONE and job.report == overlay.coach.report
+
+
+def test_the_statistics_show_the_coach_figures(game_factory):
+    game, play, overlay = _lose(game_factory)
+    assert overlay.coach.wait(60) is JobState.DONE
+    play.open_stats()
+    game.frames(1)
+    stats = game.top
+    assert stats.coach.games == 1 and stats.coach.guesses == 1

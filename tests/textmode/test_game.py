@@ -220,3 +220,12 @@ def test_coach_after_a_game_prints_the_summary_and_the_moves():
     assert lines[coach].endswith(", luck 0%")  # a proven mine was opened: no chance
     assert "2 opening clicks and chords judged: 1 certain, 1 guess" in lines[coach + 1]
     assert any(f"opened {cell_name(*hit)}: " in line for line in lines[coach + 2 :])
+
+
+def test_the_coach_report_is_kept_and_counted_in_the_statistics():
+    board = seeded_board(seed=1)
+    hit = mine_cells(board)[0]
+    _, out = play(["D4", cell_name(*hit), "s", "c", "s", "q"], difficulty=NORMAL)
+    before, after = out.split("Coach: 1 guess", 1)
+    assert "games analysed" not in before  # not analysed until asked
+    assert "  Coach (1 games analysed): 1.0 guesses a game, 100% needless, 100% risk" in after
