@@ -18,6 +18,7 @@ import os
 import subprocess
 import threading
 import time
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -25,8 +26,10 @@ from game.children import child_command
 from game.coach.keep import replay_name
 from game.coach.report import CoachReport, summary
 from game.session import GameSession
+from game.session.inputs import Input
+from game.session.setup import GameSetup
 from game.storage.coaching import load_coach, save_coach
-from game.storage.gamelog import REPLAY_FORMAT_V2
+from game.storage.gamelog import REPLAY_FORMAT_V2, GameLog
 
 TIME_LIMIT_S = 120.0
 WAITING = "Coach: reading your game..."
@@ -162,6 +165,26 @@ def coach_session(session: GameSession) -> CoachJob | None:
     if session.analysis or not session.board.laid or not session.board.over:
         return None
     return CoachJob(session.to_log().to_json(REPLAY_FORMAT_V2), replay_name(session))
+
+
+def coach_replay(
+    setup: GameSetup, inputs: Sequence[Input], replay_name: str | None = None
+) -> CoachJob:
+    """Start the coach on a replay being watched (`replay_name`: our own replay's file
+    name, whose stored report is used when there is one)."""
+    log = GameLog(
+        setup.rows,
+        setup.cols,
+        setup.mines,
+        setup.seed or 0,
+        str(setup.first_click),
+        setup.question_marks,
+        setup.no_guess,
+        setup.difficulty,
+        setup.layout,
+        tuple(entry.to_row() for entry in inputs),
+    )
+    return CoachJob(log.to_json(REPLAY_FORMAT_V2), replay_name)
 
 
 def summary_line(job: CoachJob | None) -> str | None:

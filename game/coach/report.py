@@ -26,7 +26,8 @@ class Guess:
     """One guess: when, which cells it opened, the risk taken and the lowest on offer.
 
     `kind` is "reveal" or "chord"; `cell` the cell clicked; `safe` a provably safe cell
-    the player could have opened instead (a needless guess), None for a forced one.
+    the player could have opened instead (a needless guess), None for a forced one;
+    `input_ms` the click's time in the recording (the replay viewer's timeline).
     """
 
     time: float
@@ -38,11 +39,17 @@ class Guess:
     forced: bool
     safe: Cell | None = None
     approximate: bool = False
+    input_ms: int = 0
 
     @property
     def needless(self) -> bool:
         """A provably safe cell existed somewhere."""
         return not self.forced
+
+    @property
+    def mistake(self) -> bool:
+        """Needless, or riskier than the safest cell on offer by more than half a point."""
+        return self.needless or self.worse_by > 0
 
     @property
     def worse_by(self) -> float:
@@ -62,6 +69,7 @@ class Guess:
             "kind": self.kind,
             "safe": None if self.safe is None else list(self.safe),
             "approximate": self.approximate,
+            "input_ms": self.input_ms,
         }
 
     @classmethod
@@ -79,6 +87,7 @@ class Guess:
                 forced=bool(data["forced"]),
                 safe=None if safe is None else _cell(safe),
                 approximate=bool(data.get("approximate", False)),
+                input_ms=int(data.get("input_ms", 0)),
             )
         except (AttributeError, KeyError, TypeError, ValueError) as error:
             raise ValueError(f"not a coach guess ({error})") from None

@@ -40,6 +40,7 @@ def review_trace(trace: Trace, free_first: bool, budget: Budget | None = None) -
                 forced=verdict.forced,
                 safe=verdict.safe,
                 approximate=verdict.approximate,
+                input_ms=move.input_ms,
             )
         )
     pauses = tuple(

@@ -33,7 +33,8 @@ class MoveKind(enum.StrEnum):
 class Move:
     """One opening click or chord.
 
-    `time_ms` is game time (0 at the first click); `targets` are the covered, unflagged
+    `time_ms` is game time (0 at the first click), `input_ms` the input's own time in the
+    recording (where a replay viewer's timeline shows it); `targets` are the covered, unflagged
     cells the move opened directly (the clicked cell, or a chord's neighbours); the
     flood fill from a zero adds no risk. `before` is the position the player saw.
     """
@@ -45,6 +46,7 @@ class Move:
     targets: tuple[Cell, ...]
     before: Position
     first: bool
+    input_ms: int = 0
 
 
 @dataclass(frozen=True)
@@ -111,7 +113,7 @@ def trace_game(setup: GameSetup, inputs: Iterable[Input]) -> Trace:
                 trace.flags_placed += 1
                 trace.flagged.add(cell)
         else:
-            _add_move(trace, MoveKind(kind), cell, time_ms, before, ready)
+            _add_move(trace, MoveKind(kind), cell, (time_ms, entry.time_ms), before, ready)
         trace.changes.append((time_ms, cell, before))
         before = _position(board)
     trace.won = str(board.status) == "won"
@@ -120,7 +122,7 @@ def trace_game(setup: GameSetup, inputs: Iterable[Input]) -> Trace:
 
 
 def _add_move(
-    trace: Trace, kind: MoveKind, cell: Cell, time_ms: int, before: Position, first: bool
+    trace: Trace, kind: MoveKind, cell: Cell, times: tuple[int, int], before: Position, first: bool
 ) -> None:
     if kind is MoveKind.REVEAL:
         targets: tuple[Cell, ...] = (cell,)
@@ -130,7 +132,8 @@ def _add_move(
         trace.flags_used.update(
             before.row_col(n) for n in around if before.cells[n] != COVERED and before.cells[n] < 0
         )
-    trace.moves.append(Move(len(trace.moves), kind, cell, time_ms, targets, before, first))
+    index = len(trace.moves)
+    trace.moves.append(Move(index, kind, cell, times[0], targets, before, first, times[1]))
 
 
 def longest_pauses(trace: Trace, count: int = 3) -> list[Gap]:
