@@ -27,7 +27,8 @@ class Guess:
 
     `kind` is "reveal" or "chord"; `cell` the cell clicked; `safe` a provably safe cell
     the player could have opened instead (a needless guess), None for a forced one;
-    `input_ms` the click's time in the recording (the replay viewer's timeline).
+    `input_ms` the click's time in the recording (the replay viewer's timeline);
+    `position` the position text before a needless guess (a puzzle for the trainer).
     """
 
     time: float
@@ -40,6 +41,7 @@ class Guess:
     safe: Cell | None = None
     approximate: bool = False
     input_ms: int = 0
+    position: str | None = None
 
     @property
     def needless(self) -> bool:
@@ -70,6 +72,7 @@ class Guess:
             "safe": None if self.safe is None else list(self.safe),
             "approximate": self.approximate,
             "input_ms": self.input_ms,
+            "position": self.position,
         }
 
     @classmethod
@@ -88,6 +91,7 @@ class Guess:
                 safe=None if safe is None else _cell(safe),
                 approximate=bool(data.get("approximate", False)),
                 input_ms=int(data.get("input_ms", 0)),
+                position=_text(data.get("position")),
             )
         except (AttributeError, KeyError, TypeError, ValueError) as error:
             raise ValueError(f"not a coach guess ({error})") from None
@@ -192,6 +196,14 @@ def _cell(value: Any) -> Cell:
     if isinstance(row, bool) or isinstance(col, bool):
         raise ValueError("a cell is two whole numbers")
     return int(row), int(col)
+
+
+def _text(value: Any) -> str | None:
+    if value is None:
+        return None
+    if not isinstance(value, str):
+        raise ValueError("a position is text")
+    return value
 
 
 def _probability(value: Any) -> float:

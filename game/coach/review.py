@@ -41,6 +41,7 @@ def review_trace(trace: Trace, free_first: bool, budget: Budget | None = None) -
                 safe=verdict.safe,
                 approximate=verdict.approximate,
                 input_ms=move.input_ms,
+                position=None if verdict.forced else move.before.to_text(),
             )
         )
     pauses = tuple(

@@ -62,6 +62,20 @@ def load_coach(replay_name: str) -> tuple[dict[str, Any] | None, str | None]:
     return report, None
 
 
+def stored_reports() -> list[dict[str, Any]]:
+    """Every stored report of this version (damaged ones are set aside, never raised)."""
+    try:
+        names = sorted(path.name for path in coach_dir().glob("*.json"))
+    except OSError:
+        return []
+    reports = []
+    for name in names:
+        report, _ = load_coach(name)
+        if report is not None:
+            reports.append(report)
+    return reports
+
+
 def _set_aside(path: Path, reason: str) -> str:
     try:
         aside = move_aside(path)

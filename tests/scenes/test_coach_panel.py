@@ -4,8 +4,11 @@ then shown ("Coach: 1 guess, ..."), stored with the game's replay and never comp
 from __future__ import annotations
 
 from game.coach.job import WAITING, CoachJob, JobState
+from game.coach.report import CoachReport, Guess
+from game.scenes.puzzle import Feed, PuzzleScene
 from game.scenes.result import ResultOverlay
-from game.storage.coaching import coach_path, load_coach
+from game.scenes.train import TrainScene
+from game.storage.coaching import coach_path, load_coach, save_coach
 from game.storage.gamelog import REPLAY_FORMAT_V2
 
 
@@ -61,3 +64,17 @@ def test_the_statistics_show_the_coach_figures(game_factory):
     game.frames(1)
     stats = game.top
     assert stats.coach.games == 1 and stats.coach.guesses == 1
+
+
+def test_your_games_in_the_trainer_serves_the_needless_guesses(game_factory):
+    position = "3x2x1\n1HH\n1HH\n"
+    guess = Guess(2.0, (0, 1), "reveal", ((0, 1),), 0.5, 0.0, False, (0, 2), position=position)
+    save_coach("replay-2.json", CoachReport(3, 2, (guess,)).to_dict())
+    game = game_factory()
+    game.top.ctx.stack.push(TrainScene(game.top.ctx))
+    train = game.top
+    train.own()
+    scene = game.top
+    assert isinstance(scene, PuzzleScene) and scene.feed is Feed.OWN
+    assert scene.puzzle is not None and scene.puzzle.position.to_text() == position
+    assert scene.coach.rated
