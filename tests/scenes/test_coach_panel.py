@@ -3,9 +3,12 @@ then shown ("Coach: 1 guess, ..."), stored with the game's replay and never comp
 
 from __future__ import annotations
 
+import pygame
+
 from game.coach.job import WAITING, CoachJob, JobState
 from game.coach.report import CoachReport, Guess
 from game.scenes.puzzle import Feed, PuzzleScene
+from game.scenes.replay import ReplayScene
 from game.scenes.result import ResultOverlay
 from game.scenes.train import TrainScene
 from game.storage.coaching import coach_path, load_coach, save_coach
@@ -78,3 +81,20 @@ def test_your_games_in_the_trainer_serves_the_needless_guesses(game_factory):
     assert isinstance(scene, PuzzleScene) and scene.feed is Feed.OWN
     assert scene.puzzle is not None and scene.puzzle.position.to_text() == position
     assert scene.coach.rated
+
+
+def test_c_or_a_click_on_the_lines_opens_the_coach_view(game_factory):
+    game, play, overlay = _lose(game_factory)
+    assert overlay.coach.wait(60) is JobState.DONE
+    game.frames(1)
+    assert overlay.lines[overlay.coach_at].endswith("(C: review)")
+    game.key(pygame.K_c)
+    viewer = game.top
+    assert isinstance(viewer, ReplayScene)
+    assert viewer.coach.poll() is JobState.DONE and viewer.coach._process is None  # stored
+    assert viewer.guesses() == overlay.coach.report.guesses
+    game.key(pygame.K_ESCAPE)
+    assert game.top is overlay
+    game.frames(1)
+    game.click(overlay._text_area().center)
+    assert isinstance(game.top, ReplayScene)
