@@ -28,7 +28,7 @@ from game.coach.report import CoachReport, summary
 from game.session import GameSession
 from game.session.inputs import Input
 from game.session.setup import GameSetup
-from game.storage.coaching import load_coach, save_coach
+from game.storage.coaching import coach_folder, load_coach, save_coach
 from game.storage.gamelog import REPLAY_FORMAT_V2, GameLog
 
 TIME_LIMIT_S = 120.0
@@ -69,6 +69,10 @@ class CoachJob:
         self._thread: threading.Thread | None = None
         if self._stored():
             return
+        try:
+            self._folder: Path | None = coach_folder()
+        except OSError:
+            self._folder = None
         try:
             self._process = subprocess.Popen(
                 child_command("game.coach.worker"),
@@ -144,7 +148,7 @@ class CoachJob:
             return
         self.report = report
         if self.replay_name is not None:
-            problem = save_coach(self.replay_name, report.to_dict())
+            problem = save_coach(self.replay_name, report.to_dict(), self._folder)
             if problem:
                 self.problems.append(problem)
         self._end(JobState.DONE, "")

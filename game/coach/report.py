@@ -137,12 +137,12 @@ class CoachReport:
     @property
     def luck(self) -> float:
         """The chance of surviving every guess taken: the product of 1 - risk."""
-        return math.prod(1.0 - g.risk for g in self.guesses)
+        return float(math.prod(1.0 - g.risk for g in self.guesses))
 
     @property
     def best_luck(self) -> float:
         """The same had every guess been on the safest cell on offer."""
-        return math.prod(1.0 - g.best_risk for g in self.guesses)
+        return float(math.prod(1.0 - g.best_risk for g in self.guesses))
 
     @property
     def average_risk(self) -> float | None:

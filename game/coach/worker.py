@@ -7,7 +7,9 @@ apart from the window so a long analysis never blocks it (see `game.coach.job`).
 
 from __future__ import annotations
 
+import contextlib
 import json
+import os
 import sys
 from typing import Any
 
@@ -25,7 +27,12 @@ def analyse_document(document: Any) -> dict[str, Any]:
 
 
 def main() -> int:
-    """Read the document from stdin, print the answer; 0 unless the interpreter dies."""
+    """Read the document from stdin, print the answer; 0 unless the interpreter dies.
+
+    The analysis yields the CPU to the game (a nicer process where the platform allows)."""
+    if hasattr(os, "nice"):
+        with contextlib.suppress(OSError):
+            os.nice(10)
     try:
         answer = analyse_document(json.loads(sys.stdin.read()))
     except Exception as error:  # anything at all becomes one line for the game to show

@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from game.storage.atomic import move_aside, write_atomic
-from game.storage.paths import coach_dir
+from game.storage.paths import COACH_DIR, coach_dir, user_dir
 from game.storage.userfile import FileProblem, UserFileError, read_json
 
 COACH_FORMAT = "minesweeper-coach"
@@ -22,16 +22,28 @@ COACH_VERSION = 1
 MAX_COACH_BYTES = 4 * 1024 * 1024
 
 
+def coach_folder() -> Path:
+    """Where reports are kept, without creating it (a background job fixes it at its start,
+    so it writes where the game it analyses was recorded)."""
+    return user_dir() / COACH_DIR
+
+
 def coach_path(replay_name: str) -> Path:
     """Where the report on the replay `replay_name` (a file name, not a path) is kept."""
     return coach_dir() / f"{Path(replay_name).stem}.json"
 
 
-def save_coach(replay_name: str, report: dict[str, Any]) -> str | None:
-    """Keep `report` for `replay_name`; a one-line problem when it cannot be written."""
+def save_coach(replay_name: str, report: dict[str, Any], folder: Path | None = None) -> str | None:
+    """Keep `report` for `replay_name` (in `folder`, by default the user's coach folder);
+    a one-line problem when it cannot be written."""
     document = {"format": COACH_FORMAT, "version": COACH_VERSION, "report": report}
     try:
-        write_atomic(coach_path(replay_name), json.dumps(document) + "\n")
+        if folder is None:
+            path = coach_path(replay_name)
+        else:
+            folder.mkdir(parents=True, exist_ok=True)
+            path = folder / f"{Path(replay_name).stem}.json"
+        write_atomic(path, json.dumps(document) + "\n")
     except OSError as error:
         return f"The coach's report could not be saved ({error.strerror or error})"
     return None

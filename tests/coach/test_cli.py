@@ -62,6 +62,7 @@ def test_every_community_sample_is_judged(name, capsys):
 def test_a_game_without_guesses_has_luck_one(capsys):
     report = _coach(DATA / "beginner-metasweeper-v3.evf", capsys)
     assert report["guesses"] == [] and report["luck"] == 1.0
+    assert isinstance(report["luck"], float)
     assert report["clicks"] == report["certain"] == 4
 
 
