@@ -15,7 +15,7 @@ import pygame
 from game.coach.job import CoachJob, coach_replay
 from game.coach.report import Guess, guess_line
 from game.context import Context
-from game.engine.scene import Scene
+from game.engine.scene import IDLE, MOVING, Scene
 from game.model import Board
 from game.scenes.navigation import to_title
 from game.session.counters import VIEWER_COUNTERS, Counter, parse_counters
@@ -269,6 +269,12 @@ class ReplayScene(Scene):
             self.change_speed(-1)
         elif key in commands:
             commands[key]()
+
+    def next_frame(self) -> float:
+        """Every frame while the replay plays; otherwise only a message's expiry."""
+        if self.player.playing:
+            return MOVING
+        return self.message_left if self.message_left > 0 else IDLE
 
     # ------------------------------------------------------------- update
     def update(self, dt: float) -> None:
