@@ -33,6 +33,8 @@ from game.storage.gamelog import REPLAY_FORMAT_V2, GameLog
 
 TIME_LIMIT_S = 120.0
 WAITING = "Coach: reading your game..."
+LOOK_S = 0.1
+"""How often a front end waiting for a report looks at the job (its idle loop sleeps between)."""
 _PACKAGE_ROOT = Path(__file__).resolve().parents[2]
 
 

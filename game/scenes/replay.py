@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pygame
 
-from game.coach.job import CoachJob, coach_replay
+from game.coach.job import LOOK_S, CoachJob, JobState, coach_replay
 from game.coach.report import Guess, guess_line
 from game.context import Context
 from game.engine.scene import IDLE, MOVING, Scene
@@ -274,7 +274,10 @@ class ReplayScene(Scene):
         """Every frame while the replay plays; otherwise only a message's expiry."""
         if self.player.playing:
             return MOVING
-        return self.message_left if self.message_left > 0 else IDLE
+        wait = self.message_left if self.message_left > 0 else IDLE
+        if self.coach.poll() is JobState.RUNNING:  # its marks appear when it is done
+            wait = min(wait, LOOK_S)
+        return wait
 
     # ------------------------------------------------------------- update
     def update(self, dt: float) -> None:

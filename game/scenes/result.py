@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.coach.job import WAITING, coach_session, summary_line
+from game.coach.job import LOOK_S, WAITING, coach_session, summary_line
 from game.context import Context
 from game.model import WON
 from game.scenes.navigation import Screen, navigator, to_title
@@ -75,6 +75,12 @@ class ResultOverlay(PanelOverlay):
                 line += " (C: review)"
             self.lines[self.coach_at] = line
             self.enter()
+
+    def next_frame(self) -> float:
+        """A look at the coach now and then while its line waits; otherwise only input."""
+        if self.coach_at is not None and self.lines[self.coach_at] == WAITING:
+            return LOOK_S
+        return super().next_frame()
 
     def open_coach(self) -> None:
         """The coach view: this game in the replay viewer, its guesses marked on the timeline

@@ -5,8 +5,9 @@ from __future__ import annotations
 
 import pygame
 
-from game.coach.job import WAITING, CoachJob, JobState
+from game.coach.job import LOOK_S, WAITING, CoachJob, JobState
 from game.coach.report import CoachReport, Guess
+from game.engine.scene import IDLE
 from game.scenes.puzzle import Feed, PuzzleScene
 from game.scenes.replay import ReplayScene
 from game.scenes.result import ResultOverlay
@@ -98,3 +99,13 @@ def test_c_or_a_click_on_the_lines_opens_the_coach_view(game_factory):
     game.frames(1)
     game.click(overlay._text_area().center)
     assert isinstance(game.top, ReplayScene)
+
+
+def test_the_idle_loop_looks_at_the_coach_until_its_line_is_in(game_factory):
+    game, play, overlay = _lose(game_factory)
+    if overlay.lines[overlay.coach_at] == WAITING:
+        assert overlay.next_frame() == LOOK_S
+    assert overlay.coach.wait(60) is JobState.DONE
+    game.frames(1)
+    assert overlay.lines[overlay.coach_at] != WAITING
+    assert overlay.next_frame() == IDLE
