@@ -1,10 +1,12 @@
-"""`python -m game.replay info FILE [--json]` and `python -m game.replay export FILE OUT.evf`.
+"""`python -m game.replay info FILE [--json]`, `python -m game.replay export FILE OUT.evf` and
+`python -m game.replay coach FILE [--json]`.
 
 `info` prints a replay's board, result, time and clicks as ms-toollib analyses them
 (our own files: the game's own result and figures), then `own`: the same figures from
 playing the file through our own session, and for our own files `category`; `export`
-writes any supported replay as EVF. A bad file or value: one line on stderr and exit
-status 2, nothing written.
+writes any supported replay as EVF; `coach` judges every opening click and chord from the
+position the player saw (see `game.coach`). A bad file or value: one line on stderr and
+exit status 2, nothing written.
 """
 
 from __future__ import annotations
@@ -16,6 +18,8 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any, NoReturn
 
+from game.coach.files import coach_file
+from game.coach.report import report_lines
 from game.replay.errors import ReplayFileError, one_line
 from game.replay.export import EVF_SUFFIX, save_evf
 from game.session.replayfile import read_replay_file
@@ -76,6 +80,9 @@ def _parser() -> argparse.ArgumentParser:
     export = commands.add_parser("export", help="write a replay as EVF")
     export.add_argument("file", help="a replay: .avf, .rmv, .evf, .mvf or our .json")
     export.add_argument("out", help="the EVF file to write (OUT.evf)")
+    coach = commands.add_parser("coach", help="judge every opening click and chord of a game")
+    coach.add_argument("file", help="a replay: .avf, .rmv, .evf, .mvf or our .json")
+    coach.add_argument("--json", action="store_true", help="print one JSON object")
     return parser
 
 
@@ -86,6 +93,10 @@ def main(argv: list[str] | None = None) -> int:
         if args.command == "info":
             report = read_replay_file(args.file).to_dict()
             print(json.dumps(report, ensure_ascii=False) if args.json else format_text(report))
+        elif args.command == "coach":
+            coached = coach_file(args.file)
+            text = json.dumps(coached.to_dict()) if args.json else "\n".join(report_lines(coached))
+            print(text)
         else:
             path = _export(args.file, args.out)
             print(f"wrote {path}")
