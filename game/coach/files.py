@@ -24,7 +24,8 @@ from game.storage.replays import REPLAY_SUFFIX, ReplayError, load_replay
 
 UNPROTECTED_MODES = frozenset({GameMode.UPK, GameMode.CHEAT, GameMode.DENSITY, GameMode.NO_RULE})
 """EVF game modes whose first click may hit a mine (every other mode protects it)."""
-OUR_SOFTWARE = "Minesweeper (Daedalus)"
+OUR_SOFTWARE = ("Daedalus Minesweeper", "Minesweeper (Daedalus)")
+"""How our EVF files name their software (this version, older ones)."""
 
 
 def coach_file(path: Path | str, budget: Budget | None = None) -> CoachReport:

@@ -41,6 +41,10 @@ from game.replay.video import (
 )
 
 MAX_FILE_BYTES = 32 * 1024 * 1024
+DECODE_EVENTS_OVER = 1024 * 1024
+"""An EVF file larger than this has its events decoded here, not handed over by
+ms-toollib (whose Python objects take over 1 GiB for 1.5 million events). Smaller files
+keep ms-toollib's event times (relative to the game's start), which the coach relies on."""
 EVF_SETTINGS_VERSION = 3
 """The first EVF version with the settings byte (question marks)."""
 
@@ -86,7 +90,8 @@ def read_replay(path: Path | str) -> LoadedReplay:
         video = video_from_json_bytes(data, path.name)
         info = replace(analyse_evf_bytes(encode_evf(video), path.name), format=fmt.value)
         return LoadedReplay(video, info, fmt)
-    events = decode_evf_events(data) if fmt is ReplayFormat.EVF else None
+    big = fmt is ReplayFormat.EVF and len(data) > DECODE_EVENTS_OVER
+    events = decode_evf_events(data) if big else None
     answer = run_worker(fmt.value, data, path.name, events=events is None)
     info = info_from_analysis(answer["info"], fmt.value)
     video = video_from_answer(answer, path.name)
