@@ -12,11 +12,18 @@ from functools import lru_cache
 
 from game.solver.analysis import add_exact_facts
 from game.solver.cells import cell_name
-from game.solver.deduce import EXACT, Deductions, deduce
+from game.solver.deduce import Deductions, deduce
 from game.solver.guess import Guess, choose_guess, safest_guess
 from game.solver.position import FLAGGED, Position, parse_position
 from game.solver.probability import mine_probabilities
-from game.solver.reasons import describe
+from game.solver.proof import Proof
+from game.solver.proof_build import guess_proof, proof_for, unchecked_proof
+from game.solver.proof_text import TEMPLATES, headline, one_line, percent
+
+__all__ = ["Move", "NoMoveError", "best_move", "explain_cell", "hint", "percent"]
+
+# How many certain-safe cells the Hint tries, best first, for one whose proof passes the checker.
+PROOF_TRIES = 6
 
 Cell = tuple[int, int]
 
@@ -30,6 +37,8 @@ class Move:
     """One move: reveal or flag (row, col), with its risk and a one-line reason.
 
     `clues` are the open cells proving a certain move (empty for guesses).
+    `proof` is the checked proof the Hint shows (None for the auto-player's moves,
+    which are never explained).
     `win_chance` is the exact chance to win with best play from here, known
     when the endgame search chose the guess (None otherwise).
     A reveal may target a cell the player flagged (flags are never trusted):
@@ -44,16 +53,7 @@ class Move:
     clues: tuple[Cell, ...] = ()
     certain: bool = False
     win_chance: float | None = None
-
-
-def percent(p: float) -> str:
-    """A probability as a short percentage: 0.213 -> "21%", 0.004 -> "0.4%"."""
-    value = p * 100
-    if 1 <= value <= 99 or value == 0 or value == 100:
-        return f"{value:.0f}%"
-    if 0.1 <= value <= 99.9:
-        return f"{value:.1f}%"
-    return "under 0.1%" if value < 50 else "over 99.9%"
+    proof: Proof | None = None
 
 
 @dataclass
@@ -96,29 +96,40 @@ def _opening_score(position: Position, deductions: Deductions, cell: int) -> tup
     return (0 if mine_next else 1, unknown, -cell)
 
 
-def _pick_safe(position: Position, facts: _Facts, flagged: set[int]) -> int | None:
+def _safe_cells(position: Position, facts: _Facts, flagged: set[int]) -> list[int]:
+    """Certain-safe covered cells, best first (unflagged, likely to open an area)."""
     safe = [i for i in facts.deductions.safe if position.cells[i] < 0]
-    if not safe:
-        return None
     unflagged = [i for i in safe if i not in flagged] or safe
-    return max(unflagged, key=lambda i: _opening_score(position, facts.deductions, i))
+    return sorted(
+        unflagged, key=lambda i: _opening_score(position, facts.deductions, i), reverse=True
+    )
+
+
+def _pick_safe(position: Position, facts: _Facts, flagged: set[int]) -> int | None:
+    safe = _safe_cells(position, facts, flagged)
+    return safe[0] if safe else None
 
 
 def _certain_move(position: Position, facts: _Facts, cell: int, action: str) -> Move:
+    """The auto-player's certain move: its verdict only (it is never shown a proof)."""
     fact = facts.deductions.facts[cell]
     row, col = position.row_col(cell)
     clues = tuple(position.row_col(c) for c in facts.deductions.proof_clues(cell))
-    return Move(action, row, col, 1.0 if fact.mine else 0.0, describe(position, fact), clues, True)
+    verdict = "head.mine" if fact.mine else "head.safe"
+    reason = TEMPLATES[verdict].format(cell=cell_name(row, col))
+    return Move(action, row, col, 1.0 if fact.mine else 0.0, reason, clues, True)
 
 
-def _explained_safe(position: Position, facts: _Facts, cell: int) -> Move:
-    """A certain-safe reveal whose reason comes from the richest rules available."""
-    fact = facts.deductions.facts[cell]
-    if fact.rule == EXACT:
-        full = _facts(position, True)
-        if cell in full.deductions.facts:
-            return _certain_move(position, full, cell, "reveal")
-    return _certain_move(position, facts, cell, "reveal")
+def _proved_move(position: Position, proof: Proof, action: str) -> Move:
+    """A move carrying its proof: the reason is the proof's text, the clues what it reads."""
+    row, col = proof.cell
+    clues: dict[tuple[int, int], None] = {}
+    for step in proof.steps:
+        for source in step.sources:
+            if isinstance(source, tuple):
+                clues.setdefault(source, None)
+    risk = proof.risk
+    return Move(action, row, col, risk, one_line(position, proof), tuple(clues), True, None, proof)
 
 
 def _guess_move(position: Position, facts: _Facts) -> Move:
@@ -128,7 +139,7 @@ def _guess_move(position: Position, facts: _Facts) -> Move:
     guess = facts.guess
     row, col = position.row_col(guess.cell)
     name = cell_name(row, col)
-    text = f"no safe cell: {name} is a mine with {percent(guess.p_mine)} probability"
+    text = TEMPLATES["head.guess"].format(cell=name, risk=percent(guess.p_mine))
     if guess.method == "endgame" and guess.win_chance is not None:
         text += f"; best play from here wins {percent(guess.win_chance)} of the time"
     elif guess.method == "fifty":
@@ -165,7 +176,7 @@ def best_move(position_text: str) -> Move:
     facts.probabilities()
     cell = _pick_safe(position, facts, flagged)
     if cell is not None:
-        return _explained_safe(position, facts, cell)
+        return _certain_move(position, facts, cell, "reveal")
     for mine in sorted(facts.deductions.mines):
         if mine not in flagged:
             return _certain_move(position, facts, mine, "flag")
@@ -175,24 +186,46 @@ def best_move(position_text: str) -> Move:
 
 
 def hint(position_text: str) -> Move:
-    """A cell to open, for the Hint button: certain-safe with its proof if any.
+    """A cell to open, for the Hint button: certain-safe with its checked proof if any.
 
     Without a certain-safe cell, the covered cell least likely to be a mine,
-    with its risk in the reason ("no safe cell: C7 is a mine with 21% probability").
+    with its risk in the reason ("no safe cell: the safest cell, C7, is a mine
+    with probability 21%"). `move.proof` holds the proof (steps empty for a guess).
     """
     position, flagged = _read(position_text)
     facts = _facts(position, True)
-    cell = _pick_safe(position, facts, flagged)
-    if cell is None:
+    safe = _safe_cells(position, facts, flagged)
+    if not safe:
         facts.probabilities()
-        cell = _pick_safe(position, facts, flagged)
-    if cell is not None:
-        return _certain_move(position, facts, cell, "reveal")
+        safe = _safe_cells(position, facts, flagged)
+    proofs = [proof_for(position, facts.deductions, cell) for cell in safe[:PROOF_TRIES]]
+    checked = [proof for proof in proofs if proof is not None]
+    if checked:
+        shortest = min(checked, key=lambda proof: len(proof.steps))
+        return _proved_move(position, shortest, "reveal")
+    if safe:
+        return _proved_move(position, unchecked_proof(position, safe[0], False), "reveal")
     flat = facts.probabilities()
     if all(p is None or p == 1.0 for p in flat):
         raise NoMoveError("no safe cell left: every covered cell is a mine")
     guess = safest_guess(position, flat)
     row, col = position.row_col(guess.cell)
-    p = guess.p_mine
-    reason = f"no safe cell: {cell_name(row, col)} is a mine with {percent(p)} probability"
-    return Move("reveal", row, col, p, reason)
+    proof = guess_proof(position, guess.cell, guess.p_mine)
+    return Move("reveal", row, col, guess.p_mine, headline(proof), proof=proof)
+
+
+def explain_cell(position_text: str, row: int, col: int) -> Proof | None:
+    """The checked proof that (row, col) is safe or a mine, or None when it is not certain.
+
+    Flags are not trusted. Used for the verdict on a lost game.
+    """
+    position, _ = _read(position_text)
+    facts = _facts(position, True)
+    cell = position.index(row, col)
+    if cell not in facts.deductions.facts:
+        facts.probabilities()
+    if cell not in facts.deductions.facts:
+        return None
+    return proof_for(position, facts.deductions, cell) or unchecked_proof(
+        position, cell, facts.deductions.facts[cell].mine
+    )

@@ -1,0 +1,208 @@
+"""Writing a proof from the deduction's facts, step by step, and checking it.
+
+Every fact the deduction found (`deduce.Fact`) becomes the steps that prove it,
+after the steps of every known cell it relies on (each said once, in order):
+
+- satisfied / needs all: one step reading the number with its known cells;
+- pair: a step bounding the mines one number puts among the shared cells
+  ("at least" when some can lie elsewhere), then the step settling the cell;
+- count: the total mine count with every known cell it uses;
+- exact (only the full count proves it): one step citing the numbers around
+  the cell (and the mine count when they alone do not settle it).
+
+`proof_for` runs the checker on what it wrote and falls back to the plain
+layout count when a proof fails; `None` when nothing it can check holds.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+
+from game.solver.deduce import COUNT as COUNT_RULE
+from game.solver.deduce import NEEDS_ALL, PAIR, SATISFIED, Deductions, Fact
+from game.solver.position import Position
+from game.solver.proof import COUNT, Proof, Says, Source, Step, StepKind, Verdict
+from game.solver.proof_check import ProofError, check_proof
+
+LAYOUT_RINGS = 4
+
+
+class _Writer:
+    """The steps of one proof, each known cell's proof written once."""
+
+    def __init__(self, position: Position, deductions: Deductions) -> None:
+        self.pos = position
+        self.facts = deductions.facts
+        self.order = {cell: k for k, cell in enumerate(deductions.facts)}
+        self.steps: list[Step] = []
+        self.step_of: dict[int, int] = {}
+
+    def covered(self, w: int) -> list[int]:
+        return [n for n in self.pos.neighbours[w] if self.pos.cells[n] < 0]
+
+    def add(self, step: Step) -> int:
+        self.steps.append(step)
+        return len(self.steps) - 1
+
+    def known(self, cells: list[int]) -> list[Source]:
+        """Step indices proving each of `cells` (written first when needed)."""
+        return [self.prove(cell) for cell in sorted(cells)]
+
+    def rc(self, cells: list[int]) -> tuple[tuple[int, int], ...]:
+        return tuple(self.pos.row_col(i) for i in sorted(cells))
+
+    def prove(self, cell: int) -> int:
+        """The index of the step settling `cell`, writing its proof first."""
+        if cell in self.step_of:
+            return self.step_of[cell]
+        fact = self.facts[cell]
+        rule = fact.rule
+        if rule in (SATISFIED, NEEDS_ALL):
+            index = self.clue_cell(fact)
+        elif rule == PAIR:
+            index = self.pair_cell(fact)
+        elif rule == COUNT_RULE:
+            index = self.count_cell(fact)
+        else:
+            raise ProofError(f"no step-by-step proof for rule {rule!r}")
+        self.step_of[cell] = index
+        return index
+
+    def clue_cell(self, fact: Fact) -> int:
+        w = fact.detail[0]
+        around = set(self.covered(w))
+        known = [c for c in fact.support if c in around and c != fact.cell]
+        sources: list[Source] = [self.pos.row_col(w), *self.known(known)]
+        cells = self.rc([fact.cell])
+        return self.add(
+            Step(Says.EXACTLY, int(fact.mine), cells, tuple(sources), StepKind.CLUE_CELL)
+        )
+
+    def pair_cell(self, fact: Fact) -> int:
+        kind, y, x, shared = fact.detail[:4]
+        around_y, around_x = set(self.covered(y)), set(self.covered(x))
+        known_y = [c for c in fact.support if c in around_y]
+        known_x = [c for c in fact.support if c in around_x]
+        rest_y = around_y - set(known_y)
+        need_y = self.pos.cells[y] - sum(1 for c in known_y if self.facts[c].mine)
+        group = set(shared)
+        if kind == "safe":
+            mines = need_y - len(rest_y - group)
+            says = Says.EXACTLY if rest_y == group else Says.AT_LEAST
+        else:
+            mines = need_y
+            says = Says.EXACTLY if rest_y == group else Says.AT_MOST
+        sources_y: list[Source] = [self.pos.row_col(y), *self.known(known_y)]
+        group_step = self.add(
+            Step(says, mines, self.rc(list(group)), tuple(sources_y), StepKind.CLUE_GROUP)
+        )
+        sources_x: list[Source] = [self.pos.row_col(x), group_step, *self.known(known_x)]
+        cells = self.rc([fact.cell])
+        return self.add(
+            Step(Says.EXACTLY, int(fact.mine), cells, tuple(sources_x), StepKind.PAIR_CELL)
+        )
+
+    def count_cell(self, fact: Fact) -> int:
+        if fact.mine:
+            before = self.order[fact.cell]
+            known = [c for c, k in self.order.items() if k < before]
+        else:
+            known = list(fact.support)
+        sources: list[Source] = [COUNT, *self.known(known)]
+        cells = self.rc([fact.cell])
+        return self.add(
+            Step(Says.EXACTLY, int(fact.mine), cells, tuple(sources), StepKind.COUNT_CELL)
+        )
+
+
+def deduced_proof(position: Position, deductions: Deductions, cell: int) -> Proof:
+    """The step-by-step proof of a fact found by the rules (not checked here)."""
+    writer = _Writer(position, deductions)
+    writer.prove(cell)
+    fact = deductions.facts[cell]
+    verdict = Verdict.MINE if fact.mine else Verdict.SAFE
+    return Proof(position.row_col(cell), verdict, float(fact.mine), tuple(writer.steps))
+
+
+def _clue_rings(position: Position, cell: int) -> list[list[int]]:
+    """Open numbers around `cell`, nearest first: those touching it, then each ring out."""
+    cells = position.cells
+    numbers_of = {
+        c: [n for n in position.neighbours[c] if cells[n] >= 0]
+        for c in range(len(cells))
+        if cells[c] < 0
+    }
+    seen_cells = {cell}
+    seen_numbers: set[int] = set()
+    rings: list[list[int]] = []
+    frontier = deque([cell])
+    while frontier and len(rings) < LAYOUT_RINGS:
+        ring: list[int] = []
+        for _ in range(len(frontier)):
+            c = frontier.popleft()
+            for w in numbers_of.get(c, []):
+                if w not in seen_numbers:
+                    seen_numbers.add(w)
+                    ring.append(w)
+        if not ring:
+            break
+        rings.append(sorted(ring))
+        for w in ring:
+            for n in position.neighbours[w]:
+                if cells[n] < 0 and n not in seen_cells:
+                    seen_cells.add(n)
+                    frontier.append(n)
+    return rings
+
+
+def layout_proof(position: Position, cell: int, mine: bool) -> Proof | None:
+    """One step citing the fewest rings of numbers around `cell` (then the mine count too)
+    that settle it, checked; None when no such step passes the checker."""
+    verdict = Verdict.MINE if mine else Verdict.SAFE
+    here = position.row_col(cell)
+    rings = _clue_rings(position, cell)
+    every = sorted(i for i, v in enumerate(position.cells) if v >= 0)
+    tries: list[list[Source]] = []
+    numbers: list[int] = []
+    for ring in rings:
+        numbers = numbers + ring
+        tries.append([position.row_col(w) for w in numbers])
+    tries.append([*(position.row_col(w) for w in numbers), COUNT])
+    if len(numbers) < len(every):
+        tries.append([*(position.row_col(w) for w in every), COUNT])
+    for sources in tries:
+        step = Step(Says.EXACTLY, int(mine), (here,), tuple(sources), StepKind.LAYOUTS)
+        proof = Proof(here, verdict, float(mine), (step,))
+        try:
+            check_proof(position, proof)
+        except ProofError:
+            continue
+        return proof
+    return None
+
+
+def proof_for(position: Position, deductions: Deductions, cell: int) -> Proof | None:
+    """A checked proof for a certain `cell` (a key of `deductions.facts`), or None.
+
+    The rules' step-by-step proof first; if it fails the checker (or the cell
+    is only proved by the exact count), the layout count over the numbers
+    around it. `position` must have no flags (they are not trusted).
+    """
+    fact = deductions.facts[cell]
+    try:
+        proof = deduced_proof(position, deductions, cell)
+        check_proof(position, proof)
+        return proof
+    except ProofError:
+        return layout_proof(position, cell, fact.mine)
+
+
+def unchecked_proof(position: Position, cell: int, mine: bool) -> Proof:
+    """The honest statement when no proof passes the checker: no steps, `checked` False."""
+    verdict = Verdict.MINE if mine else Verdict.SAFE
+    return Proof(position.row_col(cell), verdict, float(mine), (), checked=False)
+
+
+def guess_proof(position: Position, cell: int, risk: float) -> Proof:
+    """A guess: the cell and its mine probability, no steps."""
+    return Proof(position.row_col(cell), Verdict.GUESS, risk)
