@@ -41,6 +41,9 @@ class _Writer:
         return [n for n in self.pos.neighbours[w] if self.pos.cells[n] < 0]
 
     def add(self, step: Step) -> int:
+        """The index of `step`, added unless the same claim from the same sources is there."""
+        if step in self.steps:
+            return self.steps.index(step)
         self.steps.append(step)
         return len(self.steps) - 1
 
@@ -195,6 +198,87 @@ def proof_for(position: Position, deductions: Deductions, cell: int) -> Proof | 
         return proof
     except ProofError:
         return layout_proof(position, cell, fact.mine)
+
+
+def pair_proof(
+    position: Position,
+    deductions: Deductions,
+    cell: int,
+    clues: tuple[int, int],
+    mine: bool,
+    given: frozenset[int] = frozenset(),
+) -> Proof | None:
+    """The proof of `cell` from two numbers read together (the named wall patterns), checked.
+
+    One number bounds the mines among the cells both share ("exactly", "at least"
+    or "at most"), and the other then settles `cell`. Known cells around the two
+    numbers are the mines among the deduction's facts that the numbers' own
+    pattern does not need (a puzzle's given mines), each proved first by its
+    own steps. None when no such pair of steps passes the checker.
+    """
+    verdict = Verdict.MINE if mine else Verdict.SAFE
+    for y, x in (clues, clues[::-1]):
+        for proof in _pair_candidates(position, deductions, cell, (y, x), mine, given):
+            try:
+                check_proof(position, proof)
+            except ProofError:
+                continue
+            return Proof(proof.cell, verdict, float(mine), proof.steps)
+    return None
+
+
+def _pair_candidates(
+    position: Position,
+    deductions: Deductions,
+    cell: int,
+    pair: tuple[int, int],
+    mine: bool,
+    given: frozenset[int],
+) -> list[Proof]:
+    y, x = pair
+    out: list[Proof] = []
+    covered = [n for n in range(len(position.cells)) if position.cells[n] < 0]
+    around_y = {n for n in position.neighbours[y] if n in covered}
+    around_x = {n for n in position.neighbours[x] if n in covered}
+    if cell not in around_x:
+        return out
+    near = (around_y | around_x) & given - {cell}
+    for known in [near, set()] if near else [set()]:
+        rest_y, rest_x = around_y - known, around_x - known
+        shared = rest_y & rest_x
+        if not shared or cell in shared:
+            continue
+        need_y = position.cells[y] - len(around_y & known)
+        bounds = [(Says.AT_LEAST, need_y - len(rest_y - shared)), (Says.AT_MOST, need_y)]
+        if rest_y == shared:
+            bounds = [(Says.EXACTLY, need_y)]
+        for says, k in bounds:
+            if not 0 <= k <= len(shared):
+                continue
+            writer = _Writer(position, deductions)
+            try:
+                sources_y: list[Source] = [
+                    position.row_col(y),
+                    *writer.known(sorted(around_y & known)),
+                ]
+                group = writer.add(
+                    Step(says, k, writer.rc(sorted(shared)), tuple(sources_y), StepKind.CLUE_GROUP)
+                )
+                sources_x: list[Source] = [
+                    position.row_col(x),
+                    group,
+                    *writer.known(sorted(around_x & known)),
+                ]
+            except (ProofError, KeyError):
+                continue
+            here = position.row_col(cell)
+            writer.add(Step(Says.EXACTLY, int(mine), (here,), tuple(sources_x), StepKind.PAIR_CELL))
+            out.append(
+                Proof(
+                    here, Verdict.MINE if mine else Verdict.SAFE, float(mine), tuple(writer.steps)
+                )
+            )
+    return out
 
 
 def unchecked_proof(position: Position, cell: int, mine: bool) -> Proof:
