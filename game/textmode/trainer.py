@@ -95,7 +95,7 @@ def show_puzzle(console: Console, puzzle: Puzzle, rated: bool) -> None:
     given = (
         " Flags are mines the numbers already prove." if "F" in puzzle.position.to_text() else ""
     )
-    console.say(f"Task: {puzzle.task.value}{note}.{given}")
+    console.say(f"Task: {puzzle.task.value}{note}.{given} {puzzle.mines_line()}.")
 
 
 def solve(console: Console, coach: Coach) -> bool:

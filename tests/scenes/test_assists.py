@@ -6,6 +6,7 @@ import pygame
 
 from game.scenes.play import PlayScene
 from game.session import GameSession, GameSetup
+from game.solver.cells import cell_name
 
 
 def _opened(game_factory, spec="experte", seed="5"):
@@ -21,7 +22,8 @@ def test_hint_first_marks_and_explains_then_opens(game_factory):
     move = play.hint.current(play.board)
     assert move is not None and move.certain and move.action == "reveal"
     assert not play.board.mine_at(move.row, move.col)
-    assert move.clues and play.message == move.reason
+    assert move.clues and move.proof is not None and move.proof.steps
+    assert play.message.startswith(f"Hint: {cell_name(move.row, move.col)} is safe, proved step")
     assert play.assisted
     pos = game.cell_pos(move.row, move.col)
     size = play.view.cell
