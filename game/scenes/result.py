@@ -37,6 +37,7 @@ class ResultOverlay(PanelOverlay):
             lines.append(result.problem)
         if play.verdict is not None:
             lines.append(play.verdict.text)
+            lines.extend(play.verdict.lines)  # its checked proof, one step a line
         buttons = [("New game", play.new_game)]
         if not won:
             buttons.append(("Undo", play.undo))

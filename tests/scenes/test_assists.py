@@ -214,6 +214,9 @@ def test_the_lose_panel_says_the_loss_was_avoidable_and_outlines_the_safe_cell(g
     assert not play.board.mine_at(row, col)
     assert verdict.text in game.top.lines
     assert verdict.text.startswith("Avoidable: ") and "certainly safe" in verdict.text
+    # The panel says the checked proof the Hint would have shown, one step a line.
+    assert verdict.proof is not None and verdict.proof.cell == (row, col)
+    assert verdict.lines and all(line in game.top.lines for line in verdict.lines)
     game.frames()
     x, y = game.cell_pos(row, col)
     left_edge = game.surface.get_at((x - play.view.cell // 2, y))
