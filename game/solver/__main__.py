@@ -29,6 +29,7 @@ from game.solver.cells import cell_name, column_letters
 from game.solver.moves import Move, NoMoveError
 from game.solver.position import PositionError, parse_position
 from game.solver.proof import Proof
+from game.solver.proof_build import zero_proof
 from game.solver.proof_text import headline, proof_lines
 from game.solver.worker import Budget, HeavyJob, JobKind, JobState, bounded_hint, is_light
 from game.storage.positions import read_position_text
@@ -138,6 +139,11 @@ def _explain(text: str, seconds: float, as_json: bool) -> str:
     move: Move = bounded_hint(text, Budget(seconds=seconds))
     if move.proof is not None:
         return format_proof(text, move.proof, as_json)
+    position = parse_position(text).unflagged()
+    if move.certain:  # too big to count, but an open 0 touches it
+        proof = zero_proof(position, position.index(move.row, move.col))
+        if proof is not None:
+            return format_proof(text, proof, as_json, approximate=True)
     if as_json:  # too big to count: the approximation's least risky cell, said as such
         data = {
             "cell": [move.row, move.col],

@@ -97,12 +97,6 @@ class Proof:
             "steps": [step.to_json() for step in self.steps],
         }
 
-    def cells_of(self, index: int) -> tuple[Cell, ...]:
-        """The cells a step is about and the numbers it reads (to outline together)."""
-        step = self.steps[index]
-        numbers = tuple(s for s in step.sources if isinstance(s, tuple))
-        return step.cells + numbers
-
 
 def steps_from_json(data: object) -> tuple[Step, ...]:
     """Steps read back from their JSON form (tests feed the checker edited proofs).

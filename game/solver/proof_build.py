@@ -281,6 +281,21 @@ def _pair_candidates(
     return out
 
 
+def zero_proof(position: Position, cell: int) -> Proof | None:
+    """One step: an open 0 next to `cell` makes it safe (checked); None without such a 0."""
+    here = position.row_col(cell)
+    for n in position.neighbours[cell]:
+        if position.cells[n] == 0:
+            step = Step(Says.EXACTLY, 0, (here,), (position.row_col(n),), StepKind.CLUE_CELL)
+            proof = Proof(here, Verdict.SAFE, 0.0, (step,))
+            try:
+                check_proof(position, proof)
+            except ProofError:
+                continue
+            return proof
+    return None
+
+
 def unchecked_proof(position: Position, cell: int, mine: bool) -> Proof:
     """The honest statement when no proof passes the checker: no steps, `checked` False."""
     verdict = Verdict.MINE if mine else Verdict.SAFE

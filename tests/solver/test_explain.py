@@ -12,6 +12,7 @@ import pytest
 from game.solver.position import parse_position
 from game.solver.proof import Proof, Verdict, steps_from_json
 from game.solver.proof_check import check_proof
+from tests.robustness.heavy import heavy_position
 
 SAFE = "4x3x2\n0000\n1221\nHHHH\n"
 GUESS = "3x2x2\nHHH\n1HH\n"
@@ -90,3 +91,17 @@ def test_a_bad_file_is_one_line_and_status_2(tmp_path: Path, text: str) -> None:
 def test_a_missing_file_is_one_line_and_status_2(tmp_path: Path) -> None:
     done = _run("explain", str(tmp_path / "nothing.mine"), "--json")
     assert done.returncode == 2 and len(done.stderr.strip().splitlines()) == 1
+
+
+def test_a_position_too_big_to_count_in_time_is_labelled_approximate(tmp_path: Path) -> None:
+    done = _explain(tmp_path, heavy_position(), "--json", "--time-limit", "1")
+    assert done.returncode == 0, done.stderr
+    data = json.loads(done.stdout)
+    assert data["approximate"] is True and set(data) >= {"cell", "verdict", "risk", "steps"}
+    if data["verdict"] == "guess":
+        assert data["steps"] == [] and 0 < data["risk"] < 1
+    else:  # an open 0 touches it: one checked step
+        steps = steps_from_json(data["steps"])
+        check_proof(
+            parse_position(heavy_position()), Proof(tuple(data["cell"]), Verdict.SAFE, 0.0, steps)
+        )
