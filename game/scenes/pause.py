@@ -6,6 +6,7 @@ import pygame
 
 from game.context import Context
 from game.engine.scene import Scene
+from game.i18n import _
 from game.ui import text
 from game.ui.widgets import nine
 
@@ -33,7 +34,7 @@ class PauseOverlay(Scene):
         pygame.draw.rect(surface, skin.colors["background"], inner)
         text.blit_text(
             surface,
-            "Paused",
+            _("Paused"),
             (inner.centerx, inner.centery - 8),
             skin.colors["text"],
             text.LARGE,
@@ -42,7 +43,7 @@ class PauseOverlay(Scene):
         )
         text.blit_text(
             surface,
-            "any key or click to go on",
+            _("any key or click to go on"),
             (inner.centerx, inner.centery + 8),
             skin.colors["text_dim"],
             anchor="center",

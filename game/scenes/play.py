@@ -150,7 +150,7 @@ class PlayScene(PlayCommands, BoardScrolling, Scene):
     def enter(self) -> None:
         """Title the window after the game."""
         name = f"Analysis: {self.analysis_name}" if self.analysis else self.difficulty.label
-        if self.difficulty.key == "custom" and not self.analysis:
+        if self.difficulty.is_custom and not self.analysis:
             name = f"Custom {self.difficulty.spec}"
         suffix = " (no guess)" if self.no_guess and not self.analysis else ""
         self.ctx.display.set_title(f"Minesweeper — {name}{suffix}")

@@ -28,7 +28,7 @@ import time
 from dataclasses import dataclass, replace
 
 from game import __version__
-from game.model import Action, Board, Status
+from game.model import CUSTOM, Action, Board, Status
 from game.replay.video import NO_GUESS_MODE, GameMode, MouseEvent, MouseKind, Video, VideoFlags
 from game.session.clicks import Buttons, ClickMachine
 from game.session.clock import Clock, real_clock
@@ -478,7 +478,7 @@ class GameSession:
             return Exclusion.UNDO
         if self.assisted:
             return Exclusion.ASSISTED
-        if self.setup.difficulty == "custom" and self.board.three_bv < MIN_RECORD_BBBV:
+        if self.setup.difficulty == CUSTOM and self.board.three_bv < MIN_RECORD_BBBV:
             return Exclusion.SMALL_BOARD
         return None
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
+from game.model.rules import Action
 from game.solver.analysis import add_exact_facts
 from game.solver.cells import cell_name
 from game.solver.deduce import Deductions, deduce
@@ -34,7 +35,7 @@ class NoMoveError(ValueError):
 
 @dataclass(frozen=True)
 class Move:
-    """One move: reveal or flag (row, col), with its risk and a one-line reason.
+    """One move: `Action.REVEAL` or `Action.FLAG` at (row, col), its risk and a one-line reason.
 
     `clues` are the open cells proving a certain move (empty for guesses).
     `proof` is the checked proof the Hint shows (None for the auto-player's moves,
@@ -45,7 +46,7 @@ class Move:
     the caller removes that flag first.
     """
 
-    action: str
+    action: Action
     row: int
     col: int
     p_mine: float
@@ -110,7 +111,7 @@ def _pick_safe(position: Position, facts: _Facts, flagged: set[int]) -> int | No
     return safe[0] if safe else None
 
 
-def _certain_move(position: Position, facts: _Facts, cell: int, action: str) -> Move:
+def _certain_move(position: Position, facts: _Facts, cell: int, action: Action) -> Move:
     """The auto-player's certain move: its verdict only (it is never shown a proof)."""
     fact = facts.deductions.facts[cell]
     row, col = position.row_col(cell)
@@ -120,7 +121,7 @@ def _certain_move(position: Position, facts: _Facts, cell: int, action: str) -> 
     return Move(action, row, col, 1.0 if fact.mine else 0.0, reason, clues, True)
 
 
-def _proved_move(position: Position, proof: Proof, action: str) -> Move:
+def _proved_move(position: Position, proof: Proof, action: Action) -> Move:
     """A move carrying its proof: the reason is the proof's text, the clues what it reads."""
     row, col = proof.cell
     clues: dict[tuple[int, int], None] = {}
@@ -148,7 +149,7 @@ def _guess_move(position: Position, facts: _Facts) -> Move:
         text += "; if it is a mine, it sits in a 50/50 no play could avoid, so it is taken now"
     elif guess.secondary is not None:
         text += f"; the best chance to survive this and the next guess ({percent(guess.secondary)})"
-    return Move("reveal", row, col, guess.p_mine, text, win_chance=guess.win_chance)
+    return Move(Action.REVEAL, row, col, guess.p_mine, text, win_chance=guess.win_chance)
 
 
 def _read(position_text: str) -> tuple[Position, set[int]]:
@@ -172,14 +173,14 @@ def best_move(position_text: str) -> Move:
     facts = _facts(position, False)
     cell = _pick_safe(position, facts, flagged)
     if cell is not None:
-        return _certain_move(position, facts, cell, "reveal")
+        return _certain_move(position, facts, cell, Action.REVEAL)
     facts.probabilities()
     cell = _pick_safe(position, facts, flagged)
     if cell is not None:
-        return _certain_move(position, facts, cell, "reveal")
+        return _certain_move(position, facts, cell, Action.REVEAL)
     for mine in sorted(facts.deductions.mines):
         if mine not in flagged:
-            return _certain_move(position, facts, mine, "flag")
+            return _certain_move(position, facts, mine, Action.FLAG)
     if len(facts.deductions.mines) == sum(1 for v in position.cells if v < 0):
         raise NoMoveError("nothing to play: every covered cell is a flagged mine")
     return _guess_move(position, facts)
@@ -202,16 +203,16 @@ def hint(position_text: str) -> Move:
     checked = [proof for proof in proofs if proof is not None]
     if checked:
         shortest = min(checked, key=lambda proof: len(proof.steps))
-        return _proved_move(position, shortest, "reveal")
+        return _proved_move(position, shortest, Action.REVEAL)
     if safe:
-        return _proved_move(position, unchecked_proof(position, safe[0], False), "reveal")
+        return _proved_move(position, unchecked_proof(position, safe[0], False), Action.REVEAL)
     flat = facts.probabilities()
     if all(p is None or p == 1.0 for p in flat):
         raise NoMoveError("no safe cell left: every covered cell is a mine")
     guess = safest_guess(position, flat)
     row, col = position.row_col(guess.cell)
     proof = guess_proof(position, guess.cell, guess.p_mine)
-    return Move("reveal", row, col, guess.p_mine, headline(proof), proof=proof)
+    return Move(Action.REVEAL, row, col, guess.p_mine, headline(proof), proof=proof)
 
 
 def explain_cell(position_text: str, row: int, col: int) -> Proof | None:

@@ -78,7 +78,7 @@ def test_chord_with_both_buttons_opens_the_neighbours(game_factory):
     game.release(pos, 3)
     game.release(pos, 1)
     assert all(nb.open or nb.mine for nb in cell.neighbours)
-    assert play.board.chord_clicks == 1
+    assert play.session.metrics().double == 1
 
 
 def test_chord_with_the_middle_button_and_by_clicking_the_number(game_factory):
@@ -133,7 +133,7 @@ def test_winning_a_seeded_game_shows_the_win_overlay_and_stops_the_timer(game_fa
     game.seconds(2)
     assert play.elapsed == stopped
     assert play.face() == "win" and play.board.mines_left == 0
-    clicks = play.board.left_clicks
+    clicks = play.session.metrics().cl
     zini_line = next(line for line in game.top.lines if line.startswith("ZiNi"))
     value = int(zini_line.split()[1])
     assert 1 <= value <= play.board.three_bv and zini_line.endswith(f"clicks {clicks}")
