@@ -31,6 +31,9 @@ from game.model.position import COVERED, FLAGGED, parse_position
 from game.model.rules import LOST, PLAYING, READY, SNAPSHOT_VERSION, WON, Action, FirstClick, Status
 from game.model.snapshot import restore
 
+# enum members read once: a class attribute lookup of an Enum member is slow in a hot path
+REVEAL, FLAG_ACTION, CHORD = Action.REVEAL, Action.FLAG, Action.CHORD
+
 
 @dataclass
 class _Step:
@@ -112,6 +115,7 @@ class Board:
 
     def _start(self, params: BoardParams) -> None:
         self.params = params
+        self._safe = params.rows * params.cols - params.mines
         self.grid, self.cells = build_grid(params.rows, params.cols)
         self.status = READY
         self.exploded: Cell | None = None
@@ -267,7 +271,7 @@ class Board:
     @property
     def safe_cells(self) -> int:
         """How many cells hold no mine."""
-        return self.rows * self.cols - self.mines
+        return self._safe
 
     @property
     def over(self) -> bool:
@@ -341,19 +345,19 @@ class Board:
         """Open a cell (a left click); returns True when the board changed."""
         if self.over:
             return False
-        return self._act(Action.REVEAL, self.cell(row, col))
+        return self._act(REVEAL, self.cell(row, col))
 
     def toggle_flag(self, row: int, col: int) -> bool:
         """Cycle a covered cell: hidden -> flag -> (question) -> hidden (a right click)."""
         if self.over:
             return False
-        return self._act(Action.FLAG, self.cell(row, col))
+        return self._act(FLAG_ACTION, self.cell(row, col))
 
     def chord(self, row: int, col: int) -> bool:
         """On an open number whose adjacent flags equal it, open the other neighbours."""
         if self.over:
             return False
-        return self._act(Action.CHORD, self.cell(row, col))
+        return self._act(CHORD, self.cell(row, col))
 
     def lay_mines(self, positions: Iterable[tuple[int, int]]) -> None:
         """Fix the layout before the first reveal (e.g. a no-guess layout)."""
@@ -388,18 +392,18 @@ class Board:
 
     # ---------------------------------------------------------------- internals
     def _act(self, kind: Action, cell: Cell, layout: list[tuple[int, int]] | None = None) -> bool:
-        if self.analysis_only and kind is not Action.FLAG:
+        if self.analysis_only and kind is not FLAG_ACTION:
             return False
         step = _Step(kind, cell.row, cell.col, self.status, self.exploded, self.flags, self.opened)
-        if kind is Action.REVEAL:
+        if kind is REVEAL:
             self._reveal(cell, step, layout)
-        elif kind is Action.FLAG:
+        elif kind is FLAG_ACTION:
             self._flag(cell, step)
         else:
             self._chord(cell, step)
         if not step.changed:
             return False
-        if kind is not Action.FLAG and self.status == PLAYING and self.opened == self.safe_cells:
+        if kind is not FLAG_ACTION and self.status == PLAYING and self.opened == self._safe:
             self._win(step)
         self._history.append(step)
         self.version += 1
@@ -424,7 +428,11 @@ class Board:
         if not cell.open or cell.mine:
             return
         around = cell.around
-        if sum(nb.mark == FLAG for nb in around) != cell.adjacent:
+        flags = 0
+        for nb in around:
+            if nb.mark == FLAG:
+                flags += 1
+        if flags != cell.adjacent:
             return
         for nb in around:
             if not nb.open and nb.mark != FLAG:

@@ -105,6 +105,13 @@ BOARD_KEYS: dict[int, Action] = {
 SPEED_KEYS = frozenset(
     key for b in BINDINGS if b.command in (Command.FASTER, Command.SLOWER) for key in b.keys
 )
+MODIFIER_KEYS = frozenset(
+    (
+        K.K_LSHIFT, K.K_RSHIFT, K.K_LCTRL, K.K_RCTRL, K.K_LALT, K.K_RALT, K.K_LGUI, K.K_RGUI,
+        K.K_MODE, K.K_CAPSLOCK, K.K_NUMLOCKCLEAR, K.K_SCROLLOCK,
+    )
+)  # fmt: skip
+"""Keys that only modify others: alone they never start or stop anything (`+` is Shift+=)."""
 MOUSE_HELP: tuple[tuple[str, str], ...] = (
     (N_("Left click"), N_("open a cell (drag off to cancel)")),
     (N_("Right click"), N_("flag / unflag (and ? if enabled)")),

@@ -7,6 +7,7 @@ import pygame
 from game.context import Context
 from game.engine.scene import Scene
 from game.i18n import _
+from game.scenes.keys import MODIFIER_KEYS
 from game.ui import text
 from game.ui.widgets import nine
 
@@ -21,8 +22,10 @@ class PauseOverlay(Scene):
         self.play = play
 
     def handle(self, event: pygame.event.Event) -> None:
-        """Any key press or click resumes."""
-        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+        """Any key press (a modifier alone is not one) or click resumes."""
+        if event.type == pygame.MOUSEBUTTONDOWN or (
+            event.type == pygame.KEYDOWN and event.key not in MODIFIER_KEYS
+        ):
             self.ctx.stack.pop()
 
     def draw(self, surface: pygame.Surface) -> None:

@@ -162,11 +162,6 @@ class ClickMachine:
             return "cell"
         return None
 
-    def release_all(self) -> None:
-        """Forget held buttons (the window lost focus)."""
-        self.buttons = Buttons.UP_UP
-        self.middle_held = False
-
     # ------------------------------------------------------------ phases
     def _ready(
         self, board: Board, event: Mouse, cell: Cell | None
