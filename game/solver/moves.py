@@ -18,7 +18,7 @@ from game.solver.guess import Guess, choose_guess, safest_guess
 from game.solver.position import FLAGGED, Position, parse_position
 from game.solver.probability import mine_probabilities
 from game.solver.proof import Proof
-from game.solver.proof_build import guess_proof, proof_for, unchecked_proof
+from game.solver.proof_build import guess_proof, proof_for, shortest_proof, unchecked_proof
 from game.solver.proof_text import TEMPLATES, headline, one_line, percent
 
 __all__ = ["Move", "NoMoveError", "best_move", "explain_cell", "hint", "percent"]
@@ -199,10 +199,12 @@ def hint(position_text: str) -> Move:
     if not safe:
         facts.probabilities()
         safe = _safe_cells(position, facts, flagged)
-    proofs = [proof_for(position, facts.deductions, cell) for cell in safe[:PROOF_TRIES]]
-    checked = [proof for proof in proofs if proof is not None]
-    if checked:
-        shortest = min(checked, key=lambda proof: len(proof.steps))
+    shortest = shortest_proof(position, facts.deductions, safe[:PROOF_TRIES])
+    for cell in [] if shortest is not None else safe[:PROOF_TRIES]:
+        shortest = proof_for(position, facts.deductions, cell)  # the layout count, checked
+        if shortest is not None:
+            break
+    if shortest is not None:
         return _proved_move(position, shortest, Action.REVEAL)
     if safe:
         return _proved_move(position, unchecked_proof(position, safe[0], False), Action.REVEAL)

@@ -184,6 +184,25 @@ def layout_proof(position: Position, cell: int, mine: bool) -> Proof | None:
     return None
 
 
+def shortest_proof(position: Position, deductions: Deductions, cells: list[int]) -> Proof | None:
+    """Of the rules' proofs for `cells`, the shortest that passes the checker (each checked
+    only when every shorter one failed); None when none does."""
+    written = []
+    for order, cell in enumerate(cells):
+        try:
+            proof = deduced_proof(position, deductions, cell)
+        except ProofError:
+            continue
+        written.append((len(proof.steps), order, proof))
+    for _, _, proof in sorted(written, key=lambda item: item[:2]):
+        try:
+            check_proof(position, proof)
+        except ProofError:
+            continue
+        return proof
+    return None
+
+
 def proof_for(position: Position, deductions: Deductions, cell: int) -> Proof | None:
     """A checked proof for a certain `cell` (a key of `deductions.facts`), or None.
 

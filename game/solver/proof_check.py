@@ -109,9 +109,14 @@ def _satisfiable(facts: list[_Fact], budget: list[int]) -> bool:
     return _search(sizes, lists, budget)
 
 
-def _premise(position: Position, step: Step, index: int, proved: list[_Fact]) -> list[_Fact]:
+def _covered(position: Position) -> frozenset[int]:
+    return frozenset(i for i, v in enumerate(position.cells) if v < 0)
+
+
+def _premise(
+    position: Position, step: Step, index: int, proved: list[_Fact], covered: frozenset[int]
+) -> list[_Fact]:
     where = f"step {index + 1}"
-    covered = frozenset(i for i, v in enumerate(position.cells) if v < 0)
     facts = []
     for source in step.sources:
         if source == COUNT:
@@ -154,11 +159,18 @@ def _claim(position: Position, step: Step, index: int) -> _Fact:
 
 
 def check_step(
-    position: Position, step: Step, index: int, proved: list[_Fact], budget: int = NODE_BUDGET
+    position: Position,
+    step: Step,
+    index: int,
+    proved: list[_Fact],
+    budget: int = NODE_BUDGET,
+    covered: frozenset[int] | None = None,
 ) -> _Fact:
     """The step's claim as a fact, once it is shown to follow from what it cites alone."""
     claim = _claim(position, step, index)
-    premise = _premise(position, step, index, proved)
+    if covered is None:
+        covered = _covered(position)
+    premise = _premise(position, step, index, proved, covered)
     where = f"step {index + 1}"
     left = [budget]
     try:
@@ -186,8 +198,9 @@ def check_proof(position: Position, proof: Proof, budget: int = NODE_BUDGET) -> 
     if not proof.steps:
         raise ProofError("a certain cell needs at least one step")
     proved: list[_Fact] = []
+    covered = _covered(plain)
     for index, step in enumerate(proof.steps):
-        proved.append(check_step(plain, step, index, proved, budget))
+        proved.append(check_step(plain, step, index, proved, budget, covered))
     last = proof.steps[-1]
     wanted = 1 if proof.verdict is Verdict.MINE else 0
     if last.cells != (proof.cell,) or last.says is not Says.EXACTLY or last.mines != wanted:
