@@ -232,3 +232,28 @@ def explain_cell(position_text: str, row: int, col: int) -> Proof | None:
     return proof_for(position, facts.deductions, cell) or unchecked_proof(
         position, cell, facts.deductions.facts[cell].mine
     )
+
+
+def deduced_move(position_text: str, flag_mines: bool = True) -> Move | None:
+    """A certain move from the local rules alone (no layout count), or None.
+
+    For positions too costly to count: a safe cell to open, else (with
+    `flag_mines`) a certain mine not yet flagged, each with its proof.
+    """
+    position, flagged = _read(position_text)
+    facts = _facts(position, True)
+    cell = _pick_safe(position, facts, flagged)
+    if cell is not None:
+        return _with_checked_proof(position, facts, cell, Action.REVEAL)
+    for mine in sorted(facts.deductions.mines) if flag_mines else ():
+        if mine not in flagged:
+            return _with_checked_proof(position, facts, mine, Action.FLAG)
+    return None
+
+
+def _with_checked_proof(position: Position, facts: _Facts, cell: int, action: Action) -> Move:
+    """The rules' proof of `cell` when it passes the checker, else the verdict alone."""
+    proof = shortest_proof(position, facts.deductions, [cell])
+    if proof is None:
+        return _certain_move(position, facts, cell, action)
+    return _proved_move(position, proof, action)
