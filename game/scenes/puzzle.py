@@ -50,6 +50,7 @@ class Feed(Enum):
     RATED = "Rated puzzles"
     DAILY = "Puzzle of the day"
     LESSON = "Practice"
+    OWN = "Your games"
 
 
 class PuzzleScene(ScreenScene):
@@ -90,6 +91,12 @@ class PuzzleScene(ScreenScene):
             else:
                 self.coach.finish()
                 self.message = "Lesson practice done. Esc goes back to the lesson."
+        elif self.feed is Feed.OWN:
+            if self.practice:
+                self.coach.own(self.practice.pop(0))
+            else:
+                self.coach.finish()
+                self.message = "No more: every needless guess in your games becomes a puzzle."
         elif self.feed is Feed.DAILY and not self._served_daily:
             self._served_daily = True
             if self.coach.daily(self.today()) is None:

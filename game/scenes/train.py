@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.coach.puzzles import own_puzzles
 from game.context import Context
 from game.scenes.puzzle import Feed, PuzzleScene, coach_frame
 from game.scenes.screen import ScreenScene
@@ -40,6 +41,7 @@ class TrainScene(ScreenScene):
                 MenuItem("Rated puzzles", self.rated, "", "p"),
                 MenuItem("Puzzle of the day", self.daily, "", "d"),
                 MenuItem("Lessons", self.lessons, f"{len(ORDER)} techniques", "l"),
+                MenuItem("Your games", self.own, "needless guesses", "y"),
                 MenuItem("Back", self.back, "Esc", "b"),
             ],
             pygame.Rect(24, 84, self.size[0] - 48, 0),
@@ -62,6 +64,10 @@ class TrainScene(ScreenScene):
     def daily(self) -> None:
         """Today's puzzle, the same for everyone."""
         self.ctx.stack.push(PuzzleScene(self.ctx, self.coach, Feed.DAILY))
+
+    def own(self) -> None:
+        """Puzzles from the player's own needless guesses, newest games last."""
+        self.ctx.stack.push(PuzzleScene(self.ctx, self.coach, Feed.OWN, tuple(own_puzzles())))
 
     def lessons(self) -> None:
         """The lesson pages, from the first."""
