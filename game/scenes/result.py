@@ -40,6 +40,7 @@ class ResultOverlay(PanelOverlay):
             lines.append(result.problem)
         if play.verdict is not None:
             lines.append(play.verdict.text)
+            lines.extend(play.verdict.lines)  # its checked proof, one step a line
         self.coach = play.coach if play.coach is not None else coach_session(session)
         play.coach = self.coach
         coach = summary_line(self.coach)

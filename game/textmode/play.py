@@ -225,6 +225,8 @@ class Round:
             verdict = loss_verdict(board)
             if verdict is not None:
                 self.console.say(verdict.text)
+                for line in verdict.lines:
+                    self.console.say(f"  {line}")
         for line in self.session.take_problems():
             self.console.say(line)
         if result is not None and result.new_best:

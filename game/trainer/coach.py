@@ -129,7 +129,9 @@ class Coach:
         if puzzle is None:
             raise ValueError("no puzzle is being played")
         tag = tag_position(puzzle.position, known_mines(puzzle.position))
-        verdict = check(puzzle.position, puzzle.task, picked, puzzle.technique, sorted(tag.cells))
+        verdict = check(
+            puzzle.position, puzzle.task, picked, puzzle.technique, sorted(tag.cells), tag
+        )
         before = self.player
         after = before
         tally = self.data.solved if verdict.correct else self.data.failed
