@@ -13,6 +13,8 @@ os.environ["MINESWEEPER_HOME"] = tempfile.mkdtemp(prefix="minesweeper-test-home-
 import pytest
 from hypothesis import HealthCheck, settings
 
+from game.storage.owner import release_all
+
 settings.register_profile(
     "ci",
     deadline=None,
@@ -30,4 +32,5 @@ def _user_home(tmp_path, monkeypatch):
     home = tmp_path / "home"
     home.mkdir()
     monkeypatch.setenv("MINESWEEPER_HOME", str(home))
-    return home
+    yield home
+    release_all()  # the unfinished game's lock this process took on the folder

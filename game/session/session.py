@@ -25,6 +25,7 @@ click that started it (the release that opened the first cell), stalls included.
 from __future__ import annotations
 
 import time
+import uuid
 from dataclasses import dataclass, replace
 
 from game import __version__
@@ -39,7 +40,6 @@ from game.session.setup import MIN_RECORD_BBBV, GameSetup
 from game.session.store import GameStore, MemoryStore
 from game.storage import GameRecord
 from game.storage.gamelog import REPLAY_FORMAT_V2, SAVED_GAME_FORMAT, GameLog
-from game.storage.replays import REPLAY_SUFFIX
 
 _PAIRS = {
     Action.REVEAL: (Mouse.LEFT_PRESS, Mouse.LEFT_RELEASE),
@@ -117,6 +117,7 @@ class GameSession:
         self._paused_at: float | None = None
         self._rebuilding = watching  # a replay being watched: nothing is saved or recorded
         self.flagged_ever = False
+        self.game_id = uuid.uuid4().hex  # the saved game, the replay and the record share it
 
     # ------------------------------------------------------------- reading
     @property
@@ -446,14 +447,8 @@ class GameSession:
                 "assisted": self.assisted or self.board.undo_used,
                 "no_flags": not self.flagged_ever,
             }
-            path, replay_problem = self.store.save_replay(document, self._video())
-            if path is not None:
-                record = replace(record, replay=path.with_suffix(REPLAY_SUFFIX).name)
-            problem = self.store.keep_record(record)
-            cleared = self.store.clear_unfinished()
-            for extra in (problem, cleared, replay_problem):
-                if extra:
-                    self.problems.append(extra)
+            record, problem, others = self.store.finish_game(record, document, self._video())
+            self.problems += [extra for extra in (problem, *others) if extra]
         self.result = GameResult(won, metrics, record, new_best, counts, problem)
 
     def _video(self) -> Video | None:
@@ -505,6 +500,7 @@ class GameSession:
             loss_col=None if won or board.exploded is None else board.exploded.col,
             no_flags=not self.flagged_ever,
             excluded=None if self.exclusion() is None else str(self.exclusion()),
+            uid=self.game_id,
         )
 
     # ------------------------------------------------------------ documents
@@ -524,6 +520,7 @@ class GameSession:
             layout,
             tuple(entry.to_row() for entry in self.log),
             self.assisted,
+            self.game_id,
         )
 
     @classmethod
@@ -537,6 +534,8 @@ class GameSession:
         """The game a document describes, fed its inputs again; the clock continues
         from the last input. ValueError when the inputs do not fit the board."""
         session = cls(GameSetup.from_log(log, chord_on_number), clock, store)
+        if log.game_id is not None:
+            session.game_id = log.game_id
         session._rebuilding = True
         for row in log.inputs:
             session._feed(Input.from_row(list(row)))

@@ -67,11 +67,19 @@ _FAIR_RECORDS = (
     "ALTER TABLE games ADD COLUMN excluded TEXT",
 )
 
+# Each game's id (the saved game and the replay carry it too): a record written twice
+# (two copies of the game, a start repairing a crash) is stored once.
+_GAME_IDS = (
+    "ALTER TABLE games ADD COLUMN uid TEXT",
+    "CREATE UNIQUE INDEX games_by_uid ON games (uid)",
+)
+
 # MIGRATIONS[i] takes the schema from user_version i to i + 1. Append, never edit.
 MIGRATIONS: tuple[tuple[str, ...], ...] = (
     (_GAMES_TABLE, _GAMES_INDEX),
     _LOSS_CELL,
     _FAIR_RECORDS,
+    _GAME_IDS,
 )
 SCHEMA_VERSION = len(MIGRATIONS)
 
@@ -79,7 +87,7 @@ _COLUMNS = (
     "difficulty", "rows", "cols", "mines", "seed", "won", "seconds", "three_bv",
     "three_bv_solved", "left_clicks", "right_clicks", "chord_clicks", "effective_clicks",
     "assisted", "no_guess", "first_click", "finished_at", "loss_row", "loss_col",
-    "no_flags", "replay", "excluded",
+    "no_flags", "replay", "excluded", "uid",
 )  # fmt: skip
 _CHRONOLOGICAL = "ORDER BY finished_at, id"
 WRITE_WAIT_SECONDS = 0.25  # a locked database is retried later, never waited on for long
@@ -105,7 +113,8 @@ class GameRecord:
     record (a hint, the auto-player, undo, a chosen seed, a tiny custom board) and
     `excluded` then says why; `no_flags` marks a game played without a single flag
     (NF); `replay` is the file name of its replay in the replays folder;
-    `finished_at` is ISO 8601 UTC.
+    `finished_at` is ISO 8601 UTC; `uid` names the game (None for games stored before
+    ids): the database keeps one record per id.
     """
 
     difficulty: str
@@ -130,6 +139,7 @@ class GameRecord:
     no_flags: bool = False
     replay: str | None = None
     excluded: str | None = None
+    uid: str | None = None
 
     def __post_init__(self) -> None:
         if self.difficulty not in DIFFICULTIES:
@@ -148,7 +158,7 @@ class GameRecord:
             value = getattr(self, name)
             if value is not None and (isinstance(value, bool) or not isinstance(value, int)):
                 raise ValueError(f"{name} must be a whole number or None, got {value!r}")
-        for name in ("replay", "excluded"):
+        for name in ("replay", "excluded", "uid"):
             value = getattr(self, name)
             if value is not None and not isinstance(value, str):
                 raise ValueError(f"{name} must be text or None, got {value!r}")
@@ -363,13 +373,24 @@ class Stats:
                 "the statistics database is from a newer version of the game and kept read-only"
             )
         placeholders = ", ".join("?" for _ in _COLUMNS)
-        sql = f"INSERT INTO games ({', '.join(_COLUMNS)}) VALUES ({placeholders})"
+        sql = f"INSERT OR IGNORE INTO games ({', '.join(_COLUMNS)}) VALUES ({placeholders})"
         try:
             with self._transaction() as conn:
                 cursor = conn.execute(sql, rec._row())
+                if cursor.rowcount == 0:  # this game (its uid) is stored already
+                    found = conn.execute("SELECT id FROM games WHERE uid = ?", (rec.uid,))
+                    return int(found.fetchone()[0])
         except (sqlite3.Error, OSError) as error:
             raise StorageError(_describe(error)) from None
         return int(cursor.lastrowid or 0)
+
+    def recorded(self, uid: str) -> bool:
+        """Whether the game with this id is stored (False when it cannot be told now)."""
+        try:
+            row = self._conn.execute("SELECT 1 FROM games WHERE uid = ?", (uid,)).fetchone()
+        except sqlite3.Error:
+            return False
+        return row is not None
 
     def _games(
         self, where: str, params: Sequence[Any], order: str, limit: int | None = None
