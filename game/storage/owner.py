@@ -7,7 +7,8 @@ first copy to start takes a lock on `savegame.lock` and keeps it until it ends (
 system drops it however the copy ends, even on SIGKILL). Only that copy reads,
 continues, saves or removes `savegame.json`; any other copy says so once and plays
 without touching it, so a saved game is continued at most once and never silently
-replaced by another copy.
+replaced by another copy. A program that never claims it (a test, a tool reading the
+folder) may use the file while no running game holds it.
 """
 
 from __future__ import annotations
@@ -27,10 +28,10 @@ _held: dict[Path, int] = {}
 _refused: set[Path] = set()
 
 
-def owns_unfinished() -> bool:
-    """True when this copy owns the unfinished game of the data folder (taking the lock
-    the first time it is free). A folder where no lock can be made (read-only) is
-    treated as owned, as a single copy always was."""
+def claim_unfinished() -> bool:
+    """Take the unfinished game of the data folder for this copy (a game starting); True
+    when this copy owns it, for the rest of its run. A folder where no lock can be made
+    (read-only) is treated as owned, as a single copy always was."""
     folder = user_dir()
     if folder in _held:
         return True
@@ -47,9 +48,21 @@ def owns_unfinished() -> bool:
     return True
 
 
+def owns_unfinished() -> bool:
+    """Whether this copy may read, save or remove the saved game: it claimed it, or (a
+    tool, a test) no running copy of the game holds it."""
+    folder = user_dir()
+    if folder in _held:
+        return True
+    if folder in _refused:
+        return False
+    return not filelock.is_locked(folder / LOCK_FILE)
+
+
 def owner_notice() -> str:
-    """One line for the player when another copy owns the unfinished game, else ""."""
-    return "" if owns_unfinished() else NOT_OWNER
+    """Claim the unfinished game; one line for the player when another copy owns it,
+    else ""."""
+    return "" if claim_unfinished() else NOT_OWNER
 
 
 def release_all() -> None:

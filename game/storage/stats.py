@@ -91,6 +91,7 @@ _COLUMNS = (
 )  # fmt: skip
 _CHRONOLOGICAL = "ORDER BY finished_at, id"
 WRITE_WAIT_SECONDS = 0.25  # a locked database is retried later, never waited on for long
+MIGRATION_WAIT_SECONDS = 5.0  # two copies starting at once: the second waits for the first
 _SQLITE_BUSY = 5
 _SQLITE_LOCKED = 6
 _SQLITE_CORRUPT = 11
@@ -532,21 +533,14 @@ def _connect(path: Path) -> sqlite3.Connection:
         path.parent.mkdir(parents=True, exist_ok=True)
     conn = sqlite3.connect(path, isolation_level=None, timeout=WRITE_WAIT_SECONDS)
     try:
-        version = conn.execute("PRAGMA user_version").fetchone()[0]
         check = conn.execute("PRAGMA quick_check").fetchone()[0]
         if check != "ok":
             raise _Unusable(f"is damaged ({check})")
+        version = _schema_version(conn)
         if version > SCHEMA_VERSION:
             raise _Newer(f"was written by a newer version of the game (schema {version})")
-        tables = conn.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]
-        if version == 0 and tables:
-            raise _Unusable("is not a Minesweeper statistics database")
-        for target in range(version, SCHEMA_VERSION):
-            conn.execute("BEGIN IMMEDIATE")
-            for statement in MIGRATIONS[target]:
-                conn.execute(statement)
-            conn.execute(f"PRAGMA user_version = {target + 1}")
-            conn.execute("COMMIT")
+        if version < SCHEMA_VERSION:
+            _migrate(conn)
         columns = {row[1] for row in conn.execute("PRAGMA table_info(games)")}
         if not set(_COLUMNS) <= columns:
             raise _Unusable("lacks columns the game needs")
@@ -554,6 +548,49 @@ def _connect(path: Path) -> sqlite3.Connection:
         conn.close()
         raise
     return conn
+
+
+def _schema_version(conn: sqlite3.Connection) -> int:
+    """The schema version, read together with the table count in one snapshot: a
+    version-0 file with tables is not ours (another copy may be creating ours meanwhile,
+    which a snapshot sees whole or not at all)."""
+    conn.execute("BEGIN")
+    try:
+        version = int(conn.execute("PRAGMA user_version").fetchone()[0])
+        tables = conn.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]
+    finally:
+        conn.execute("COMMIT")
+    if version == 0 and tables:
+        raise _Unusable("is not a Minesweeper statistics database")
+    return version
+
+
+def _migrate(conn: sqlite3.Connection) -> None:
+    """Bring the schema up to date, one step per transaction. Each step re-reads the
+    version under the write lock, so two copies starting at once never run a step twice;
+    a start waits a little longer here than for a record (it happens once)."""
+    conn.execute(f"PRAGMA busy_timeout = {int(MIGRATION_WAIT_SECONDS * 1000)}")
+    try:
+        while True:
+            conn.execute("BEGIN IMMEDIATE")
+            try:
+                version = int(conn.execute("PRAGMA user_version").fetchone()[0])
+                tables = conn.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]
+                if version == 0 and tables:
+                    raise _Unusable("is not a Minesweeper statistics database")
+                if version >= SCHEMA_VERSION:
+                    conn.execute("COMMIT")
+                    return
+                for statement in MIGRATIONS[version]:
+                    conn.execute(statement)
+                conn.execute(f"PRAGMA user_version = {version + 1}")
+                conn.execute("COMMIT")
+            except BaseException:
+                if conn.in_transaction:
+                    conn.execute("ROLLBACK")
+                raise
+    finally:
+        conn.execute(f"PRAGMA busy_timeout = {int(WRITE_WAIT_SECONDS * 1000)}")
 
 
 def _describe(error: BaseException) -> str:
