@@ -25,6 +25,9 @@ def main(argv: list[str] | None = None) -> int:
     # What desktops match to the .desktop entry: WM_CLASS (StartupWMClass) and the app id.
     os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", WINDOW_CLASS)
     os.environ.setdefault("SDL_VIDEO_WAYLAND_WMCLASS", APP_ID)
+    # The click that brings the window back to the front is the player's: SDL would drop
+    # its press (X11: within 10 ms of the focus) and leave the release alone, eating it.
+    os.environ.setdefault("SDL_MOUSE_FOCUS_CLICKTHROUGH", "1")
     try:
         args = parse_args(argv)
     except UsageError as error:

@@ -18,6 +18,7 @@ from game.cli import Arguments
 from game.context import Context, Options
 from game.engine.display import Display
 from game.engine.loop import Loop
+from game.i18n import set_language
 from game.model import DIFFICULTIES, Difficulty
 from game.resources import sounds_dir, window_icon_path
 from game.scenes.about import AboutScene
@@ -35,6 +36,7 @@ from game.scenes.stats import StatsScene
 from game.scenes.title import TitleScene
 from game.scenes.train import TrainScene
 from game.storage import Stats, data_folder_notice, load_settings
+from game.storage.settings import remember_language
 
 SCENES: dict[Screen, Callable[..., Any]] = {
     Screen.TITLE: TitleScene,
@@ -58,6 +60,8 @@ def build_context(args: Arguments, clock: Callable[[], float] | None = None) -> 
     pygame.display.init()
     pygame.font.init()
     settings, problems = load_settings()
+    settings = remember_language(settings, args.lang.value if args.lang else None)
+    set_language(settings.language or None)
     options = Options(
         difficulty=args.difficulty,
         seed=args.seed,
@@ -114,7 +118,7 @@ def difficulty_of(header: str) -> Difficulty:
     for difficulty in DIFFICULTIES.values():
         if (difficulty.cols, difficulty.rows, difficulty.mines) == (width, height, mines):
             return difficulty
-    return Difficulty("custom", "Custom", height, width, mines)
+    return Difficulty.sized(height, width, mines)
 
 
 def make_loop(ctx: Context, **loop_options: Any) -> Loop:

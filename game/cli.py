@@ -3,16 +3,19 @@
 from __future__ import annotations
 
 import argparse
+import re
 import sys
 from dataclasses import dataclass
 from pathlib import Path
-from typing import NoReturn
+from typing import Any, NoReturn
 
 from game import __version__
+from game.i18n import N_, Language, _, parse_language, set_language
 from game.model import Difficulty, parse_difficulty
 from game.solver.worker import is_light
 from game.storage.paths import HOME_ENV, configured_dir
 from game.storage.positions import read_position_text
+from game.storage.settings import peek_language
 from game.storage.userfile import UserFileError, one_line, shorten
 
 MAX_ERROR = 200
@@ -21,19 +24,26 @@ MAX_DIGITS = 18
 # The international names of the three boards, for players who do not know the German ones.
 DIFFICULTY_ALIASES = {"beginner": "normal", "intermediate": "schwer", "expert": "experte"}
 
-EPILOG = f"""\
-difficulty names: normal (8x8, 10 mines; alias beginner), schwer (16x16, 40; alias
-intermediate), experte (30x16, 99; alias expert), or WIDTHxHEIGHTxMINES such as 40x20x150.
+EPILOG = N_(
+    "difficulty names: normal (8x8, 10 mines; alias beginner), schwer (16x16, 40; alias\n"
+    "intermediate), experte (30x16, 99; alias expert), or WIDTHxHEIGHTxMINES such as 40x20x150.\n"
+    "\n"
+    "your data (settings, statistics, saved game, replays, exports, your skins, the log):\n"
+    "  ${variable} when set, otherwise ~/.local/share/minesweeper (Linux),\n"
+    "  %LOCALAPPDATA%\\minesweeper (Windows), ~/Library/Application Support/minesweeper (macOS).\n"
+    "  If that folder cannot be written the game still starts but saves nothing, and says so.\n"
+    "  Here that is: {folder}\n"
+    "\n"
+    "exit status: 0 all is well; 1 the self-test failed or the game's own files are missing;\n"
+    "  2 a bad command-line value or no writable folder at all; 130 interrupted (Ctrl+C).\n"
+)
 
-your data (settings, statistics, saved game, replays, exports, your skins, the log):
-  ${HOME_ENV} when set, otherwise ~/.local/share/minesweeper (Linux),
-  %LOCALAPPDATA%\\minesweeper (Windows), ~/Library/Application Support/minesweeper (macOS).
-  If that folder cannot be written the game still starts but saves nothing, and says so.
-  Here that is: {{folder}}
-
-exit status: 0 all is well; 1 the self-test failed or the game's own files are missing;
-  2 a bad command-line value or no writable folder at all; 130 interrupted (Ctrl+C).
-"""
+# argparse's own messages, translated by pattern (argparse asks another gettext domain).
+_ARGPARSE_MESSAGES = (
+    (re.compile(r"^argument (\S+): (.*)$"), N_("argument {name}: {message}")),
+    (re.compile(r"^unrecognized arguments: (.*)$"), N_("unrecognized arguments: {0}")),
+)
+_ARGPARSE_WORDS = (N_("expected one argument"),)
 
 
 class UsageError(Exception):
@@ -42,7 +52,26 @@ class UsageError(Exception):
 
 class _Parser(argparse.ArgumentParser):
     def error(self, message: str) -> NoReturn:
-        raise UsageError(message)
+        raise UsageError(_translated(message))
+
+
+class _Formatter(argparse.RawDescriptionHelpFormatter):
+    def add_usage(
+        self, usage: str | None, actions: Any, groups: Any, prefix: str | None = None
+    ) -> None:
+        super().add_usage(usage, actions, groups, _("usage: "))
+
+
+def _translated(message: str) -> str:
+    """One of argparse's messages in the language in force."""
+    for pattern, template in reversed(_ARGPARSE_MESSAGES):
+        match = pattern.match(message)
+        if match is None:
+            continue
+        if "{name}" in template:
+            return _(template).format(name=match[1], message=_(match[2]))
+        return _(template).format(*match.groups())
+    return message
 
 
 @dataclass
@@ -62,6 +91,7 @@ class Arguments:
     frames: int | None = None
     replay: object = None
     replay_name: str = ""
+    lang: Language | None = None
 
 
 def _difficulty(value: str) -> Difficulty:
@@ -78,15 +108,39 @@ def _difficulty(value: str) -> Difficulty:
         raise argparse.ArgumentTypeError(message) from None
 
 
+def _lang(value: str) -> Language:
+    language = parse_language(value) if value.strip().isalpha() else None
+    if language is None:
+        raise argparse.ArgumentTypeError(
+            _("language must be en or de, got {value}").format(value=_shown(value))
+        )
+    return language
+
+
+def language_from_argv(argv: list[str]) -> Language | None:
+    """The language `--lang` names in argv (None when absent or bad: the parser reports it)."""
+    for index, word in enumerate(argv):
+        value = None
+        if word == "--lang" and index + 1 < len(argv):
+            value = argv[index + 1]
+        elif word.startswith("--lang="):
+            value = word.partition("=")[2]
+        if value is not None and value.strip().isalpha():
+            return parse_language(value)
+    return None
+
+
 def _seed(value: str) -> int:
     try:
         seed = _whole(value)
     except ValueError:
         raise argparse.ArgumentTypeError(
-            f"seed must be a whole number, got {_shown(value)}"
+            _("seed must be a whole number, got {value}").format(value=_shown(value))
         ) from None
     if seed < 0:
-        raise argparse.ArgumentTypeError(f"seed must be 0 or more, got {seed}")
+        raise argparse.ArgumentTypeError(
+            _("seed must be 0 or more, got {value}").format(value=seed)
+        )
     return seed
 
 
@@ -95,10 +149,12 @@ def _scale(value: str) -> int:
         scale = _whole(value)
     except ValueError:
         raise argparse.ArgumentTypeError(
-            f"scale must be 1, 2, 3 or 4, got {_shown(value)}"
+            _("scale must be 1, 2, 3 or 4, got {value}").format(value=_shown(value))
         ) from None
     if not 1 <= scale <= 4:
-        raise argparse.ArgumentTypeError(f"scale must be 1, 2, 3 or 4, got {scale}")
+        raise argparse.ArgumentTypeError(
+            _("scale must be 1, 2, 3 or 4, got {value}").format(value=scale)
+        )
     return scale
 
 
@@ -106,9 +162,11 @@ def _positive(value: str) -> int:
     try:
         number = _whole(value)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a whole number, got {_shown(value)}") from None
+        raise argparse.ArgumentTypeError(
+            _("expected a whole number, got {value}").format(value=_shown(value))
+        ) from None
     if number < 1:
-        raise argparse.ArgumentTypeError(f"expected 1 or more, got {number}")
+        raise argparse.ArgumentTypeError(_("expected 1 or more, got {value}").format(value=number))
     return number
 
 
@@ -116,54 +174,74 @@ def build_parser() -> argparse.ArgumentParser:
     """The argument parser (also used for --help)."""
     parser = _Parser(
         prog="minesweeper",
-        description="Minesweeper: Normal, Schwer and Experte boards, skins, hints and a solver.",
-        epilog=EPILOG.format(folder=configured_dir()),
-        formatter_class=argparse.RawDescriptionHelpFormatter,
+        description=_("Minesweeper: Normal, Schwer and Experte boards, skins, hints and a solver."),
+        epilog=_(EPILOG).format(variable=HOME_ENV, folder=configured_dir()),
+        formatter_class=_Formatter,
+        add_help=False,
     )
+    parser._optionals.title = _("options")
+    parser.add_argument("-h", "--help", action="help", help=_("show this help and exit"))
     parser.add_argument(
         "--difficulty",
         type=_difficulty,
         metavar="normal|schwer|experte|WxHxM",
-        help="start a game at once, skipping the title (also beginner, intermediate, expert)",
+        help=_("start a game at once, skipping the title (also beginner, intermediate, expert)"),
     )
-    parser.add_argument("--seed", type=_seed, metavar="N", help="reproducible boards")
-    parser.add_argument("--skin", type=Path, metavar="PATH", help="use the skin in this folder")
-    parser.add_argument("--scale", type=_scale, metavar="N", help="window scale 1-4")
+    parser.add_argument("--seed", type=_seed, metavar="N", help=_("reproducible boards"))
+    parser.add_argument("--skin", type=Path, metavar="PATH", help=_("use the skin in this folder"))
+    parser.add_argument("--scale", type=_scale, metavar="N", help=_("window scale 1-4"))
     parser.add_argument(
-        "--no-guess", action="store_true", help="lay boards that can be solved without guessing"
+        "--no-guess",
+        action="store_true",
+        help=_("lay boards that can be solved without guessing"),
     )
     parser.add_argument(
         "--analyse",
         "--analyze",
         type=Path,
         metavar="FILE.mine",
-        help="open a position with the probability view",
+        help=_("open a position with the probability view"),
     )
     parser.add_argument(
         "--selftest",
         action="store_true",
-        help="play a scripted game headless and exit 0 if all is well",
+        help=_("play a scripted game headless and exit 0 if all is well"),
     )
     parser.add_argument(
         "--replay",
         type=Path,
         metavar="FILE",
-        help="watch a replay: ours (.json) or the community's (.evf .avf .rmv .mvf)",
+        help=_("watch a replay: ours (.json) or the community's (.evf .avf .rmv .mvf)"),
     )
-    parser.add_argument("--text", action="store_true", help="play in the terminal")
+    parser.add_argument("--text", action="store_true", help=_("play in the terminal"))
+    parser.add_argument(
+        "--lang",
+        type=_lang,
+        metavar="en|de",
+        help=_("the game's language (remembered; default: the system's)"),
+    )
     parser.add_argument(
         "--frames",
         type=_positive,
         metavar="N",
-        help="diagnostics: draw N frames, print the time to the first one, and exit",
+        help=_("diagnostics: draw N frames, print the time to the first one, and exit"),
     )
-    parser.add_argument("--verbose", action="store_true", help="log more to stderr")
-    parser.add_argument("--version", action="version", version=f"minesweeper {__version__}")
+    parser.add_argument("--verbose", action="store_true", help=_("log more to stderr"))
+    parser.add_argument(
+        "--version",
+        action="version",
+        version=f"minesweeper {__version__}",
+        help=_("show the version and exit"),
+    )
     return parser
 
 
 def parse_args(argv: list[str]) -> Arguments:
-    """Parse and check argv; raise UsageError with one line on any bad value."""
+    """Parse and check argv; raise UsageError with one line on any bad value.
+
+    The language is put in force first (`--lang`, else the saved setting, else the
+    system's), so `--help` and every message speak it."""
+    set_language(language_from_argv(argv) or peek_language() or None)
     ns = build_parser().parse_args(argv)
     analyse_text = None
     if ns.analyse is not None:
@@ -202,6 +280,7 @@ def parse_args(argv: list[str]) -> Arguments:
         ns.frames,
         replay,
         ns.replay.name if ns.replay is not None else "",
+        ns.lang,
     )
 
 
@@ -236,7 +315,10 @@ def _read_replay(path: Path) -> object:
 
 def fail(message: str) -> int:
     """Print a usage error as one line on stderr (a long bad value shortened); return 2."""
-    print(f"minesweeper: error: {one_line(message, MAX_ERROR)}", file=sys.stderr)
+    print(
+        _("minesweeper: error: {message}").format(message=one_line(message, MAX_ERROR)),
+        file=sys.stderr,
+    )
     return 2
 
 

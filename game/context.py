@@ -15,6 +15,7 @@ import pygame
 from game.audio import Audio
 from game.engine.display import Display
 from game.engine.scene import SceneStack
+from game.i18n import set_language
 from game.model import Difficulty
 from game.session import ReplayQueue
 from game.session.records import open_keeper
@@ -159,6 +160,8 @@ class Context:
         self.audio.volume = self.settings.volume
         if "scale" in changes and self.options.scale is None:
             self.display.set_scale(self.settings.scale)
+        if "language" in changes:
+            set_language(self.settings.language or None)
         try:
             save_settings(self.settings)
         except OSError as error:

@@ -106,7 +106,7 @@ def _run(args: Arguments) -> str:
         _expect(isinstance(ctx.stack.top, TitleScene), "Esc did not return to the title")
         names = ", ".join(s.name for s in skins)
         sound = "sound on" if ctx.audio.available else "no sound device"
-        clicks = play.board.left_clicks
+        clicks = play.session.metrics().left
         return (
             f"won Normal in {clicks} clicks with the {ctx.skin.name} skin; "
             f"{len(skins)} skins load ({names}); {sound}"

@@ -5,6 +5,11 @@ import os
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+# The suite speaks English unless a test asks for another language (game/i18n).
+os.environ.pop("LANGUAGE", None)
+os.environ.pop("LC_ALL", None)
+os.environ.pop("LC_MESSAGES", None)
+os.environ["LANG"] = "C.UTF-8"
 
 import tempfile
 
@@ -13,6 +18,7 @@ os.environ["MINESWEEPER_HOME"] = tempfile.mkdtemp(prefix="minesweeper-test-home-
 import pytest
 from hypothesis import HealthCheck, settings
 
+from game.i18n import Language, set_language
 from game.storage.owner import release_all
 
 settings.register_profile(
@@ -34,3 +40,4 @@ def _user_home(tmp_path, monkeypatch):
     monkeypatch.setenv("MINESWEEPER_HOME", str(home))
     yield home
     release_all()  # the unfinished game's lock this process took on the folder
+    set_language(Language.EN)

@@ -67,10 +67,32 @@ def test_mixer_failure_leaves_a_usable_silent_player(
     assert caplog.records == []
 
 
-def test_unknown_name_is_a_no_op() -> None:
+class _Recorder:
+    """Stands in for a loaded pygame Sound and notes each play."""
+
+    def __init__(self, log: list[str], name: str) -> None:
+        self.log, self.name = log, name
+
+    def play(self) -> None:
+        self.log.append(self.name)
+
+    def set_volume(self, _volume: float) -> None:
+        pass
+
+
+def test_an_unknown_name_plays_nothing_and_is_noted_once(caplog: pytest.LogCaptureFixture) -> None:
     audio = Audio()
-    audio.play("no-such-sound")
-    audio.play("")
+    played: list[str] = []
+    audio.available = True  # with or without a device, the player decides by name
+    audio._sounds = {name: _Recorder(played, name) for name in SOUND_NAMES}
+    with caplog.at_level(logging.DEBUG, logger="game.audio"):
+        audio.play("no-such-sound")
+        audio.play("no-such-sound")
+        audio.play("")
+        audio.play("flag")
+    assert played == ["flag"]
+    notes = [r.getMessage() for r in caplog.records]
+    assert notes == ["no sound called 'no-such-sound'", "no sound called ''"]
 
 
 @pytest.mark.parametrize(

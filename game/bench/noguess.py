@@ -12,8 +12,23 @@ import statistics
 import time
 
 from game.bench.timing import percentile
-from game.model import parse_difficulty
+from game.model import Difficulty, parse_difficulty
 from game.solver.noguess import generate_no_guess
+
+Layout = list[tuple[int, int]] | None
+
+
+def make_boards(level: Difficulty, boards: int) -> tuple[list[float], list[Layout]]:
+    """Make `boards` no-guess layouts for a first click at (3, 3): the seconds each took
+    and each layout (None where generation gave up)."""
+    times: list[float] = []
+    layouts: list[Layout] = []
+    for _ in range(boards):
+        began = time.perf_counter()
+        layout = generate_no_guess(level.rows, level.cols, level.mines, 3, 3, time_limit=5.0)
+        times.append(time.perf_counter() - began)
+        layouts.append(None if layout is None else list(layout))
+    return times, layouts
 
 
 def main(argv: list[str]) -> int:
@@ -28,13 +43,8 @@ def main(argv: list[str]) -> int:
         parser.error(str(error))
     if args.boards < 1:
         parser.error("--boards must be at least 1")
-    times: list[float] = []
-    failed = 0
-    for _ in range(args.boards):
-        began = time.perf_counter()
-        layout = generate_no_guess(level.rows, level.cols, level.mines, 3, 3, time_limit=5.0)
-        times.append(time.perf_counter() - began)
-        failed += layout is None
+    times, layouts = make_boards(level, args.boards)
+    failed = sum(layout is None for layout in layouts)
     size = f"{level.cols}x{level.rows}/{level.mines}"
     print(f"no-guess benchmark: {level.key} {size}, {args.boards} boards, first click (3,3)")
     print(

@@ -1,8 +1,10 @@
 """The rules of Minesweeper on a sentinel-bordered grid of linked cells; no pygame here."""
 
+from game.model.appearance import Appearance
 from game.model.board import Board
 from game.model.cell import FLAG, NO_MARK, QUESTION, Cell
 from game.model.difficulty import (
+    CUSTOM,
     DIFFICULTIES,
     EXPERTE,
     MAX_SIDE,
@@ -12,6 +14,7 @@ from game.model.difficulty import (
     Difficulty,
     parse_difficulty,
 )
+from game.model.params import BoardParams, MineLayout
 from game.model.position import Position, PositionError, parse_position
 from game.model.rules import (
     ACTIONS,
@@ -27,6 +30,7 @@ from game.model.rules import (
 
 __all__ = [
     "ACTIONS",
+    "CUSTOM",
     "DIFFICULTIES",
     "EXPERTE",
     "FIRST_CLICK_RULES",
@@ -42,10 +46,13 @@ __all__ = [
     "SCHWER",
     "WON",
     "Action",
+    "Appearance",
     "Board",
+    "BoardParams",
     "Cell",
     "Difficulty",
     "FirstClick",
+    "MineLayout",
     "Position",
     "PositionError",
     "Status",

@@ -1,10 +1,17 @@
 """The board: a sentinel-bordered grid of linked cells and every rule of the game.
 
+Every rule (flood fill, counts, chords, 3BV) walks the eight neighbour pointers; the
+sentinel ring stops each walk without a bounds check. `Board.cell()` is the checked
+entry for callers.
+
 >>> b = Board.from_layout("*..\\n...\\n..*")
 >>> b.reveal(0, 1)
 True
 >>> b.to_position().splitlines()[1:]
 ['H1H', 'HHH', 'HHH']
+>>> c = b.copy()
+>>> c.reveal(1, 1), b.appearance(1, 1), c.appearance(1, 1)
+(True, <Appearance.COVERED: 'covered'>, <Appearance.N2: 'n2'>)
 """
 
 from __future__ import annotations
@@ -14,31 +21,28 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
+from game.model.appearance import Appearance
 from game.model.cell import FLAG, NO_MARK, QUESTION, Cell
 from game.model.difficulty import MAX_SIDE, Difficulty
 from game.model.grid import build_grid
 from game.model.metrics import bv_units, solved_units
+from game.model.params import BoardParams, MineLayout
 from game.model.position import COVERED, FLAGGED, parse_position
-from game.model.rules import (
-    FIRST_CLICK_RULES,
-    LOST,
-    PLAYING,
-    READY,
-    SNAPSHOT_VERSION,
-    WON,
-    Status,
-)
+from game.model.rules import LOST, PLAYING, READY, SNAPSHOT_VERSION, WON, Action, FirstClick, Status
 from game.model.snapshot import restore
+
+# enum members read once: a class attribute lookup of an Enum member is slow in a hot path
+REVEAL, FLAG_ACTION, CHORD = Action.REVEAL, Action.FLAG, Action.CHORD
 
 
 @dataclass
 class _Step:
     """One effective action and what it changed, so that undo can step back."""
 
-    kind: str
+    kind: Action
     row: int
     col: int
-    status: str
+    status: Status
     exploded: Cell | None
     flags: int
     opened: int
@@ -51,12 +55,41 @@ class _Step:
         """True when the step opened a cell, changed a mark or laid the mines."""
         return bool(self.opened_cells or self.marks or self.laid)
 
+    def moved(self, cells: tuple[Cell, ...], cols: int) -> _Step:
+        """The same step on another board's cells (for `Board.copy`)."""
+
+        def at(cell: Cell) -> Cell:
+            return cells[cell.row * cols + cell.col]
+
+        return _Step(
+            self.kind,
+            self.row,
+            self.col,
+            self.status,
+            None if self.exploded is None else at(self.exploded),
+            self.flags,
+            self.opened,
+            self.laid,
+            [at(cell) for cell in self.opened_cells],
+            [(at(cell), mark) for cell, mark in self.marks],
+        )
+
+
+def _first_click(value: FirstClick | str) -> FirstClick:
+    try:
+        return FirstClick(value)
+    except ValueError:
+        choices = ", ".join(FirstClick)
+        raise ValueError(f"first_click must be one of {choices} (got {value!r})") from None
+
 
 class Board:
     """A game of Minesweeper on rows x cols cells (0-based coordinates).
 
     Mines are laid on the first reveal (unless the layout is fixed), following the
     first-click rule. After the game ends every action is a no-op returning False.
+    `params` (frozen) and `layout` (frozen, once laid) are values; the cells' state,
+    `status` and the counts are the mutable part, which `copy()` duplicates.
     """
 
     analysis_only = False
@@ -67,7 +100,7 @@ class Board:
         cols: int,
         mines: int,
         seed: int | None = None,
-        first_click: str = "opening",
+        first_click: FirstClick | str = FirstClick.OPENING,
         question_marks: bool = False,
     ) -> None:
         _check_size(rows, cols)
@@ -76,25 +109,18 @@ class Board:
                 f"mines must be between 1 and {rows * cols - 1} on a {cols}x{rows} board"
                 f" (got {mines})"
             )
-        if first_click not in FIRST_CLICK_RULES:
-            raise ValueError(
-                f"first_click must be one of {', '.join(FIRST_CLICK_RULES)} (got {first_click!r})"
-            )
-        self.rows = rows
-        self.cols = cols
-        self.mines = mines
-        self.seed = seed if seed is not None else random.SystemRandom().randrange(2**63)
-        self.first_click = first_click
-        self.question_marks = question_marks
-        self.grid, self.cells = build_grid(rows, cols)
+        if seed is None:
+            seed = random.SystemRandom().randrange(2**63)
+        self._start(BoardParams(rows, cols, mines, seed, _first_click(first_click), question_marks))
+
+    def _start(self, params: BoardParams) -> None:
+        self.params = params
+        self._safe = params.rows * params.cols - params.mines
+        self.grid, self.cells = build_grid(params.rows, params.cols)
         self.status = READY
         self.exploded: Cell | None = None
         self.flags = 0
         self.opened = 0
-        self.left_clicks = 0
-        self.right_clicks = 0
-        self.chord_clicks = 0
-        self.effective_clicks = 0
         self.undo_used = False
         self.version = 0
         self.fixed_layout = False
@@ -109,7 +135,7 @@ class Board:
         cls,
         difficulty: Difficulty,
         seed: int | None = None,
-        first_click: str = "opening",
+        first_click: FirstClick | str = FirstClick.OPENING,
         question_marks: bool = False,
     ) -> Board:
         """A fresh board of a named or custom difficulty."""
@@ -118,15 +144,14 @@ class Board:
         )
 
     @classmethod
-    def from_layout(cls, layout: str, question_marks: bool = False) -> Board:
+    def from_layout(cls, layout: str | MineLayout, question_marks: bool = False) -> Board:
         """A board with a fixed layout: '*' mine, '.' safe, one line per row."""
-        grid = _parse_layout(layout)
-        rows, cols = len(grid), len(grid[0])
-        _check_size(rows, cols)
+        if isinstance(layout, str):
+            layout = MineLayout.from_text(layout)
+        _check_size(layout.rows, layout.cols)
         board = cls.__new__(cls)
-        mines = sum(row.count(True) for row in grid)
-        board._init_blank(rows, cols, mines, question_marks)
-        board._lay([(r, c) for r in range(rows) for c in range(cols) if grid[r][c]])
+        board._blank(layout.rows, layout.cols, len(layout.mines), question_marks)
+        board._lay(sorted(layout.mines))
         board.fixed_layout = True
         return board
 
@@ -140,36 +165,103 @@ class Board:
         pos = parse_position(text)
         _check_size(pos.height, pos.width)
         board = cls.__new__(cls)
-        board._init_blank(pos.height, pos.width, pos.mines, False)
-        for r in range(pos.height):
-            for c in range(pos.width):
-                value = pos.value(r, c)
-                cell = board.cell(r, c)
-                if value == FLAGGED:
-                    cell.mark = FLAG
-                    board.flags += 1
-                elif value != COVERED:
-                    cell.open = True
-                    cell.adjacent = value
-                    board.opened += 1
+        board._blank(pos.height, pos.width, pos.mines, False)
+        for cell, value in zip(board.cells, pos.cells, strict=True):
+            if value == FLAGGED:
+                cell.mark = FLAG
+                board.flags += 1
+            elif value != COVERED:
+                cell.open = True
+                cell.adjacent = value
+                board.opened += 1
         board.status = PLAYING if board.opened else READY
         board.fixed_layout = True
         board.laid = True
         board.analysis_only = True
         return board
 
-    def _init_blank(self, rows: int, cols: int, mines: int, question_marks: bool) -> None:
-        Board.__init__(
-            self, rows, cols, max(1, min(mines, rows * cols - 1)), 0, "any", question_marks
+    def _blank(self, rows: int, cols: int, mines: int, question_marks: bool) -> None:
+        self._start(BoardParams(rows, cols, mines, 0, FirstClick.ANY, question_marks))
+
+    def copy(self) -> Board:
+        """An independent board in the same state (history included, so undo works)."""
+        new = type(self).__new__(type(self))
+        new._start(self.params)
+        cells, cols = new.cells, self.params.cols
+        for old, cell in zip(self.cells, cells, strict=True):
+            cell.mine, cell.adjacent, cell.open, cell.mark = (
+                old.mine,
+                old.adjacent,
+                old.open,
+                old.mark,
+            )
+        new.status = self.status
+        new.exploded = (
+            None if self.exploded is None else cells[self.exploded.row * cols + self.exploded.col]
         )
-        self.mines = mines
+        new.flags, new.opened = self.flags, self.opened
+        new.undo_used, new.version = self.undo_used, self.version
+        new.fixed_layout, new.laid, new._lay_pending = (
+            self.fixed_layout,
+            self.laid,
+            self._lay_pending,
+        )
+        new.analysis_only = self.analysis_only
+        new._units = tuple(cells[u.row * cols + u.col] for u in self._units)
+        new._history = [step.moved(cells, cols) for step in self._history]
+        return new
 
     # ------------------------------------------------------------------ reading
+    @property
+    def rows(self) -> int:
+        """Rows of playable cells."""
+        return self.params.rows
+
+    @property
+    def cols(self) -> int:
+        """Columns of playable cells."""
+        return self.params.cols
+
+    @property
+    def mines(self) -> int:
+        """Mines on the board."""
+        return self.params.mines
+
+    @property
+    def seed(self) -> int:
+        """The seed the layout is drawn from (with the first click)."""
+        return self.params.seed
+
+    @property
+    def first_click(self) -> FirstClick:
+        """How the first reveal is protected."""
+        return self.params.first_click
+
+    @property
+    def question_marks(self) -> bool:
+        """Whether a flag cycles on to a question mark."""
+        return self.params.question_marks
+
+    @property
+    def layout(self) -> MineLayout | None:
+        """Where the mines are, once laid (None before)."""
+        if not self.laid or self.analysis_only:
+            return None
+        return MineLayout(
+            self.rows, self.cols, frozenset((c.row, c.col) for c in self.cells if c.mine)
+        )
+
     def cell(self, row: int, col: int) -> Cell:
         """The playable cell at (row, col); IndexError outside the board."""
-        if not (0 <= row < self.rows and 0 <= col < self.cols):
-            raise IndexError(f"cell ({row}, {col}) is outside the {self.cols}x{self.rows} board")
-        return self.grid[row + 1][col + 1]
+        if row >= 0 and col >= 0:
+            try:
+                cell = self.grid[row + 1][col + 1]
+            except IndexError:
+                pass
+            else:
+                if not cell.sentinel:
+                    return cell
+        raise IndexError(f"cell ({row}, {col}) is outside the {self.cols}x{self.rows} board")
 
     @property
     def mines_left(self) -> int:
@@ -179,7 +271,7 @@ class Board:
     @property
     def safe_cells(self) -> int:
         """How many cells hold no mine."""
-        return self.rows * self.cols - self.mines
+        return self._safe
 
     @property
     def over(self) -> bool:
@@ -202,7 +294,7 @@ class Board:
         return bool(self._history)
 
     @property
-    def history(self) -> list[tuple[str, int, int]]:
+    def history(self) -> list[tuple[Action, int, int]]:
         """The effective actions so far, oldest first, as (kind, row, col)."""
         return [(s.kind, s.row, s.col) for s in self._history]
 
@@ -210,28 +302,14 @@ class Board:
         """Whether (row, col) holds a mine (for drawing after the game, tests, replays)."""
         return self.cell(row, col).mine
 
-    def appearance(self, row: int, col: int) -> str:
-        """What the player sees at (row, col).
+    def appearance(self, row: int, col: int) -> Appearance:
+        """What the player sees at (row, col) (see `Appearance`)."""
+        return _look(self.cell(row, col), self.status == LOST)
 
-        One of "covered", "flag", "question", "open" (an empty cell), "n1".."n8",
-        "mine" (shown after a loss), "mine_red" (an exploded mine), "mine_wrong"
-        (a wrong flag after a loss).
-        """
-        cell = self.grid[row + 1][col + 1]
-        if cell.open:
-            if cell.mine:
-                return "mine_red"
-            return f"n{cell.adjacent}" if cell.adjacent else "open"
-        if self.status == LOST:
-            if cell.mine and cell.mark != FLAG:
-                return "mine"
-            if cell.mark == FLAG and not cell.mine:
-                return "mine_wrong"
-        if cell.mark == FLAG:
-            return "flag"
-        if cell.mark == QUESTION:
-            return "question"
-        return "covered"
+    def appearances(self) -> list[Appearance]:
+        """What the player sees on every cell, row-major (one call for drawing a board)."""
+        lost = self.status == LOST
+        return [_look(cell, lost) for cell in self.cells]
 
     def numbers(self) -> list[list[int]]:
         """The laid layout as rows of numbers, -1 for a mine (ms-toollib's board format)."""
@@ -245,15 +323,13 @@ class Board:
         if not self.laid:
             return ""
         return "\n".join(
-            "".join("*" if self.grid[r + 1][c + 1].mine else "." for c in range(self.cols))
-            for r in range(self.rows)
+            "".join("*" if cell.mine else "." for cell in line[1:-1]) for line in self.grid[1:-1]
         )
 
     def to_position(self) -> str:
         """What the player sees, in the position text format (flags as F)."""
         lines = [f"{self.cols}x{self.rows}x{self.mines}"]
-        for r in range(1, self.rows + 1):
-            row = self.grid[r]
+        for row in self.grid[1:-1]:
             lines.append(
                 "".join(
                     str(cell.adjacent)
@@ -269,22 +345,19 @@ class Board:
         """Open a cell (a left click); returns True when the board changed."""
         if self.over:
             return False
-        self.left_clicks += 1
-        return self._act("reveal", self.cell(row, col))
+        return self._act(REVEAL, self.cell(row, col))
 
     def toggle_flag(self, row: int, col: int) -> bool:
         """Cycle a covered cell: hidden -> flag -> (question) -> hidden (a right click)."""
         if self.over:
             return False
-        self.right_clicks += 1
-        return self._act("flag", self.cell(row, col))
+        return self._act(FLAG_ACTION, self.cell(row, col))
 
     def chord(self, row: int, col: int) -> bool:
         """On an open number whose adjacent flags equal it, open the other neighbours."""
         if self.over:
             return False
-        self.chord_clicks += 1
-        return self._act("chord", self.cell(row, col))
+        return self._act(CHORD, self.cell(row, col))
 
     def lay_mines(self, positions: Iterable[tuple[int, int]]) -> None:
         """Fix the layout before the first reveal (e.g. a no-guess layout)."""
@@ -307,7 +380,7 @@ class Board:
             cell.open = False
         for cell, mark in reversed(step.marks):
             cell.mark = mark
-        self.status = Status(step.status)
+        self.status = step.status
         self.exploded = step.exploded
         self.flags = step.flags
         self.opened = step.opened
@@ -318,22 +391,21 @@ class Board:
         return True
 
     # ---------------------------------------------------------------- internals
-    def _act(self, kind: str, cell: Cell, layout: list[tuple[int, int]] | None = None) -> bool:
-        if self.analysis_only and kind != "flag":
+    def _act(self, kind: Action, cell: Cell, layout: list[tuple[int, int]] | None = None) -> bool:
+        if self.analysis_only and kind is not FLAG_ACTION:
             return False
         step = _Step(kind, cell.row, cell.col, self.status, self.exploded, self.flags, self.opened)
-        if kind == "reveal":
+        if kind is REVEAL:
             self._reveal(cell, step, layout)
-        elif kind == "flag":
+        elif kind is FLAG_ACTION:
             self._flag(cell, step)
         else:
             self._chord(cell, step)
         if not step.changed:
             return False
-        if kind != "flag" and self.status == PLAYING and self.opened == self.safe_cells:
+        if kind is not FLAG_ACTION and self.status == PLAYING and self.opened == self._safe:
             self._win(step)
         self._history.append(step)
-        self.effective_clicks += 1
         self.version += 1
         return True
 
@@ -355,10 +427,14 @@ class Board:
         # kept shut once that flag is gone, as Viennasweeper and ms-toollib do.
         if not cell.open or cell.mine:
             return
-        flags = sum(1 for nb in cell.neighbours if nb.mark == FLAG)
+        around = cell.around
+        flags = 0
+        for nb in around:
+            if nb.mark == FLAG:
+                flags += 1
         if flags != cell.adjacent:
             return
-        for nb in cell.neighbours:
+        for nb in around:
             if not nb.open and nb.mark != FLAG:
                 self._open(nb, step)
 
@@ -371,12 +447,15 @@ class Board:
             self.flags += 1
         elif cell.mark == FLAG:
             self.flags -= 1
-            cell.mark = QUESTION if self.question_marks else NO_MARK
+            cell.mark = QUESTION if self.params.question_marks else NO_MARK
         else:
             cell.mark = NO_MARK
 
     def _open(self, start: Cell, step: _Step) -> None:
-        """Open one cell; a zero opens its whole region and rim, iteratively."""
+        """Open one cell; a zero opens its whole region and rim, iteratively.
+
+        The walk follows the eight pointers: a sentinel is open, so it is never taken.
+        """
         opened_cells = step.opened_cells
         marks = step.marks
         if start.mark:
@@ -393,7 +472,7 @@ class Board:
         if start.adjacent == 0:
             stack = [start]
             while stack:
-                for nb in stack.pop().neighbours:
+                for nb in stack.pop().around:
                     if not nb.open and nb.mark != FLAG:
                         if nb.mark:
                             marks.append((nb, nb.mark))
@@ -415,19 +494,20 @@ class Board:
 
     def _random_layout(self, first: Cell) -> list[tuple[int, int]]:
         """Mine positions for this board's seed and first click, by the first-click rule."""
+        rule = self.first_click
+        near = [nb for nb in first.around if not nb.sentinel]
         excluded: set[Cell] = set()
-        if self.first_click == "opening" and self.mines <= len(self.cells) - 1 - len(
-            first.neighbours
-        ):
-            excluded = {first, *first.neighbours}
-        elif self.first_click in ("opening", "safe"):
+        if rule is FirstClick.OPENING and self.mines <= len(self.cells) - 1 - len(near):
+            excluded = {first, *near}
+        elif rule is not FirstClick.ANY:
             excluded = {first}
         candidates = [(c.row, c.col) for c in self.cells if c not in excluded]
         return random.Random(self.seed).sample(candidates, self.mines)
 
     def _lay(self, positions: Iterable[tuple[int, int]]) -> None:
+        grid = self.grid
         for r, c in positions:
-            self.grid[r + 1][c + 1].mine = True
+            grid[r + 1][c + 1].mine = True
         for cell in self.cells:
             cell.adjacent = cell.count_adjacent_mines()
         self.laid = True
@@ -451,20 +531,14 @@ class Board:
             "cols": self.cols,
             "mines": self.mines,
             "seed": self.seed,
-            "first_click": self.first_click,
+            "first_click": str(self.first_click),
             "question_marks": self.question_marks,
             "fixed_layout": self.fixed_layout,
             "layout": self.layout_text().splitlines() if self.laid else None,
             "state": self._state_lines(),
-            "status": self.status,
-            "counters": {
-                "left": self.left_clicks,
-                "right": self.right_clicks,
-                "chord": self.chord_clicks,
-                "effective": self.effective_clicks,
-            },
+            "status": str(self.status),
             "undo_used": self.undo_used,
-            "history": [list(entry) for entry in self.history],
+            "history": [[str(kind), r, c] for kind, r, c in self.history],
         }
 
     def _state_lines(self) -> list[str]:
@@ -472,9 +546,9 @@ class Board:
         return [
             "".join(
                 ("*" if cell.mine else str(cell.adjacent)) if cell.open else symbol[cell.mark]
-                for cell in self.grid[r][1:-1]
+                for cell in line[1:-1]
             )
-            for r in range(1, self.rows + 1)
+            for line in self.grid[1:-1]
         ]
 
     @classmethod
@@ -482,6 +556,21 @@ class Board:
         """Rebuild a game saved by `to_dict`; ValueError with a reason on bad data."""
         board: Board = restore(cls, data)
         return board
+
+
+def _look(cell: Cell, lost: bool) -> Appearance:
+    if cell.open:
+        return Appearance.MINE_RED if cell.mine else Appearance.of_number(cell.adjacent)
+    if lost:
+        if cell.mine and cell.mark != FLAG:
+            return Appearance.MINE
+        if cell.mark == FLAG and not cell.mine:
+            return Appearance.MINE_WRONG
+    if cell.mark == FLAG:
+        return Appearance.FLAG
+    if cell.mark == QUESTION:
+        return Appearance.QUESTION
+    return Appearance.COVERED
 
 
 def _check_size(rows: int, cols: int) -> None:
@@ -492,19 +581,3 @@ def _check_size(rows: int, cols: int) -> None:
             f"a board needs 1 to {MAX_SIDE} rows and columns and at least 2 cells"
             f" (got {cols}x{rows})"
         )
-
-
-def _parse_layout(layout: str) -> list[list[bool]]:
-    lines = [line.strip() for line in layout.strip().splitlines() if line.strip()]
-    if not lines:
-        raise ValueError("empty layout: use '*' for mines and '.' for safe cells")
-    width = len(lines[0])
-    grid = []
-    for r, line in enumerate(lines):
-        if len(line) != width:
-            raise ValueError(f"layout line {r + 1} has {len(line)} cells, expected {width}")
-        for c, char in enumerate(line):
-            if char not in "*.":
-                raise ValueError(f"layout line {r + 1}, column {c + 1}: unexpected {char!r}")
-        grid.append([char == "*" for char in line])
-    return grid

@@ -5,14 +5,18 @@ from __future__ import annotations
 NO_MARK = 0
 FLAG = 1
 QUESTION = 2
+SENTINEL_COUNT = 9
+"""A sentinel's `adjacent`: no real count, so a walk through zeros stops at it."""
 
 
 class Cell:
     """A playable cell or a sentinel of the outer ring.
 
-    Neighbour pointers `n ne e se s sw w nw` are set once when the board is built;
-    `neighbours` holds the non-sentinel ones. Sentinels are open and never mines,
-    so the rules walk pointers without any bounds check.
+    Neighbour pointers `n ne e se s sw w nw` (and `around`, the same eight in that
+    order) are set once when the board is built. Sentinels are open, never mines,
+    never marked and never a zero, so every rule walks the eight pointers without a
+    bounds check: a flood does not open an open cell, a region walk does not pass a
+    non-zero, and a count of mines or flags finds none on a sentinel.
     """
 
     __slots__ = (
@@ -31,7 +35,7 @@ class Cell:
         "sw",
         "w",
         "nw",
-        "neighbours",
+        "around",
     )
 
     def __init__(self, row: int, col: int, sentinel: bool = False) -> None:
@@ -41,23 +45,23 @@ class Cell:
         self.mine = False
         self.open = sentinel
         self.mark = NO_MARK
-        self.adjacent = 0
-        # linked by build_grid; until then (and for sentinels, whose pointers are never
-        # followed) a cell points at itself
-        self.n: Cell = self
-        self.ne: Cell = self
-        self.e: Cell = self
-        self.se: Cell = self
-        self.s: Cell = self
-        self.sw: Cell = self
-        self.w: Cell = self
-        self.nw: Cell = self
-        self.neighbours: tuple[Cell, ...] = ()
+        self.adjacent = SENTINEL_COUNT if sentinel else 0
+        # linked by build_grid; a sentinel's pointers are never followed and stay empty
+        self.around: tuple[Cell, ...] = ()
+
+    n: Cell
+    ne: Cell
+    e: Cell
+    se: Cell
+    s: Cell
+    sw: Cell
+    w: Cell
+    nw: Cell
 
     @property
-    def around(self) -> tuple[Cell, Cell, Cell, Cell, Cell, Cell, Cell, Cell]:
-        """All eight pointers, sentinels included, clockwise from north."""
-        return (self.n, self.ne, self.e, self.se, self.s, self.sw, self.w, self.nw)
+    def neighbours(self) -> tuple[Cell, ...]:
+        """The playable cells among the eight pointers (for drawing and front ends)."""
+        return tuple(nb for nb in self.around if not nb.sentinel)
 
     @property
     def flagged(self) -> bool:

@@ -6,6 +6,7 @@ import re
 from dataclasses import dataclass
 
 MIN_SIDE = 2
+CUSTOM = "custom"  # the key of every board the player sized
 MAX_SIDE = 300
 
 
@@ -20,6 +21,11 @@ class Difficulty:
     mines: int
 
     @property
+    def is_custom(self) -> bool:
+        """True for a board the player sized (not one of the named difficulties)."""
+        return self.key == CUSTOM
+
+    @property
     def spec(self) -> str:
         """The WIDTHxHEIGHTxMINES form, e.g. "30x16x99"."""
         return f"{self.cols}x{self.rows}x{self.mines}"
@@ -30,10 +36,15 @@ class Difficulty:
         return f"{self.cols}x{self.rows}, {self.mines} mines"
 
     @classmethod
+    def sized(cls, rows: int, cols: int, mines: int) -> Difficulty:
+        """A custom board of a size already checked elsewhere (a saved game, a position)."""
+        return cls(CUSTOM, "Custom", rows, cols, mines)
+
+    @classmethod
     def custom(cls, width: int, height: int, mines: int) -> Difficulty:
         """A custom board; raises ValueError naming the limit that is broken."""
         check_custom(width, height, mines)
-        return cls("custom", "Custom", height, width, mines)
+        return cls(CUSTOM, "Custom", height, width, mines)
 
 
 NORMAL = Difficulty("normal", "Normal", 8, 8, 10)

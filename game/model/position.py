@@ -14,7 +14,8 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from functools import lru_cache
+
+from game.model.grid import flat_neighbours
 
 COVERED = -1
 FLAGGED = -2
@@ -33,21 +34,10 @@ def _at(line: int, column: int, message: str) -> PositionError:
     return PositionError(f"line {line}, column {column}: {message}")
 
 
-@lru_cache(maxsize=16)
 def neighbour_table(width: int, height: int) -> tuple[tuple[int, ...], ...]:
-    """For each row-major cell index, the indices of its (up to 8) neighbours."""
-    table = []
-    for r in range(height):
-        for c in range(width):
-            table.append(
-                tuple(
-                    rr * width + cc
-                    for rr in range(max(r - 1, 0), min(r + 2, height))
-                    for cc in range(max(c - 1, 0), min(c + 2, width))
-                    if (rr, cc) != (r, c)
-                )
-            )
-    return tuple(table)
+    """For each row-major cell index, the indices of its (up to 8) neighbours (read off
+    the model's grid, the one place that knows the board's shape)."""
+    return flat_neighbours(height, width)
 
 
 @dataclass(frozen=True)

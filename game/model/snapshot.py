@@ -5,10 +5,10 @@ from __future__ import annotations
 from typing import Any
 
 from game.model.difficulty import MAX_SIDE
-from game.model.rules import ACTIONS, FIRST_CLICK_RULES, SNAPSHOT_VERSION, STATUSES
+from game.model.rules import ACTIONS, FIRST_CLICK_RULES, SNAPSHOT_VERSION, STATUSES, Action
 
 Board = Any  # the Board class is passed in, so this module need not import it
-_COUNTERS = ("left", "right", "chord", "effective")
+_COUNTERS = ("left", "right", "chord", "effective")  # older saves count clicks: checked, unused
 
 
 def restore(cls: type[Board], data: Any) -> Board:
@@ -33,11 +33,12 @@ def restore(cls: type[Board], data: Any) -> Board:
         raise ValueError(f"status must be one of {', '.join(STATUSES)}")
     layout = _layout(data.get("layout"), rows, cols, mines)
     history = _history(data.get("history"), rows, cols, ACTIONS)
-    counters = data.get("counters")
+    counters = data.get("counters", {})
     if not isinstance(counters, dict):
         raise ValueError("counters must be an object")
     for key in _COUNTERS:
-        _int(counters, key, 0, 10**9, where="counters.")
+        if key in counters:
+            _int(counters, key, 0, 10**9, where="counters.")
 
     if fixed:
         if layout is None:
@@ -56,7 +57,7 @@ def restore(cls: type[Board], data: Any) -> Board:
     for kind, r, c in history:
         if board.over:
             raise ValueError("history continues after the game ended")
-        changed = board._act(kind, board.cell(r, c), layout=mine_list)
+        changed = board._act(Action(kind), board.cell(r, c), layout=mine_list)
         if not changed:
             raise ValueError(f"history step {kind} at ({r}, {c}) changes nothing")
     if (
@@ -69,10 +70,6 @@ def restore(cls: type[Board], data: Any) -> Board:
         raise ValueError(f"status {status!r} does not match the history ({board.status!r})")
     if data.get("state") != board._state_lines():
         raise ValueError("the cells shown do not match the history")
-    board.left_clicks = counters["left"]
-    board.right_clicks = counters["right"]
-    board.chord_clicks = counters["chord"]
-    board.effective_clicks = counters["effective"]
     board.undo_used = _bool(data, "undo_used")
     return board
 

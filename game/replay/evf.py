@@ -18,7 +18,7 @@ from __future__ import annotations
 import struct
 
 from game import __version__
-from game.replay.bbbv import bbbv
+from game.model.metrics import three_bv as layout_three_bv
 from game.replay.errors import ReplayFileError
 from game.replay.video import MouseEvent, MouseKind, Video
 
@@ -62,7 +62,7 @@ def encode_evf(video: Video) -> bytes:
     """The EVF v4 bytes of `video`; ReplayFileError when the game does not fit the format."""
     _check_fits(video)
     out = bytearray([EVF_VERSION, _summary(video), _settings(video)])
-    three_bv = video.bbbv if video.bbbv is not None else bbbv(video.mines)
+    three_bv = video.bbbv if video.bbbv is not None else layout_three_bv(video.mines)
     out += struct.pack(
         ">BBHBHHI",
         video.rows,

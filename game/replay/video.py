@@ -13,6 +13,8 @@ import enum
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
+from game.model.grid import mine_numbers
+
 
 class MouseKind(enum.Enum):
     """A mouse event kind, spelled as ms-toollib and the EVF specification spell it."""
@@ -166,18 +168,4 @@ def mines_from_numbers(board: list[list[int]]) -> tuple[tuple[bool, ...], ...]:
 
 def numbers_from_mines(mines: tuple[tuple[bool, ...], ...]) -> list[list[int]]:
     """ms-toollib's numbers board (-1 for a mine, else the count of mine neighbours)."""
-    rows = len(mines)
-    cols = len(mines[0]) if rows else 0
-    board = [[0] * cols for _ in range(rows)]
-    for r in range(rows):
-        for c in range(cols):
-            if mines[r][c]:
-                board[r][c] = -1
-                continue
-            board[r][c] = sum(
-                1
-                for rr in range(max(r - 1, 0), min(r + 2, rows))
-                for cc in range(max(c - 1, 0), min(c + 2, cols))
-                if mines[rr][cc]
-            )
-    return board
+    return mine_numbers(mines)

@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import pygame
 
 from game import __version__
+from game.i18n import N_, _, generation
 from game.scenes.keys import help_rows
 from game.scenes.screen import ScreenScene
 from game.ui import text
@@ -14,17 +17,62 @@ CONTROLS = help_rows()
 COLUMN_GAP = 12
 
 
-class AboutScene(ScreenScene):
-    """Controls and credits; Esc or Back returns."""
+@dataclass(frozen=True)
+class _Row:
+    """One control placed on the page: its key text and its meaning wrapped into lines."""
 
-    size = (600, 290)
+    x: int
+    y: int
+    key_width: int
+    key: str
+    lines: tuple[str, ...]
+
+
+class AboutScene(ScreenScene):
+    """Controls and credits; Esc or Back returns. Nothing is cut: a long meaning wraps onto
+    more lines and the page grows to hold it (in every language)."""
+
+    WIDTH = 600
     title = f"Minesweeper {__version__}"
 
     def __init__(self, ctx) -> None:
         super().__init__(ctx)
-        self.back_button = Button(
-            pygame.Rect(self.size[0] - 76, self.size[1] - 30, 62, 18), "Back", self.back
+        self.back_button = Button(pygame.Rect(0, 0, 62, 18), N_("Back"), self.back)
+        self._place()
+
+    def _place(self) -> None:
+        """Lay the page out for the language in force; sets `size`, rows and credits."""
+        content_w = self.WIDTH - 20 - 8
+        column_w = (content_w - COLUMN_GAP) // 2
+        half = (len(CONTROLS) + 1) // 2
+        top = 6 + 18 + 6
+        rows: list[_Row] = []
+        bottom = top
+        for column, controls in enumerate((CONTROLS[:half], CONTROLS[half:])):
+            keys = [_(key) for key, _meaning in controls]
+            key_w = max(text.text_width(key, bold=True) for key in keys) + 8
+            x = 14 + column * (column_w + COLUMN_GAP)
+            y = top
+            for key, (_key, meaning) in zip(keys, controls, strict=True):
+                lines = tuple(text.wrap(_(meaning), column_w - key_w - 4))
+                rows.append(_Row(x, y, key_w, key, lines))
+                y += len(lines) * text.line_height() + 1
+            bottom = max(bottom, y)
+        credits_w = self.WIDTH - 28 - self.back_button.rect.w - 16
+        self.credits = text.wrap(
+            _(
+                "Classic Minesweeper rules; Normal, Schwer and Experte boards. Solver "
+                "probabilities by ms-toollib; font DejaVu Sans; sprites and sounds made "
+                "by this project's own scripts."
+            ),
+            credits_w,
         )
+        self.rows = rows
+        self.credits_y = bottom + 6
+        height = self.credits_y + len(self.credits) * text.line_height() + 14
+        self.size = (self.WIDTH, max(height, self.credits_y + 18 + 14))
+        self.back_button.rect.topleft = (self.size[0] - 76, self.size[1] - 30)
+        self._language = generation()
 
     def handle(self, event: pygame.event.Event) -> None:
         """Back button, Esc, F1."""
@@ -35,30 +83,24 @@ class AboutScene(ScreenScene):
             return
         super().handle(event)
 
+    def logical_size(self) -> tuple[int, int]:
+        """As tall as the controls need in the language in force."""
+        if self._language != generation():
+            self._place()
+        return self.size
+
     def draw(self, surface: pygame.Surface) -> None:
         """The controls table in two columns, then the credits beside the Back button."""
         colors = self.ctx.skin.colors
         area = self.draw_frame(surface)
-        half = (len(CONTROLS) + 1) // 2
-        column_w = (area.w - COLUMN_GAP) // 2
-        key_w = max(text.text_width(key, bold=True) for key, _ in CONTROLS) + 8
-        bottom = area.y
-        for column, rows in enumerate((CONTROLS[:half], CONTROLS[half:])):
-            x = area.x + 4 + column * (column_w + COLUMN_GAP)
-            y = area.y
-            for key, meaning in rows:
-                text.blit_text(surface, key, (x, y), colors["text"], bold=True)
-                shown = text.shorten(meaning, column_w - key_w - 4)
-                text.blit_text(surface, shown, (x + key_w, y), colors["text"])
-                y += text.line_height() + 1
-            bottom = max(bottom, y)
-        y = bottom + 6
-        credits = (
-            "Classic Minesweeper rules; Normal, Schwer and Experte boards. Solver "
-            "probabilities by ms-toollib; font DejaVu Sans; sprites and sounds made "
-            "by this project's own scripts."
-        )
-        for line in text.wrap(credits, self.back_button.rect.x - area.x - 12):
+        for row in self.rows:
+            text.blit_text(surface, row.key, (row.x, row.y), colors["text"], bold=True)
+            y = row.y
+            for line in row.lines:
+                text.blit_text(surface, line, (row.x + row.key_width, y), colors["text"])
+                y += text.line_height()
+        y = self.credits_y
+        for line in self.credits:
             text.blit_text(surface, line, (area.x + 4, y), colors["text_dim"])
             y += text.line_height()
         self.back_button.draw(surface, self.ctx.skin)

@@ -37,13 +37,13 @@ Act = Callable[[Action, tuple[int, int]], bool]
 def apply_move(board: Board, move: Move, act: Act) -> bool:
     """Carry out a solver move; the solver ignores marks, so clear or set them as needed."""
     cell = board.cell(move.row, move.col)
-    wanted = FLAG if move.action == "flag" else NO_MARK
+    wanted = FLAG if move.action is Action.FLAG else NO_MARK
     changed = False
     for _ in range(3):
         if cell.mark == wanted:
             break
         changed |= act(Action.FLAG, (move.row, move.col))
-    if move.action == "reveal":
+    if move.action is Action.REVEAL:
         changed |= act(Action.REVEAL, (move.row, move.col))
     return changed
 
@@ -82,7 +82,7 @@ class HintState:
         if move is not None and move.certain:
             self.move = None
             apply_move(board, move, act)
-            done = "flagged" if move.action == "flag" else "opened"
+            done = "flagged" if move.action is Action.FLAG else "opened"
             return f"{cell_name(move.row, move.col)} {done}"
         if move is not None:
             return move.reason

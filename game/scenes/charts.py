@@ -12,6 +12,8 @@ import pygame
 
 from game.chartdata import ChartData, chart_data
 from game.context import Context
+from game.i18n import N_, _, ngettext
+from game.i18n.formats import number
 from game.scenes.screen import ScreenScene
 from game.storage import GameRecord
 from game.storage.csv_export import export_csv
@@ -19,7 +21,12 @@ from game.storage.trainer import load_trainer
 from game.ui import charts, text
 from game.ui.widgets import Button, bevel
 
-TABS = (("normal", "Normal"), ("schwer", "Schwer"), ("experte", "Experte"), ("custom", "Custom"))
+TABS = (
+    ("normal", "Normal"),
+    ("schwer", "Schwer"),
+    ("experte", "Experte"),
+    ("custom", N_("Custom")),
+)
 GAP = 6
 
 
@@ -27,19 +34,21 @@ class ChartsScene(ScreenScene):
     """Left/Right or a click switch the difficulty; E exports CSV; Esc goes back."""
 
     size = (540, 430)
-    title = "Statistics: charts"
+    title = N_("Statistics: charts")
 
     def __init__(self, ctx: Context) -> None:
         super().__init__(ctx)
-        keys = [k for k, _ in TABS]
+        keys = [k for k, _label in TABS]
         self.tab = keys.index(ctx.settings.difficulty) if ctx.settings.difficulty in keys else 0
         w, h = self.size
-        self.back_button = Button(pygame.Rect(w - 76, h - 30, 62, 18), "Back", self.back)
-        self.export_button = Button(pygame.Rect(w - 176, h - 30, 92, 18), "Export CSV", self.export)
+        self.back_button = Button(pygame.Rect(w - 76, h - 30, 62, 18), N_("Back"), self.back)
+        self.export_button = Button(
+            pygame.Rect(w - 176, h - 30, 92, 18), N_("Export CSV"), self.export
+        )
         self.message = ""
         self.records: list[GameRecord] = ctx.stats.history()
-        trainer, _ = load_trainer()
-        self.ratings = [rating for _, rating in trainer.history]
+        trainer, _problems = load_trainer()
+        self.ratings = [rating for _when, rating in trainer.history]
         self.data = self._compute()
 
     def _compute(self) -> ChartData:
@@ -59,9 +68,11 @@ class ChartsScene(ScreenScene):
         try:
             path = export_csv(self.records)
         except OSError as error:
-            self.message = f"Export failed: {error.strerror or error}"
+            self.message = _("Export failed: {reason}").format(reason=error.strerror or error)
             return
-        self.message = f"Saved {len(self.records)} games to {path}"
+        self.message = ngettext(
+            "Saved {n} game to {path}", "Saved {n} games to {path}", len(self.records)
+        ).format(n=number(len(self.records)), path=path)
 
     def handle(self, event: pygame.event.Event) -> None:
         """Tabs, Export, Back."""
@@ -97,24 +108,28 @@ class ChartsScene(ScreenScene):
         skin = self.ctx.skin
         colors = skin.colors
         self.draw_frame(surface)
-        for i, (_, label) in enumerate(TABS):
+        for i, (_key, label) in enumerate(TABS):
             rect = self._tab_rect(i)
             active = i == self.tab
             pygame.draw.rect(surface, colors["accent"] if active else colors["background"], rect)
             bevel(surface, rect, skin, sunken=active)
             color = colors["accent_text"] if active else colors["text"]
-            text.blit_text(surface, label, rect.center, color, bold=True, anchor="center")
+            text.blit_text(surface, _(label), rect.center, color, bold=True, anchor="center")
         d = self.data
         a, b, c, e, f, g = self.panels()
-        charts.series(surface, skin, a, "Time per win (s), average of 10", d.times, d.times_avg)
-        charts.series(surface, skin, b, "3BV/s per win, average of 10", d.speeds, d.speeds_avg)
+        charts.series(surface, skin, a, _("Time per win (s), average of 10"), d.times, d.times_avg)
+        charts.series(surface, skin, b, _("3BV/s per win, average of 10"), d.speeds, d.speeds_avg)
         labels = dict(TABS)
-        rates = {labels[k]: v for k, v in d.win_rates.items()}
-        charts.lines(surface, skin, c, "Win rate, last 20", rates, 0.0, 1.0, percent=True)
-        charts.bars(surface, skin, e, "Winning times", d.histogram, d.time_range)
-        charts.lines(surface, skin, f, "Trainer rating", {"": d.ratings})
-        charts.heat_map(surface, skin, g, "Where losses happened", d.heat)
-        line = self.message or f"{len(self.records)} games in the statistics. E: export CSV"
+        rates = {_(labels[k]): v for k, v in d.win_rates.items()}
+        charts.lines(surface, skin, c, _("Win rate, last 20"), rates, 0.0, 1.0, percent=True)
+        charts.bars(surface, skin, e, _("Winning times"), d.histogram, d.time_range)
+        charts.lines(surface, skin, f, _("Trainer rating"), {"": d.ratings})
+        charts.heat_map(surface, skin, g, _("Where losses happened"), d.heat)
+        line = self.message or ngettext(
+            "{n} game in the statistics. E: export CSV",
+            "{n} games in the statistics. E: export CSV",
+            len(self.records),
+        ).format(n=number(len(self.records)))
         text.blit_text(
             surface,
             text.wrap(line, self.size[0] - 200)[0],

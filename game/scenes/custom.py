@@ -5,6 +5,8 @@ from __future__ import annotations
 import pygame
 
 from game.context import Context
+from game.i18n import N_, _
+from game.i18n.formats import percent
 from game.model import MAX_SIDE, MIN_SIDE, Difficulty
 from game.scenes.navigation import start_game
 from game.scenes.screen import ScreenScene
@@ -12,13 +14,14 @@ from game.ui import text
 from game.ui.widgets import Button, bevel
 
 FIELDS = ("width", "height", "mines")
+FIELD_LABELS = {"width": N_("Width"), "height": N_("Height"), "mines": N_("Mines")}
 
 
 class CustomScene(ScreenScene):
     """Type digits or use -/+ (Left/Right) per field; Enter starts, Esc goes back."""
 
     size = (240, 190)
-    title = "Custom board"
+    title = N_("Custom board")
 
     def __init__(self, ctx: Context) -> None:
         super().__init__(ctx)
@@ -49,8 +52,8 @@ class CustomScene(ScreenScene):
                     lambda n=name: self.step(n, 1),
                 )
             )
-        self.start_button = Button(pygame.Rect(20, 150, 96, 20), "Start", self.start)
-        self.back_button = Button(pygame.Rect(124, 150, 96, 20), "Back", self.back)
+        self.start_button = Button(pygame.Rect(20, 150, 96, 20), N_("Start"), self.start)
+        self.back_button = Button(pygame.Rect(124, 150, 96, 20), N_("Back"), self.back)
 
     def _number(self, name: str) -> int:
         try:
@@ -132,7 +135,7 @@ class CustomScene(ScreenScene):
             label_color = colors["text"]
             text.blit_text(
                 surface,
-                name.capitalize(),
+                _(FIELD_LABELS[name]),
                 (row.x, row.centery),
                 label_color,
                 text.NORMAL,
@@ -156,11 +159,16 @@ class CustomScene(ScreenScene):
         for button in self.steppers:
             button.draw(surface, skin)
         w, h, m = (self._number(n) for n in FIELDS)
-        info = f"{m / (w * h) * 100:.1f}% mines" if w > 0 and h > 0 else ""
+        info = (
+            _("{percent} mines").format(percent=percent(m / (w * h), 1)) if w > 0 and h > 0 else ""
+        )
         if self.error:
             lines, color = text.wrap(self.error, 200), colors["prob_high"]
         else:
-            lines = [info, f"sides {MIN_SIDE}-{MAX_SIDE}; Enter starts"]
+            lines = [
+                info,
+                _("sides {low}-{high}; Enter starts").format(low=MIN_SIDE, high=MAX_SIDE),
+            ]
             color = colors["text_dim"]
         y = 112
         for line in lines[:2]:

@@ -11,6 +11,7 @@ from enum import StrEnum
 
 import pygame
 
+from game.i18n import N_
 from game.model import Action
 
 
@@ -48,33 +49,37 @@ class Binding:
 
 K = pygame
 BINDINGS: tuple[Binding, ...] = (
-    Binding(None, (K.K_LEFT, K.K_RIGHT, K.K_UP, K.K_DOWN), "Arrows, keypad", "move the cursor"),
-    Binding(None, (K.K_j, K.K_k, K.K_l), "j / k / l", "cursor down / up / right"),
+    Binding(
+        None, (K.K_LEFT, K.K_RIGHT, K.K_UP, K.K_DOWN), N_("Arrows, keypad"), N_("move the cursor")
+    ),
+    Binding(None, (K.K_j, K.K_k, K.K_l), "j / k / l", N_("cursor down / up / right")),
     Binding(
         Action.REVEAL,
         (K.K_SPACE, K.K_RETURN, K.K_KP_ENTER, K.K_KP5),
-        "Space, Enter",
-        "open (chord on a number)",
+        N_("Space, Enter"),
+        N_("open (chord on a number)"),
     ),
-    Binding(Action.FLAG, (K.K_f, K.K_KP0, K.K_KP_PERIOD), "F, keypad 0", "flag / unflag"),
-    Binding(Action.CHORD, (K.K_d,), "D", "chord"),
-    Binding(Command.HINT, (K.K_h,), "H", "hint: press again to open the cell"),
-    Binding(Command.PROBABILITIES, (K.K_t,), "T", "probabilities (hover for %)"),
-    Binding(Command.AUTO, (K.K_a,), "A", "auto-player on / off"),
-    Binding(Command.FASTER, (K.K_PLUS, K.K_EQUALS, K.K_KP_PLUS), "+", "auto-player faster"),
-    Binding(Command.SLOWER, (K.K_MINUS, K.K_KP_MINUS), "-", "auto-player slower"),
-    Binding(Command.UNDO, (K.K_z,), "Ctrl+Z", "undo (the game becomes assisted)", ctrl=True),
-    Binding(Command.UNDO, (K.K_u,), "U", "undo"),
-    Binding(Command.EXPORT, (K.K_e,), "E", "export the position as .mine"),
-    Binding(Command.PAUSE, (K.K_p, K.K_PAUSE), "P", "pause (the board is hidden)"),
-    Binding(Command.MUTE, (K.K_m,), "M", "sound on / off"),
-    Binding(Command.NEW_GAME, (K.K_F2,), "F2, face", "new game"),
-    Binding(Command.RELOAD_SKIN, (K.K_F5,), "F5", "reload the skin from disk"),
-    Binding(Command.STATS, (K.K_s,), "S", "statistics"),
-    Binding(Command.SETTINGS, (K.K_o,), "O", "settings"),
-    Binding(Command.ABOUT, (K.K_F1,), "F1", "controls and about"),
-    Binding(Command.MENU, (K.K_F10,), "F10", "open the menu bar"),
-    Binding(Command.TITLE, (K.K_ESCAPE,), "Esc", "back to the title"),
+    Binding(Action.FLAG, (K.K_f, K.K_KP0, K.K_KP_PERIOD), N_("F, keypad 0"), N_("flag / unflag")),
+    Binding(Action.CHORD, (K.K_d,), "D", N_("chord")),
+    Binding(Command.HINT, (K.K_h,), "H", N_("hint: press again to open the cell")),
+    Binding(Command.PROBABILITIES, (K.K_t,), "T", N_("probabilities (hover for %)")),
+    Binding(Command.AUTO, (K.K_a,), "A", N_("auto-player on / off")),
+    Binding(Command.FASTER, (K.K_PLUS, K.K_EQUALS, K.K_KP_PLUS), "+", N_("auto-player faster")),
+    Binding(Command.SLOWER, (K.K_MINUS, K.K_KP_MINUS), "-", N_("auto-player slower")),
+    Binding(
+        Command.UNDO, (K.K_z,), N_("Ctrl+Z"), N_("undo (the game becomes assisted)"), ctrl=True
+    ),
+    Binding(Command.UNDO, (K.K_u,), "U", N_("undo")),
+    Binding(Command.EXPORT, (K.K_e,), "E", N_("export the position as .mine")),
+    Binding(Command.PAUSE, (K.K_p, K.K_PAUSE), "P", N_("pause (the board is hidden)")),
+    Binding(Command.MUTE, (K.K_m,), "M", N_("sound on / off")),
+    Binding(Command.NEW_GAME, (K.K_F2,), N_("F2, face"), N_("new game")),
+    Binding(Command.RELOAD_SKIN, (K.K_F5,), "F5", N_("reload the skin from disk")),
+    Binding(Command.STATS, (K.K_s,), "S", N_("statistics")),
+    Binding(Command.SETTINGS, (K.K_o,), "O", N_("settings")),
+    Binding(Command.ABOUT, (K.K_F1,), "F1", N_("controls and about")),
+    Binding(Command.MENU, (K.K_F10,), "F10", N_("open the menu bar")),
+    Binding(Command.TITLE, (K.K_ESCAPE,), "Esc", N_("back to the title")),
 )
 
 MOVE_KEYS: dict[int, tuple[int, int]] = {
@@ -100,16 +105,23 @@ BOARD_KEYS: dict[int, Action] = {
 SPEED_KEYS = frozenset(
     key for b in BINDINGS if b.command in (Command.FASTER, Command.SLOWER) for key in b.keys
 )
+MODIFIER_KEYS = frozenset(
+    (
+        K.K_LSHIFT, K.K_RSHIFT, K.K_LCTRL, K.K_RCTRL, K.K_LALT, K.K_RALT, K.K_LGUI, K.K_RGUI,
+        K.K_MODE, K.K_CAPSLOCK, K.K_NUMLOCKCLEAR, K.K_SCROLLOCK,
+    )
+)  # fmt: skip
+"""Keys that only modify others: alone they never start or stop anything (`+` is Shift+=)."""
 MOUSE_HELP: tuple[tuple[str, str], ...] = (
-    ("Left click", "open a cell (drag off to cancel)"),
-    ("Right click", "flag / unflag (and ? if enabled)"),
-    ("Both / middle", "chord: open around a satisfied number"),
-    ("Click a number", "chord too (can be turned off)"),
+    (N_("Left click"), N_("open a cell (drag off to cancel)")),
+    (N_("Right click"), N_("flag / unflag (and ? if enabled)")),
+    (N_("Both / middle"), N_("chord: open around a satisfied number")),
+    (N_("Click a number"), N_("chord too (can be turned off)")),
 )
 
 
 WINDOW_HELP: tuple[tuple[str, str], ...] = (
-    ("Ctrl+wheel, Ctrl +/-", "zoom the window (or drag its edge)"),
+    (N_("Ctrl+wheel, Ctrl +/-"), N_("zoom the window (or drag its edge)")),
 )
 
 

@@ -6,6 +6,8 @@ import pygame
 
 from game.context import Context
 from game.engine.scene import Scene
+from game.i18n import _
+from game.scenes.keys import MODIFIER_KEYS
 from game.ui import text
 from game.ui.widgets import nine
 
@@ -20,8 +22,10 @@ class PauseOverlay(Scene):
         self.play = play
 
     def handle(self, event: pygame.event.Event) -> None:
-        """Any key press or click resumes."""
-        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+        """Any key press (a modifier alone is not one) or click resumes."""
+        if event.type == pygame.MOUSEBUTTONDOWN or (
+            event.type == pygame.KEYDOWN and event.key not in MODIFIER_KEYS
+        ):
             self.ctx.stack.pop()
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -33,7 +37,7 @@ class PauseOverlay(Scene):
         pygame.draw.rect(surface, skin.colors["background"], inner)
         text.blit_text(
             surface,
-            "Paused",
+            _("Paused"),
             (inner.centerx, inner.centery - 8),
             skin.colors["text"],
             text.LARGE,
@@ -42,7 +46,7 @@ class PauseOverlay(Scene):
         )
         text.blit_text(
             surface,
-            "any key or click to go on",
+            _("any key or click to go on"),
             (inner.centerx, inner.centery + 8),
             skin.colors["text_dim"],
             anchor="center",

@@ -1,8 +1,14 @@
 """The play scene: the classic frame (counter, face, timer), the board, and the assists.
 
-The game itself lives in a `GameSession` (game/session): this scene turns mouse and keys
-into session commands, shows what the session did (sounds, messages, the result panel)
-and hands drawing to game/ui/play_view.py.
+The game itself lives in a `GameSession` (game/session): this scene hands it every mouse
+event (the session alone decides what a click is) and turns keys into session commands,
+shows what the session did (sounds, messages, the result panel) and hands drawing to
+game/ui/play_view.py.
+
+Time: pygame-ce (2.5) events carry no SDL timestamp, so each event takes its time from the
+session's monotonic clock when this scene receives it, in the frame it arrived in. The
+clock runs on while the window is in the background, covered or showing another screen;
+only an explicit pause (P) stops it.
 """
 
 from __future__ import annotations
@@ -13,12 +19,13 @@ from game.context import Context
 from game.engine.scene import Scene
 from game.model import LOST, PLAYING, READY, WON, Action, Board, Difficulty, FirstClick
 from game.scenes.assist import AutoPlayer, HintState, NoGuessJob, ProbabilityCache
-from game.scenes.keys import BOARD_KEYS, MOVE_KEYS, SPEED_KEYS, command_for
+from game.scenes.keys import BOARD_KEYS, MODIFIER_KEYS, MOVE_KEYS, SPEED_KEYS, command_for
 from game.scenes.navigation import navigator
 from game.scenes.play_commands import PlayCommands
 from game.scenes.play_menus import play_menus
+from game.scenes.play_mouse import MOUSE_EVENTS, MouseRelay
 from game.scenes.play_scroll import BoardScrolling
-from game.session import Effect, GameSession, GameSetup, Mouse, Source, UserDataStore
+from game.session import Effect, GameSession, GameSetup, Source, UserDataStore
 from game.solver.review import Verdict, loss_verdict
 from game.storage.gamelog import GameLog
 from game.ui.board_view import BoardView
@@ -29,12 +36,9 @@ from game.ui.side_panel import with_side_panel
 
 MESSAGE_SECONDS = 4.0
 BIG_OPENING = 12
-SETTLE_SECONDS = 0.5  # focus events while the window is being (re)made are not the player's
-PRESS = {1: Mouse.LEFT_PRESS, 2: Mouse.MIDDLE_PRESS, 3: Mouse.RIGHT_PRESS}
-RELEASE = {1: Mouse.LEFT_RELEASE, 2: Mouse.MIDDLE_RELEASE, 3: Mouse.RIGHT_RELEASE}
 
 
-class PlayScene(PlayCommands, BoardScrolling, Scene):
+class PlayScene(PlayCommands, MouseRelay, BoardScrolling, Scene):
     """One game on one board; the result overlay and pause overlay sit on top of it."""
 
     def __init__(
@@ -56,7 +60,6 @@ class PlayScene(PlayCommands, BoardScrolling, Scene):
         self.probabilities = ProbabilityCache()
         self.auto = AutoPlayer()
         self.face_held = False
-        self.board_press = False
         self.mouse_pos: tuple[int, int] = (-1, -1)
         self.cursor: tuple[int, int] | None = None
         self.message = ""
@@ -106,7 +109,6 @@ class PlayScene(PlayCommands, BoardScrolling, Scene):
         self.say("")
         self.hint.clear()
         self.auto.running = False
-        self.board_press = False
         self.scroll = [0, 0]
         if self.job is not None:
             self.job.cancel()
@@ -134,7 +136,6 @@ class PlayScene(PlayCommands, BoardScrolling, Scene):
         self.layout: PlayLayout = with_side_panel(self.compute_layout(), len(self.counters()))
         self.menu_bar = MenuBar(self._menus(), self.layout.menu)
         self._clamp_scroll()
-        self.settle = SETTLE_SECONDS
 
     def _menus(self) -> list[tuple[str, list[Entry]]]:
         return play_menus(self)
@@ -150,7 +151,7 @@ class PlayScene(PlayCommands, BoardScrolling, Scene):
     def enter(self) -> None:
         """Title the window after the game."""
         name = f"Analysis: {self.analysis_name}" if self.analysis else self.difficulty.label
-        if self.difficulty.key == "custom" and not self.analysis:
+        if self.difficulty.is_custom and not self.analysis:
             name = f"Custom {self.difficulty.spec}"
         suffix = " (no guess)" if self.no_guess and not self.analysis else ""
         self.ctx.display.set_title(f"Minesweeper — {name}{suffix}")
@@ -163,15 +164,16 @@ class PlayScene(PlayCommands, BoardScrolling, Scene):
             self.job.cancel()
 
     def pause(self) -> None:
-        """Another scene is on top: stop the auto-player and the clock."""
+        """Another scene is on top: the board cannot see the mouse, so buttons still held
+        are let go (in the log); the auto-player stops. The clock runs on: only the explicit
+        pause (P) stops it."""
         self.face_held = False
-        self.board_press = False
         self.session.release_buttons()
         self.auto.running = False
-        self.session.pause()
 
     def resume(self) -> None:
-        """Back on top (a skin or scale may have changed while away)."""
+        """Back on top (a skin or scale may have changed while away); after the explicit
+        pause the clock goes on."""
         self.session.resume()
         if self.view.skin is not self.ctx.skin:
             self.view.set_skin(self.ctx.skin)
@@ -253,35 +255,29 @@ class PlayScene(PlayCommands, BoardScrolling, Scene):
 
     # --------------------------------------------------------------- input
     def handle(self, event: pygame.event.Event) -> None:
-        """Menu bar first, then keys, then the face button and the board."""
+        """Keys to commands; mouse events to the session, except what lands on the menu
+        bar or the face while no button pressed on the board is held."""
         if self.auto.running and self._stops_auto(event):
             self.auto.running = False
             self.say("Auto-player stopped")
             if event.type == pygame.KEYDOWN:
                 return
-        if self.menu_bar.handle(event):
+        if event.type in MOUSE_EVENTS:
+            self._mouse_event(event)
+        elif self.menu_bar.handle(event):
             return
-        if event.type == pygame.KEYDOWN:
+        elif event.type == pygame.KEYDOWN:
             self._key(event)
-        elif event.type == pygame.MOUSEMOTION:
-            self.mouse_pos = event.pos
-            if self.layout.viewport.collidepoint(event.pos) or self.board_press:
-                self._mouse(Mouse.MOVE, event.pos)
-        elif event.type == pygame.MOUSEBUTTONDOWN:
-            self._mouse_down(event)
-        elif event.type == pygame.MOUSEBUTTONUP:
-            self._mouse_up(event)
-        elif event.type == pygame.MOUSEWHEEL:
-            self._wheel(event)
-        elif event.type == pygame.WINDOWFOCUSLOST and self.settle <= 0:
-            self.session.release_buttons()
-            self.board_press = False
-            self.pause_game()
 
     def _stops_auto(self, event: pygame.event.Event) -> bool:
+        """A click or a key stops the auto-player; its speed keys and modifiers alone do not."""
         if event.type == pygame.MOUSEBUTTONDOWN:
             return True
-        return event.type == pygame.KEYDOWN and event.key not in SPEED_KEYS
+        return (
+            event.type == pygame.KEYDOWN
+            and event.key not in SPEED_KEYS
+            and event.key not in MODIFIER_KEYS
+        )
 
     def _key(self, event: pygame.event.Event) -> None:
         key = event.key
@@ -303,45 +299,11 @@ class PlayScene(PlayCommands, BoardScrolling, Scene):
             return
         self.act(Source.KEYBOARD, action, self.cursor)
 
-    def _mouse(self, event: Mouse, pos: tuple[int, int]) -> None:
-        if self.job is not None and event is not Mouse.MOVE:
-            return
-        x, y = self.board_pixel(pos)
-        if not self.layout.viewport.collidepoint(pos):
-            x, y = -1, -1
-        self._after(self.session.mouse(event, x, y))
-
-    def _mouse_down(self, event: pygame.event.Event) -> None:
-        self.mouse_pos = event.pos
-        if event.button == 1 and self.layout.face.collidepoint(event.pos):
-            self.face_held = True
-            return
-        if event.button not in PRESS or not self.layout.viewport.collidepoint(event.pos):
-            return
-        if self.board.over:
-            return
-        self.board_press = True
-        self._mouse(PRESS[event.button], event.pos)
-
-    def _mouse_up(self, event: pygame.event.Event) -> None:
-        self.mouse_pos = event.pos
-        if event.button == 1 and self.face_held:
-            self.face_held = False
-            if self.layout.face.collidepoint(event.pos):
-                self.new_game()
-            return
-        if event.button not in RELEASE or not self.board_press:
-            return
-        self._mouse(RELEASE[event.button], event.pos)
-        if self.session.machine.held is None and not self.session.machine.middle_held:
-            self.board_press = False
-
     # -------------------------------------------------------------- update
     def update(self, dt: float) -> None:
         """Auto-player, no-guess worker, waiting records and message timers."""
         if self.view.skin is not self.ctx.skin:
             self.view.set_skin(self.ctx.skin)
-        self.settle = max(0.0, self.settle - dt)
         if self.message_left > 0:
             self.message_left -= dt
             if self.message_left <= 0:

@@ -83,8 +83,10 @@ class PlayCommands:
         self.say("Sound on" if not self.ctx.audio.muted else "Sound off")
 
     def pause_game(self) -> None:
-        """Hide the board and stop the clock until any key or click."""
+        """Hide the board and stop the clock until any key or click (the only thing that
+        stops the clock)."""
         if self.board.status == PLAYING and self.ctx.stack.top is self and not self.analysis:
+            self.session.pause()
             navigator(self.ctx).pause(self)
 
     def to_title(self) -> None:

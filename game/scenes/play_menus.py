@@ -20,9 +20,7 @@ def play_menus(scene) -> list[tuple[str, list[Entry]]]:
         for d in DIFFICULTIES.values()
     ]
     game += [
-        Entry(
-            "Custom…", lambda: open_custom(ctx), checked=lambda: scene.difficulty.key == "custom"
-        ),
+        Entry("Custom…", lambda: open_custom(ctx), checked=lambda: scene.difficulty.is_custom),
         Entry(),
         Entry("Statistics", lambda: open_stats(ctx), "S"),
         Entry("Settings", lambda: open_settings(ctx), "O"),

@@ -6,6 +6,7 @@ import pygame
 
 from game.context import Context
 from game.engine.scene import Scene
+from game.i18n import _
 from game.ui import text
 from game.ui.widgets import bevel, nine
 
@@ -45,7 +46,7 @@ class ScreenScene(Scene):
         bevel(surface, strip, skin)
         text.blit_text(
             surface,
-            self.title,
+            _(self.title),
             (strip.x + 6, strip.centery),
             skin.colors["accent_text"],
             text.NORMAL,

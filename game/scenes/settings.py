@@ -9,6 +9,9 @@ import pygame
 
 from game.context import Context
 from game.engine.display import MAX_ZOOM, MIN_ZOOM, step_zoom
+from game.i18n import N_, Language, _, current_language
+from game.i18n.formats import percent
+from game.i18n.words import on_off
 from game.scenes.screen import ScreenScene
 from game.skins.names import CELL_SPRITES
 from game.ui import text
@@ -16,18 +19,24 @@ from game.ui.widgets import Button, bevel
 
 FIRST_CLICK = ("opening", "safe", "any")
 COUNTER_PRESETS = (
-    ("", "off"),
-    ("time", "time"),
-    ("time,bbbv_s", "time, 3BV/s"),
-    ("time,bbbv_s,clicks,ioe", "time, 3BV/s, clicks, IOE"),
-    ("time,bbbv_s,clicks,ioe,rqp,stnb,corr,thrp,estimated", "all nine"),
+    ("", N_("off")),
+    ("time", N_("time")),
+    ("time,bbbv_s", N_("time, 3BV/s")),
+    ("time,bbbv_s,clicks,ioe", N_("time, 3BV/s, clicks, IOE")),
+    ("time,bbbv_s,clicks,ioe,rqp,stnb,corr,thrp,estimated", N_("all nine")),
 )
-FIRST_CLICK_TEXT = {"opening": "opening", "safe": "safe cell", "any": "anything (risky)"}
+FIRST_CLICK_TEXT = {
+    "opening": N_("opening"),
+    "safe": N_("safe cell"),
+    "any": N_("anything (risky)"),
+}
+LANGUAGE_CHOICES = ("", "en", "de")
 
 
 @dataclass
 class Row:
-    """One setting: its label, its current value as text, and how to change it."""
+    """One setting: its label (English; shown translated), its current value as text, and
+    how to change it."""
 
     label: str
     value: Callable[[], str]
@@ -37,40 +46,51 @@ class Row:
 class SettingsScene(ScreenScene):
     """Up/Down choose a row, Left/Right (or clicks) change it; every change is saved at once."""
 
-    size = (320, 318)
-    title = "Settings"
+    size = (320, 335)
+    title = N_("Settings")
 
     def __init__(self, ctx: Context) -> None:
         super().__init__(ctx)
         self.selected = 0
         self.rows = [
-            Row("Skin", self._skin_name, self._change_skin),
+            Row(N_("Skin"), self._skin_name, self._change_skin),
             Row(
-                "Scale",
-                lambda: f"{ctx.display.zoom:g}x" + ("" if ctx.settings.scale else " (auto)"),
+                N_("Scale"),
+                lambda: f"{ctx.display.zoom:g}x" + ("" if ctx.settings.scale else _(" (auto)")),
                 self._change_scale,
             ),
-            _switch(ctx, "Question marks", "question_marks"),
-            _switch(ctx, "Sound", "sound"),
-            Row("Volume", lambda: f"{round(ctx.settings.volume * 100)}%", self._change_volume),
+            _switch(ctx, N_("Question marks"), "question_marks"),
+            _switch(ctx, N_("Sound"), "sound"),
+            Row(N_("Volume"), lambda: percent(ctx.settings.volume), self._change_volume),
             Row(
-                "First click",
-                lambda: FIRST_CLICK_TEXT[ctx.settings.first_click],
+                N_("First click"),
+                lambda: _(FIRST_CLICK_TEXT[ctx.settings.first_click]),
                 self._change_first_click,
             ),
-            _switch(ctx, "Chord by clicking a number", "chord_on_number"),
-            _switch(ctx, "No-guess boards", "no_guess"),
-            Row("Live counters", self._counters_name, self._change_counters),
-            _switch(ctx, "Row and column labels", "labels"),
+            _switch(ctx, N_("Chord by clicking a number"), "chord_on_number"),
+            _switch(ctx, N_("No-guess boards"), "no_guess"),
+            Row(N_("Live counters"), self._counters_name, self._change_counters),
+            _switch(ctx, N_("Row and column labels"), "labels"),
+            Row(N_("Language"), self._language_name, self._change_language),
         ]
         self.back_button = Button(
-            pygame.Rect(self.size[0] - 76, self.size[1] - 30, 62, 18), "Back", self.back
+            pygame.Rect(self.size[0] - 76, self.size[1] - 30, 62, 18), N_("Back"), self.back
         )
 
     def _row_rect(self, index: int) -> pygame.Rect:
         return pygame.Rect(14, 32 + index * 17, self.size[0] - 28, 16)
 
     # ---------------------------------------------------------------- values
+    def _language_name(self) -> str:
+        chosen = self.ctx.settings.language
+        if not chosen:
+            return _("system ({language})").format(language=current_language().native_name)
+        return Language(chosen).native_name
+
+    def _change_language(self, delta: int) -> None:
+        index = LANGUAGE_CHOICES.index(self.ctx.settings.language)
+        self.ctx.update_settings(language=LANGUAGE_CHOICES[(index + delta) % 3])
+
     def _skin_ids(self) -> list[str]:
         return [e.id for e in self.ctx.skin_entries]
 
@@ -103,10 +123,10 @@ class SettingsScene(ScreenScene):
 
     def _counters_name(self) -> str:
         chosen = self.ctx.settings.counters
-        return next((name for key, name in COUNTER_PRESETS if key == chosen), chosen)
+        return next((_(name) for key, name in COUNTER_PRESETS if key == chosen), chosen)
 
     def _change_counters(self, delta: int) -> None:
-        keys = [key for key, _ in COUNTER_PRESETS]
+        keys = [key for key, _name in COUNTER_PRESETS]
         current = self.ctx.settings.counters
         index = keys.index(current) if current in keys else 0
         self.ctx.update_settings(counters=keys[(index + delta) % len(keys)])
@@ -160,7 +180,9 @@ class SettingsScene(ScreenScene):
             if selected:
                 pygame.draw.rect(surface, colors["accent"], rect)
             color = colors["accent_text"] if selected else colors["text"]
-            text.blit_text(surface, row.label, (rect.x + 4, rect.centery), color, anchor="midleft")
+            text.blit_text(
+                surface, _(row.label), (rect.x + 4, rect.centery), color, anchor="midleft"
+            )
             value = f"‹ {row.value()} ›" if selected else row.value()
             text.blit_text(
                 surface, value, (rect.right - 4, rect.centery), color, bold=True, anchor="midright"
@@ -184,7 +206,9 @@ class SettingsScene(ScreenScene):
             y = box.y + 4 + (i // per_row) * size
             surface.blit(skin.sprite(name), (x, y))
         surface.blit(face, (box.right + 6, box.y))
-        author = f"{skin.name} {skin.version} by {skin.author}"
+        author = _("{name} {version} by {author}").format(
+            name=skin.name, version=skin.version, author=skin.author
+        )
         y = box.bottom + 4
         problems = self.ctx.skin_problems[-2:]
         for line in (
@@ -202,10 +226,6 @@ def _switch(ctx: Context, label: str, key: str) -> Row:
     """A row that turns the boolean setting `key` on and off."""
     return Row(
         label,
-        lambda: _on(getattr(ctx.settings, key)),
+        lambda: on_off(getattr(ctx.settings, key)),
         lambda _delta: ctx.update_settings(**{key: not getattr(ctx.settings, key)}),
     )
-
-
-def _on(value: bool) -> str:
-    return "on" if value else "off"

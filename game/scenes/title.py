@@ -10,6 +10,8 @@ import pygame
 from game.context import Context
 from game.engine.scene import Scene
 from game.greeting import greeting
+from game.i18n import _
+from game.i18n.words import board, classic_name, difficulty_name
 from game.model import DIFFICULTIES, Difficulty
 from game.scenes.navigation import (
     navigator,
@@ -32,14 +34,22 @@ WIDTH = 300
 def _describe(saved: GameLog) -> str:
     """The saved game in a few words: "Normal, 8x8, 10 mines"."""
     key = saved.difficulty
-    label = DIFFICULTIES[key].label if key in DIFFICULTIES else "Custom"
-    return f"{label}, {saved.cols}x{saved.rows}, {saved.mines} mines"
+    known = DIFFICULTIES.get(key)
+    name = known.label if known is not None else difficulty_name("custom", "")
+    return _("{board}, {size}").format(board=name, size=board(saved.cols, saved.rows, saved.mines))
 
 
 def tagline(now: datetime.datetime | None = None) -> str:
     """The greeting for the time of day, with an invitation."""
     hour = (now or datetime.datetime.now()).hour
-    return f"{greeting(hour)} Pick a board and sweep."
+    return _("{greeting} Pick a board and sweep.").format(greeting=greeting(hour))
+
+
+def _describe_board(difficulty: Difficulty) -> str:
+    """A board's size, with its classic name on English screens: "16x16, 40 mines (expert)"."""
+    size = board(difficulty.cols, difficulty.rows, difficulty.mines)
+    classic = classic_name(difficulty.key)
+    return f"{size} ({classic})" if classic else size
 
 
 class TitleScene(Scene):
@@ -65,33 +75,36 @@ class TitleScene(Scene):
     def _build(self) -> None:
         items = []
         if self.saved is not None:
-            items.append(MenuItem("Continue", self.continue_game, _describe(self.saved), "c"))
+            items.append(MenuItem(_("Continue"), self.continue_game, _describe(self.saved), "c"))
         for number, difficulty in enumerate(DIFFICULTIES.values(), start=1):
             items.append(
                 MenuItem(
                     difficulty.label,
                     lambda d=difficulty: self.start(d),
-                    difficulty.description,
+                    _describe_board(difficulty),
                     str(number),
                 )
             )
         s = self.ctx.settings
         items += [
             MenuItem(
-                "Custom…",
+                _("Custom…"),
                 self.custom,
-                f"{s.custom_width}x{s.custom_height}, {s.custom_mines} mines",
+                board(s.custom_width, s.custom_height, s.custom_mines),
                 "4",
             ),
             MenuItem(
-                "No-guess boards", self.toggle_no_guess, "On" if self.no_guess else "Off", "n"
+                _("No-guess boards"),
+                self.toggle_no_guess,
+                _("On") if self.no_guess else _("Off"),
+                "n",
             ),
-            MenuItem("Train", lambda: open_trainer(self.ctx), "puzzles, lessons", "t"),
-            MenuItem("Statistics", self._stats, "", "s"),
-            MenuItem("Replays", self._replays, "", "r"),
-            MenuItem("Settings", self._settings, "", "o"),
-            MenuItem("About & controls", self._about, "", "a"),
-            MenuItem("Quit", self.ctx.quit, "Esc", "q"),
+            MenuItem(_("Train"), lambda: open_trainer(self.ctx), _("puzzles, lessons"), "t"),
+            MenuItem(_("Statistics"), self._stats, "", "s"),
+            MenuItem(_("Replays"), self._replays, "", "r"),
+            MenuItem(_("Settings"), self._settings, "", "o"),
+            MenuItem(_("About & controls"), self._about, "", "a"),
+            MenuItem(_("Quit"), self.ctx.quit, _("Esc"), "q"),
         ]
         selected = self.menu.selected if self.menu.items else 0
         self.menu.items = items
@@ -123,7 +136,7 @@ class TitleScene(Scene):
 
     def enter(self) -> None:
         """Window title."""
-        self.ctx.display.set_title("Minesweeper")
+        self.ctx.display.set_title(_("Minesweeper"))
 
     def resume(self) -> None:
         """Settings may have changed (custom size, no-guess): rebuild the menu."""
@@ -146,12 +159,12 @@ class TitleScene(Scene):
             new_game()
             return
         navigator(self.ctx).ask(
-            "Unfinished game",
-            f"Saved: {_describe(saved)}. A new game replaces it.",
+            _("Unfinished game"),
+            _("Saved: {game}. A new game replaces it.").format(game=_describe(saved)),
             [
-                ("Continue it", self.continue_game),
-                ("Start a new game", new_game),
-                ("Cancel", lambda: None),
+                (_("Continue it"), self.continue_game),
+                (_("Start a new game"), new_game),
+                (_("Cancel"), lambda: None),
             ],
         )
 
@@ -166,7 +179,7 @@ class TitleScene(Scene):
             saved.cols,
             saved.mines,
         ):
-            difficulty = Difficulty("custom", "Custom", saved.rows, saved.cols, saved.mines)
+            difficulty = Difficulty.sized(saved.rows, saved.cols, saved.mines)
         try:
             start_game(self.ctx, difficulty, saved=saved)
         except ValueError as error:
@@ -235,7 +248,7 @@ class TitleScene(Scene):
         self._draw_strip(surface, inner)
         text.blit_text(
             surface,
-            "MINESWEEPER",
+            _("MINESWEEPER"),
             (banner.centerx, banner.centery - 6),
             colors["text"],
             text.TITLE,
@@ -254,7 +267,7 @@ class TitleScene(Scene):
         pygame.draw.rect(surface, colors["background"], menu_box)
         bevel(surface, menu_box, skin)
         self.menu.draw(surface, skin)
-        footer = "Arrows + Enter, 1-4, or click.  F1: controls"
+        footer = _("Arrows + Enter, 1-4, or click.  F1: controls")
         if self.ctx.problems:
             footer = self.ctx.problems[-1]
         lines = text.wrap(footer, full.w - 24)[:2]

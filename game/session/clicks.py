@@ -21,8 +21,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from enum import Enum, auto
 
-from game.model import FLAG, Action, Board
-from game.model import Cell as BoardCell
+from game.model import FLAG, Action, Board, Status
+from game.model.metrics import chord_solves, reveal_solves
 from game.session.inputs import Cell, Mouse
 
 
@@ -113,11 +113,7 @@ class ClickMachine:
         """
         if action is Action.REVEAL and changed and board.exploded is None:
             self.counts.lce += 1
-            target = board.cell(*cell)
-            if target.adjacent == 0:
-                self.counts.bbbv_solved += _opening_complete(board.cell(*cell), set())
-            else:
-                self.counts.bbbv_solved += _lone_number(target)
+            self.counts.bbbv_solved += reveal_solves(board.cell(*cell))
         elif action is Action.CHORD and changed:
             self.counts.bbbv_solved += self._chord_bbbv
         elif action is Action.FLAG and changed and board.cell(*cell).mark == FLAG:
@@ -134,7 +130,7 @@ class ClickMachine:
             self.early_flags.clear()
         if board.over:
             self.phase = Phase.OVER
-        elif board.status == "playing":
+        elif board.status is Status.PLAYING:
             self.phase = Phase.PLAYING
 
     def _reset_clicks(self) -> None:
@@ -146,7 +142,7 @@ class ClickMachine:
         """Take the phase from the board again (after an undo)."""
         if board.over:
             self.phase = Phase.OVER
-        elif board.status == "playing":
+        elif board.status is Status.PLAYING:
             self.phase = Phase.PLAYING
         else:
             self.phase = Phase.READY
@@ -165,11 +161,6 @@ class ClickMachine:
         if self.buttons is Buttons.DOWN_UP:
             return "cell"
         return None
-
-    def release_all(self) -> None:
-        """Forget held buttons (the window lost focus)."""
-        self.buttons = Buttons.UP_UP
-        self.middle_held = False
 
     # ------------------------------------------------------------ phases
     def _ready(
@@ -342,12 +333,12 @@ class ClickMachine:
         target = board.cell(*cell)
         if not target.open or target.mine:
             return None
-        flags = sum(1 for nb in target.neighbours if nb.mark == FLAG)
-        covered = any(not nb.open and nb.mark != FLAG for nb in target.neighbours)
+        flags = sum(1 for nb in target.around if nb.mark == FLAG)
+        covered = any(not nb.open and nb.mark != FLAG for nb in target.around)
         if flags != target.adjacent or not covered:
             return None
         self.counts.dce += 1
-        self._chord_bbbv = _chord_bbbv(target)
+        self._chord_bbbv = chord_solves(target)
         return Action.CHORD, cell
 
 
@@ -355,45 +346,3 @@ def _covered(board: Board, cell: Cell) -> bool:
     """Covered and not flagged (a question mark counts as covered)."""
     target = board.cell(*cell)
     return not target.open and target.mark != FLAG
-
-
-def _opening_complete(zero: BoardCell, seen: set[BoardCell]) -> bool:
-    """Whether the opening (zero region) holding `zero` has no flagged zero in it.
-
-    ms-toollib credits an opening's 3BV only when a click opens it whole; a flag on
-    one of its zeros blocks the credit until the flag is gone and the rest is opened.
-    Zeros walked are added to `seen`.
-    """
-    stack = [zero]
-    while stack:
-        cell = stack.pop()
-        if cell.adjacent or cell.mine or cell in seen:
-            continue
-        if cell.mark == FLAG:
-            return False
-        seen.add(cell)
-        stack.extend(nb for nb in cell.neighbours if nb not in seen)
-    return True
-
-
-def _lone_number(cell: BoardCell) -> bool:
-    """A number with no zero around it: a 3BV unit of its own."""
-    return (
-        not cell.mine
-        and cell.adjacent > 0
-        and all(nb.adjacent or nb.mine for nb in cell.neighbours)
-    )
-
-
-def _chord_bbbv(centre: BoardCell) -> int:
-    """The 3BV a matching chord at `centre` solves: lone numbers and whole openings."""
-    solved = 0
-    seen: set[BoardCell] = set()
-    for nb in centre.neighbours:
-        if nb.open or nb.mark == FLAG or nb.mine:
-            continue
-        if nb.adjacent:
-            solved += _lone_number(nb)
-        elif nb not in seen:
-            solved += _opening_complete(nb, seen)
-    return solved

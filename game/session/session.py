@@ -29,12 +29,12 @@ import uuid
 from dataclasses import dataclass, replace
 
 from game import __version__
-from game.model import Action, Board, Status
+from game.model import CUSTOM, Action, Board, Status
 from game.replay.video import NO_GUESS_MODE, GameMode, MouseEvent, MouseKind, Video, VideoFlags
 from game.session.clicks import Buttons, ClickMachine
 from game.session.clock import Clock, real_clock
 from game.session.fairness import Exclusion
-from game.session.inputs import CELL_PX, Cell, Input, Mouse, Source, cell_centre
+from game.session.inputs import CELL_PX, Cell, Input, Mouse, Source, cell_centre, pixel_cell
 from game.session.metrics import Metrics
 from game.session.setup import MIN_RECORD_BBBV, GameSetup
 from game.session.store import GameStore, MemoryStore
@@ -46,6 +46,14 @@ _PAIRS = {
     Action.FLAG: (Mouse.RIGHT_PRESS, Mouse.RIGHT_RELEASE),
     Action.CHORD: (Mouse.MIDDLE_PRESS, Mouse.MIDDLE_RELEASE),
 }
+_RELEASE_OF = {
+    Mouse.LEFT_PRESS: Mouse.LEFT_RELEASE,
+    Mouse.RIGHT_PRESS: Mouse.RIGHT_RELEASE,
+    Mouse.MIDDLE_PRESS: Mouse.MIDDLE_RELEASE,
+}
+_PRESS_OF = {release: press for press, release in _RELEASE_OF.items()}
+OFF_BOARD = (-1, -1)
+"""The board pixel a window reports for a pointer outside the board."""
 
 
 @dataclass(frozen=True)
@@ -118,6 +126,7 @@ class GameSession:
         self._rebuilding = watching  # a replay being watched: nothing is saved or recorded
         self.flagged_ever = False
         self.game_id = uuid.uuid4().hex  # the saved game, the replay and the record share it
+        self.down: set[Mouse] = set()  # the presses of the buttons held now, as received
 
     # ------------------------------------------------------------- reading
     @property
@@ -174,6 +183,28 @@ class GameSession:
         """A mouse event at board pixel (x, y) (CELL_PX per cell; off the board allowed)."""
         return self._feed(Input(self.now_ms(), event, x, y))
 
+    def relay(self, event: Mouse, x: int, y: int) -> Effect | None:
+        """A raw mouse event from a window, at board pixel (x, y): a window hands over
+        every press, release and motion of every button, in order, and this decides which
+        belong to the board, as a board widget with the window system's implicit grab sees
+        them: a press or a motion on the board, and anything while a button pressed on the
+        board is held (a release off the board included). A release of a button whose press
+        the board never got, and a press while a no-guess layout is being made, are not the
+        board's. What the board gets is `mouse`: the click machine alone makes clicks."""
+        if event in _RELEASE_OF and self.waiting is not None:
+            return None
+        if event in _PRESS_OF:
+            if _PRESS_OF[event] not in self.down:
+                return None
+        elif not self.down and pixel_cell(x, y, self.board.rows, self.board.cols) is None:
+            return None
+        return self.mouse(event, x, y)
+
+    @property
+    def grabbing(self) -> bool:
+        """Whether a button pressed on the board is still held (its events are the board's)."""
+        return bool(self.down)
+
     def act(self, source: Source, action: Action, cell: Cell) -> Effect | None:
         """An action on a cell from the keyboard, a hint or the auto-player."""
         if source is not Source.KEYBOARD:
@@ -216,6 +247,7 @@ class GameSession:
 
     def leave(self) -> None:
         """The player leaves an unfinished game: save it with its time up to now."""
+        self.release_buttons()
         if self.board.status == Status.PLAYING and not self.analysis:
             self._feed(Input(self.now_ms(), source=Source.LEAVE))
             self._autosave()
@@ -225,11 +257,19 @@ class GameSession:
         return self._feed(entry)
 
     def release_buttons(self) -> None:
-        """The window lost the mouse: forget held buttons without acting."""
-        self.machine.release_all()
+        """The window can no longer see the mouse (another screen covers the board, or
+        the player leaves): each button still held is released off the board, logged like
+        any release, so no button stays stuck and the replay tells the same story."""
+        for press in (Mouse.LEFT_PRESS, Mouse.RIGHT_PRESS, Mouse.MIDDLE_PRESS):
+            if press in self.down:
+                self.mouse(_RELEASE_OF[press], *OFF_BOARD)
 
     # ----------------------------------------------------------- internals
     def _feed(self, entry: Input) -> Effect | None:
+        if entry.mouse in _RELEASE_OF:
+            self.down.add(entry.mouse)
+        elif entry.mouse in _PRESS_OF:
+            self.down.discard(_PRESS_OF[entry.mouse])
         if self.board.over and entry.source is not Source.UNDO:
             if entry.mouse is not None:
                 self.pointer = entry.cell(self.board.rows, self.board.cols)
@@ -473,7 +513,7 @@ class GameSession:
             return Exclusion.UNDO
         if self.assisted:
             return Exclusion.ASSISTED
-        if self.setup.difficulty == "custom" and self.board.three_bv < MIN_RECORD_BBBV:
+        if self.setup.difficulty == CUSTOM and self.board.three_bv < MIN_RECORD_BBBV:
             return Exclusion.SMALL_BOARD
         return None
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.model import Difficulty, FirstClick
+from game.model import CUSTOM, Difficulty, FirstClick
 from game.storage.gamelog import GameLog
 
 MIN_RECORD_BBBV = 10
@@ -23,7 +23,7 @@ class GameSetup:
     rows: int
     cols: int
     mines: int
-    difficulty: str = "custom"
+    difficulty: str = CUSTOM
     seed: int | None = None
     seeded: bool = False
     first_click: FirstClick = FirstClick.OPENING

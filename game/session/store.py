@@ -24,6 +24,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any, Protocol
 
+from game.model import CUSTOM
 from game.replay.video import Video
 from game.session.records import RecordKeeper
 from game.session.replay_queue import ReplayQueue
@@ -130,7 +131,7 @@ class UserDataStore:
     def is_new_best(self, record: GameRecord) -> bool:
         """Compare with the stored best of the same board and category (first-click rule,
         no-guess or not)."""
-        custom = record.difficulty == "custom"
+        custom = record.difficulty == CUSTOM
         return self.keeper.stats.is_new_best(
             record.difficulty,
             record.seconds,

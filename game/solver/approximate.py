@@ -9,6 +9,7 @@ This is a labelled estimate, not the exact count `analyse` gives.
 
 from __future__ import annotations
 
+from game.model.rules import Action
 from game.solver.cells import cell_name
 from game.solver.moves import Move, NoMoveError, percent
 from game.solver.position import Position, parse_position
@@ -73,9 +74,9 @@ def approximate_hint(position_text: str) -> Move:
     name = cell_name(row, col)
     if p == 0.0:
         reason = f"{name} is safe: it touches an open 0 (quick check; position too big to count)"
-        return Move("reveal", row, col, 0.0, reason, certain=True)
+        return Move(Action.REVEAL, row, col, 0.0, reason, certain=True)
     reason = (
         f"approximate: the position is too big to count exactly; {name} looks least risky "
         f"(about {percent(p)})"
     )
-    return Move("reveal", row, col, p, reason)
+    return Move(Action.REVEAL, row, col, p, reason)

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
+from game.model.rules import Action
 from game.solver.analysis import add_exact_facts
 from game.solver.cells import cell_name
 from game.solver.deduce import EXACT, Deductions, deduce
@@ -27,7 +28,7 @@ class NoMoveError(ValueError):
 
 @dataclass(frozen=True)
 class Move:
-    """One move: reveal or flag (row, col), with its risk and a one-line reason.
+    """One move: `Action.REVEAL` or `Action.FLAG` at (row, col), its risk and a one-line reason.
 
     `clues` are the open cells proving a certain move (empty for guesses).
     `win_chance` is the exact chance to win with best play from here, known
@@ -36,7 +37,7 @@ class Move:
     the caller removes that flag first.
     """
 
-    action: str
+    action: Action
     row: int
     col: int
     p_mine: float
@@ -104,7 +105,7 @@ def _pick_safe(position: Position, facts: _Facts, flagged: set[int]) -> int | No
     return max(unflagged, key=lambda i: _opening_score(position, facts.deductions, i))
 
 
-def _certain_move(position: Position, facts: _Facts, cell: int, action: str) -> Move:
+def _certain_move(position: Position, facts: _Facts, cell: int, action: Action) -> Move:
     fact = facts.deductions.facts[cell]
     row, col = position.row_col(cell)
     clues = tuple(position.row_col(c) for c in facts.deductions.proof_clues(cell))
@@ -117,8 +118,8 @@ def _explained_safe(position: Position, facts: _Facts, cell: int) -> Move:
     if fact.rule == EXACT:
         full = _facts(position, True)
         if cell in full.deductions.facts:
-            return _certain_move(position, full, cell, "reveal")
-    return _certain_move(position, facts, cell, "reveal")
+            return _certain_move(position, full, cell, Action.REVEAL)
+    return _certain_move(position, facts, cell, Action.REVEAL)
 
 
 def _guess_move(position: Position, facts: _Facts) -> Move:
@@ -137,7 +138,7 @@ def _guess_move(position: Position, facts: _Facts) -> Move:
         text += "; if it is a mine, it sits in a 50/50 no play could avoid, so it is taken now"
     elif guess.secondary is not None:
         text += f"; the best chance to survive this and the next guess ({percent(guess.secondary)})"
-    return Move("reveal", row, col, guess.p_mine, text, win_chance=guess.win_chance)
+    return Move(Action.REVEAL, row, col, guess.p_mine, text, win_chance=guess.win_chance)
 
 
 def _read(position_text: str) -> tuple[Position, set[int]]:
@@ -161,14 +162,14 @@ def best_move(position_text: str) -> Move:
     facts = _facts(position, False)
     cell = _pick_safe(position, facts, flagged)
     if cell is not None:
-        return _certain_move(position, facts, cell, "reveal")
+        return _certain_move(position, facts, cell, Action.REVEAL)
     facts.probabilities()
     cell = _pick_safe(position, facts, flagged)
     if cell is not None:
         return _explained_safe(position, facts, cell)
     for mine in sorted(facts.deductions.mines):
         if mine not in flagged:
-            return _certain_move(position, facts, mine, "flag")
+            return _certain_move(position, facts, mine, Action.FLAG)
     if len(facts.deductions.mines) == sum(1 for v in position.cells if v < 0):
         raise NoMoveError("nothing to play: every covered cell is a flagged mine")
     return _guess_move(position, facts)
@@ -187,7 +188,7 @@ def hint(position_text: str) -> Move:
         facts.probabilities()
         cell = _pick_safe(position, facts, flagged)
     if cell is not None:
-        return _certain_move(position, facts, cell, "reveal")
+        return _certain_move(position, facts, cell, Action.REVEAL)
     flat = facts.probabilities()
     if all(p is None or p == 1.0 for p in flat):
         raise NoMoveError("no safe cell left: every covered cell is a mine")
@@ -195,4 +196,4 @@ def hint(position_text: str) -> Move:
     row, col = position.row_col(guess.cell)
     p = guess.p_mine
     reason = f"no safe cell: {cell_name(row, col)} is a mine with {percent(p)} probability"
-    return Move("reveal", row, col, p, reason)
+    return Move(Action.REVEAL, row, col, p, reason)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.model import LOST, Board
+from game.model import LOST, Action, Board
 from game.solver.analysis import analyse
 from game.solver.cells import cell_name
 from game.solver.moves import hint, percent
@@ -33,7 +33,7 @@ class Verdict:
     suspect: tuple[Cell, ...] = ()
 
 
-def judge_loss(before: str, kind: str, row: int, col: int) -> Verdict:
+def judge_loss(before: str, kind: Action | str, row: int, col: int) -> Verdict:
     """The verdict on the move `kind` ("reveal" or "chord") at (row, col) that lost.
 
     `before` is the position text just before that move. Raises the position
@@ -41,7 +41,7 @@ def judge_loss(before: str, kind: str, row: int, col: int) -> Verdict:
     """
     analysis = analyse(before)
     name = cell_name(row, col)
-    if kind == "chord":
+    if Action(kind) is Action.CHORD:
         position = analysis.position
         proved = set(analysis.mines)
         unproved = tuple(
@@ -93,9 +93,9 @@ def loss_verdict(board: Board) -> Verdict | None:
     if board.status != LOST or not board.history:
         return None
     kind, row, col = board.history[-1]
-    if kind not in ("reveal", "chord"):
+    if kind is Action.FLAG:
         return None
-    before = Board.from_dict(board.to_dict())
+    before = board.copy()
     before.undo()
     try:
         return judge_loss(before.to_position(), kind, row, col)

@@ -18,13 +18,15 @@ from typing import Any
 
 from game.storage.atomic import move_aside, write_atomic
 from game.storage.notices import first_time
-from game.storage.paths import settings_path
+from game.storage.paths import SETTINGS_FILE, configured_dir, settings_path
 from game.storage.userfile import FileProblem, UserFileError, read_toml
 
 log = logging.getLogger(__name__)
 
 DIFFICULTIES = ("normal", "schwer", "experte", "custom")
 FIRST_CLICK_RULES = ("opening", "safe", "any")
+LANGUAGES = ("", "en", "de")
+"""The language setting: "" follows the system; "en" English; "de" German (game/i18n)."""
 MAX_SCALE = 4
 MAX_SIDE = 999
 MAX_MINES = MAX_SIDE * MAX_SIDE
@@ -41,7 +43,11 @@ _INT_RANGES = {
     "custom_height": (1, MAX_SIDE),
     "custom_mines": (1, MAX_MINES),
 }
-_CHOICES = {"first_click": FIRST_CLICK_RULES, "difficulty": DIFFICULTIES}
+_CHOICES = {
+    "first_click": FIRST_CLICK_RULES,
+    "difficulty": DIFFICULTIES,
+    "language": LANGUAGES,
+}
 COUNTER_NAMES = ("time", "bbbv_s", "clicks", "ioe", "rqp", "stnb", "corr", "thrp", "estimated")
 """The live counters a player may pick (game/session/counters.py names them the same)."""
 _BOOLS = frozenset({"question_marks", "sound", "chord_on_number", "no_guess", "labels"})
@@ -55,7 +61,8 @@ class Settings:
     `window_x`, `window_y` the window's top-left corner (both -1: centred);
     `labels` shows row and column names around the board; `volume` is 0..1;
     `difficulty` and `custom_*` remember the last chosen game; `counters` names the
-    live counters shown beside the board, comma-separated (empty: none). Invalid values
+    live counters shown beside the board, comma-separated (empty: none); `language` is
+    "" (the system's), "en" or "de". Invalid values
     raise ValueError; use `dataclasses.replace` to change a field.
     """
 
@@ -75,6 +82,7 @@ class Settings:
     window_x: int = UNPLACED
     window_y: int = UNPLACED
     labels: bool = False
+    language: str = ""
 
     def __post_init__(self) -> None:
         for field in dataclasses.fields(self):
@@ -161,6 +169,33 @@ def load_settings(path: Path | None = None) -> tuple[Settings, list[str]]:
             log.warning(problem)
             problems.append(problem)
     return Settings(**values), problems
+
+
+def peek_language(path: Path | None = None) -> str:
+    """The saved language setting, read without reporting or moving anything ("" when the
+    file is missing, damaged or says nothing usable): `--help` needs it before the game starts,
+    and `load_settings` reports any problem once, later."""
+    # The configured folder, never created or replaced by a stand-in here (the self-test and
+    # --help must leave the player's folder as it is).
+    path = path if path is not None else configured_dir() / SETTINGS_FILE
+    try:
+        value = read_toml(path, MAX_SETTINGS_BYTES, MAX_SETTINGS_DEPTH).get("language", "")
+    except (UserFileError, OSError):
+        return ""
+    return value if type(value) is str and value in LANGUAGES else ""
+
+
+def remember_language(settings: Settings, code: str | None) -> Settings:
+    """`settings` with the language `--lang` chose, saved (a failed save is only logged: the
+    language is still used for this run)."""
+    if code is None or code == settings.language:
+        return settings
+    chosen = dataclasses.replace(settings, language=code)
+    try:
+        save_settings(chosen)
+    except OSError as error:
+        log.warning("settings could not be saved: %s", error)
+    return chosen
 
 
 def _set_aside(path: Path, reason: str) -> str | None:

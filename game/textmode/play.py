@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from game.model import WON, Action, Board, Difficulty, FirstClick
+from game.model import WON, Action, Appearance, Board, Difficulty, FirstClick
 from game.session import GameSession, GameSetup, RecordKeeper, Source, UserDataStore
 from game.solver.review import loss_verdict
 from game.storage import Settings, Stats
@@ -159,19 +159,17 @@ class Round:
     def _move(self, verb: str, row: int, col: int) -> None:
         looks = self.board.appearance(row, col)
         name = cell_name(row, col)
-        if verb == REVEAL and looks.startswith("n"):
+        if verb == REVEAL and looks.number is not None:
             verb = CHORD
         if verb == REVEAL:
             problem = {
-                "flag": f"{name} is flagged: type f {name} to take the flag away first.",
-                "open": f"{name} is already open.",
+                Appearance.FLAG: f"{name} is flagged: type f {name} to take the flag away first.",
+                Appearance.OPEN: f"{name} is already open.",
             }.get(looks)
             action = Action.REVEAL
         elif verb == FLAG:
             problem = (
-                None
-                if looks in ("covered", "flag", "question")
-                else (f"{name} is open: only covered cells can be flagged.")
+                None if looks.covered else (f"{name} is open: only covered cells can be flagged.")
             )
             action = Action.FLAG
         else:
@@ -186,24 +184,20 @@ class Round:
         if effect is not None and not self.board.over:
             self.show()
 
-    def _chord_problem(self, looks: str, name: str, row: int, col: int) -> str | None:
+    def _chord_problem(self, looks: Appearance, name: str, row: int, col: int) -> str | None:
         """Why a chord on (row, col) would do nothing, or None when it will open cells."""
-        if not looks.startswith("n"):
+        number = looks.number
+        if number is None:
             return f"Chord works on an open number, and {name} is not one."
-        number = int(looks[1:])
-        around = [
-            self.board.appearance(r, c)
-            for r in range(max(0, row - 1), min(self.board.rows, row + 2))
-            for c in range(max(0, col - 1), min(self.board.cols, col + 2))
-            if (r, c) != (row, col)
-        ]
-        flags = around.count("flag")
+        board = self.board
+        around = [board.appearance(nb.row, nb.col) for nb in board.cell(row, col).neighbours]
+        flags = around.count(Appearance.FLAG)
         if flags != number:
             return (
                 f"The {number} at {name} has {flags} flag{'s' if flags != 1 else ''} around it;"
                 f" a chord needs exactly {number}."
             )
-        if not any(a in ("covered", "question") for a in around):
+        if not any(a in (Appearance.COVERED, Appearance.QUESTION) for a in around):
             return f"Every neighbour of {name} is already open or flagged."
         return None
 

@@ -38,7 +38,7 @@ def difficulty_of(saved: GameLog) -> Difficulty:
         saved.mines,
     ):
         return known
-    return Difficulty("custom", "Custom", saved.rows, saved.cols, saved.mines)
+    return Difficulty.sized(saved.rows, saved.cols, saved.mines)
 
 
 def read_saved(console: Console) -> GameLog | None:

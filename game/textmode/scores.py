@@ -17,7 +17,7 @@ BEST_TIMES_SHOWN = 5
 
 def size_filter(difficulty: Difficulty) -> tuple[int | None, int | None, int | None]:
     """(rows, cols, mines) that narrow custom statistics to one size; Nones otherwise."""
-    if difficulty.key == "custom":
+    if difficulty.is_custom:
         return difficulty.rows, difficulty.cols, difficulty.mines
     return None, None, None
 

@@ -14,19 +14,26 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TextIO
 
+from game.model import Appearance
+
 RESET = "\x1b[0m"
 BOLD = "1"
 DIM = "2"
 NUMBER_COLOURS = {1: "94", 2: "32", 3: "91", 4: "34", 5: "31", 6: "36", 7: "95", 8: "90"}
 _CELL_COLOURS = {
-    "covered": "90",
-    "flag": "1;91",
-    "question": "1;93",
-    "mine": "1",
-    "mine_red": "1;97;41",
-    "mine_wrong": "1;91",
+    Appearance.COVERED: "90",
+    Appearance.FLAG: "1;91",
+    Appearance.QUESTION: "1;93",
+    Appearance.MINE: "1",
+    Appearance.MINE_RED: "1;97;41",
+    Appearance.MINE_WRONG: "1;91",
 }
-_FIXED_SYMBOLS = {"flag": "F", "question": "?", "mine": "*", "mine_wrong": "X"}
+_FIXED_SYMBOLS = {
+    Appearance.FLAG: "F",
+    Appearance.QUESTION: "?",
+    Appearance.MINE: "*",
+    Appearance.MINE_WRONG: "X",
+}
 _UNICODE_SAMPLE = "·─│┌┐└┘═║╔╗╚╝"
 
 
@@ -58,16 +65,16 @@ class Style:
         """`text` in the ANSI style `code` (e.g. "1;91"), or unchanged without colour."""
         return f"\x1b[{code}m{text}{RESET}" if self.color and code else text
 
-    def cell(self, appearance: str) -> str:
+    def cell(self, appearance: Appearance) -> str:
         """One visible character for a cell appearance from `Board.appearance`."""
-        if appearance.startswith("n"):
-            number = int(appearance[1:])
+        number = appearance.number
+        if number is not None:
             return self.paint(str(number), f"{BOLD};{NUMBER_COLOURS[number]}")
-        if appearance == "covered":
+        if appearance is Appearance.COVERED:
             symbol = "·" if self.unicode else "#"
-        elif appearance == "open":
+        elif appearance is Appearance.OPEN:
             symbol = " " if self.unicode else "."
-        elif appearance == "mine_red":
+        elif appearance is Appearance.MINE_RED:
             symbol = "*" if self.color else "@"
         else:
             symbol = _FIXED_SYMBOLS[appearance]

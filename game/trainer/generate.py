@@ -14,7 +14,7 @@ import random
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from game.model import Board
+from game.model import Action, Appearance, Board
 from game.solver.deduce import deduce
 from game.solver.moves import NoMoveError, best_move
 from game.solver.position import FLAGGED, Position, PositionError, parse_position
@@ -125,10 +125,10 @@ def play_for_puzzles(
             move = best_move(text)
         except (NoMoveError, PositionError):
             return
-        if move.action == "flag":
+        if move.action is Action.FLAG:
             board.toggle_flag(move.row, move.col)
         else:
-            if board.appearance(move.row, move.col) == "flag":
+            if board.appearance(move.row, move.col) is Appearance.FLAG:
                 board.toggle_flag(move.row, move.col)
             board.reveal(move.row, move.col)
 

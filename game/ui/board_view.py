@@ -40,16 +40,12 @@ class BoardView:
         cell = self.cell
         drawn = self._drawn
         blit = self.surface.blit
-        appearance = board.appearance
         cols = board.cols
-        for r in range(board.rows):
-            base = r * cols
-            y = r * cell
-            for c in range(cols):
-                name = appearance(r, c)
-                if drawn[base + c] != name:
-                    drawn[base + c] = name
-                    blit(sprites[name], (c * cell, y))
+        for index, name in enumerate(board.appearances()):
+            if drawn[index] != name:
+                drawn[index] = name
+                row, col = divmod(index, cols)
+                blit(sprites[name], (col * cell, row * cell))
 
     def cell_at(self, pos: tuple[int, int], origin: tuple[int, int]) -> tuple[int, int] | None:
         """The (row, col) under a point, for a board drawn with its corner at origin."""

@@ -12,6 +12,8 @@ from collections.abc import Sequence
 
 import pygame
 
+from game.i18n import _
+from game.i18n.formats import number, seconds
 from game.skins import Skin
 from game.ui import recorder, text
 from game.ui.recorder import Kind
@@ -47,7 +49,7 @@ def _axis(surface: pygame.Surface, skin: Skin, area: pygame.Rect, low: float, hi
     pygame.draw.line(surface, dim, area.bottomleft, area.bottomright)
     pygame.draw.line(surface, dim, area.bottomleft, area.topleft)
     for value, y in ((high, area.top), (low, area.bottom - text.line_height())):
-        label = f"{value:.0f}" if abs(high) >= 10 else f"{value:.1f}"
+        label = number(value, 0 if abs(high) >= 10 else 1)
         text.blit_text(surface, label, (area.x - 2, y), dim, text.SMALL, anchor="topright")
 
 
@@ -83,7 +85,7 @@ def series(
     """One dot per game and the moving average as a line."""
     area = panel(surface, skin, rect, title)
     if not values:
-        empty(surface, skin, area, "No wins yet")
+        empty(surface, skin, area, _("No wins yet"))
         return
     low, high = _scale(min(values), max(values))
     _axis(surface, skin, area, low, high)
@@ -109,7 +111,7 @@ def lines(
     area = panel(surface, skin, rect, title)
     present = {k: v for k, v in named.items() if v}
     if not present:
-        empty(surface, skin, area, "Nothing to show yet")
+        empty(surface, skin, area, _("Nothing to show yet"))
         return
     every = [v for values in present.values() for v in values]
     lo = min(every) if low is None else low
@@ -148,7 +150,7 @@ def bars(
     """A histogram: one bar per bin, the range written under the axis."""
     area = panel(surface, skin, rect, title)
     if not any(counts):
-        empty(surface, skin, area, "No wins yet")
+        empty(surface, skin, area, _("No wins yet"))
         return
     area.h -= text.line_height()
     top = max(counts)
@@ -161,9 +163,9 @@ def bars(
         )
         pygame.draw.rect(surface, skin.colors["accent"], bar)
     dim = skin.colors["text_dim"]
-    text.blit_text(surface, f"{value_range[0]:.0f} s", area.bottomleft, dim, text.SMALL)
+    text.blit_text(surface, seconds(value_range[0], 0), area.bottomleft, dim, text.SMALL)
     text.blit_text(
-        surface, f"{value_range[1]:.0f} s", area.bottomright, dim, text.SMALL, anchor="topright"
+        surface, seconds(value_range[1], 0), area.bottomright, dim, text.SMALL, anchor="topright"
     )
 
 
@@ -182,7 +184,7 @@ def heat_map(
     cols = len(heat[0]) if rows else 0
     top = max((max(row) for row in heat), default=0) if rows else 0
     if not top:
-        empty(surface, skin, area, "No losses recorded yet")
+        empty(surface, skin, area, _("No losses recorded yet"))
         return
     size = max(1, min(area.w // cols, area.h // rows))
     origin = (area.centerx - cols * size // 2, area.centery - rows * size // 2)

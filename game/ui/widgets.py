@@ -7,6 +7,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.i18n import _
 from game.skins import Skin, draw_nine_slice
 from game.ui import recorder, text
 from game.ui.recorder import Kind
@@ -88,7 +89,8 @@ class Button:
         nine(surface, skin, "button_down" if down else "button", self.rect)
         color = skin.colors["text"] if self.enabled else skin.colors["text_dim"]
         center = (self.rect.centerx + down, self.rect.centery + down)
-        text.blit_text(surface, self.label, center, color, self.size, bold=True, anchor="center")
+        label = _(self.label)
+        text.blit_text(surface, label, center, color, self.size, bold=True, anchor="center")
         if focused:
             pygame.draw.rect(surface, skin.colors["accent"], self.rect.inflate(2, 2), 1)
 

@@ -122,14 +122,17 @@ def test_winning_flags_every_mine():
     assert board.mines_left == 0
 
 
-def test_click_counters_count_effective_clicks():
+def test_each_action_says_whether_it_changed_the_board():
+    # the board counts no clicks (the session does); it only says what changed
     board = Board.from_layout("*..\n...\n...")
-    board.reveal(1, 1)
-    board.reveal(1, 1)  # already open: not effective
-    board.toggle_flag(0, 0)
-    board.chord(1, 1)
-    assert (board.left_clicks, board.right_clicks, board.chord_clicks) == (2, 1, 1)
-    assert board.effective_clicks == 3
+    changed = [
+        board.reveal(1, 1),
+        board.reveal(1, 1),  # already open: nothing changes
+        board.toggle_flag(0, 0),
+        board.chord(1, 1),
+    ]
+    assert changed == [True, False, True, True]
+    assert [kind for kind, _, _ in board.history] == ["reveal", "flag", "chord"]
 
 
 def test_undo_steps_back_including_the_losing_click():

@@ -23,7 +23,7 @@ def test_a_resumed_game_plays_on_exactly_and_can_undo():
     again = Board.from_dict(json.loads(json.dumps(board.to_dict())))
     assert again.to_position() == board.to_position()
     assert again.layout_text() == board.layout_text()
-    assert (again.left_clicks, again.right_clicks) == (board.left_clicks, board.right_clicks)
+    assert again.history == board.history
     again.undo()
     board.undo()
     assert again.to_dict() == board.to_dict()
@@ -56,7 +56,7 @@ def _broken(mutate):
         (lambda d: d["history"].append(["reveal", 99, 0]), "history step"),
         (lambda d: d["state"].__setitem__(0, "F" * 8), "cells shown"),
         (lambda d: d.update(status="won"), "does not match"),
-        (lambda d: d["counters"].update(left=-1), "counters.left"),
+        (lambda d: d.update(counters={"left": -1}), "counters.left"),  # an older save
         (lambda d: d.update(undo_used="no"), "undo_used"),
     ],
 )

@@ -9,7 +9,7 @@ import sys
 import ms_toollib
 
 from game.model import Board
-from game.replay.bbbv import bbbv
+from game.model.metrics import three_bv as bbbv
 from game.replay.video import GameMode, MouseEvent, MouseKind, Video, numbers_from_mines
 from tests.replay.helpers import ROOT
 

@@ -36,7 +36,8 @@ def test_a_seeded_game_is_won_with_the_keyboard_alone(game_factory):
             game.key(pygame.K_RETURN, "\r")
     assert play.board.status == "won"
     assert isinstance(game.top, ResultOverlay)
-    assert play.board.left_clicks > 0 and play.board.right_clicks == 1
+    metrics = play.session.metrics()
+    assert metrics.left > 0 and metrics.right == 1
 
 
 def test_the_cursor_is_drawn_and_stays_on_the_board(game_factory):

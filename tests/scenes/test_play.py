@@ -1,11 +1,17 @@
 """The play scene driven by real mouse and key events, as a player would."""
 
+import json
+
 import pygame
+import pytest
 
 from game.scenes.pause import PauseOverlay
 from game.scenes.play import PlayScene
 from game.scenes.result import ResultOverlay
 from game.scenes.title import TitleScene
+from game.session import GameSession
+from game.storage.gamelog import SAVED_GAME_FORMAT, load_log
+from game.storage.paths import savegame_path
 
 
 def test_choosing_schwer_on_the_title_gives_a_16x16_board(game_factory):
@@ -78,7 +84,7 @@ def test_chord_with_both_buttons_opens_the_neighbours(game_factory):
     game.release(pos, 3)
     game.release(pos, 1)
     assert all(nb.open or nb.mine for nb in cell.neighbours)
-    assert play.board.chord_clicks == 1
+    assert play.session.metrics().double == 1
 
 
 def test_chord_with_the_middle_button_and_by_clicking_the_number(game_factory):
@@ -133,7 +139,7 @@ def test_winning_a_seeded_game_shows_the_win_overlay_and_stops_the_timer(game_fa
     game.seconds(2)
     assert play.elapsed == stopped
     assert play.face() == "win" and play.board.mines_left == 0
-    clicks = play.board.left_clicks
+    clicks = play.session.metrics().cl
     zini_line = next(line for line in game.top.lines if line.startswith("ZiNi"))
     value = int(zini_line.split()[1])
     assert 1 <= value <= play.board.three_bv and zini_line.endswith(f"clicks {clicks}")
@@ -194,13 +200,27 @@ def test_pause_hides_the_board_and_stops_the_timer(game_factory):
     assert play.elapsed > paused_at
 
 
-def test_losing_focus_pauses(game_factory):
+def test_the_clock_runs_on_through_focus_loss_and_other_screens(game_factory):
+    """Real time never stops for a game that counts: only the explicit pause stops it."""
     game = game_factory("--difficulty", "normal", "--seed", "2")
+    play = game.top
     game.click_cell(4, 4)
-    game.seconds(1)
+    start = play.elapsed
     game.post(pygame.WINDOWFOCUSLOST)
-    game.frames()
-    assert isinstance(game.top, PauseOverlay)
+    game.seconds(3)
+    assert game.top is play
+    game.post(pygame.WINDOWFOCUSGAINED)
+    game.key(pygame.K_o, "o")  # Settings over the game
+    assert game.top is not play
+    game.seconds(2)
+    game.key(pygame.K_ESCAPE)
+    assert game.top is play
+    assert play.elapsed - start == pytest.approx(5, abs=0.1)
+    safe = next(c for c in play.board.cells if not c.open and not c.mine)
+    game.click_cell(safe.row, safe.col)  # autosaved: the saved game keeps the same time
+    saved = load_log(json.loads(savegame_path().read_text()), SAVED_GAME_FORMAT)
+    last_input = play.session.log[-1].time_ms
+    assert GameSession.rebuild(saved).elapsed_ms == last_input - play.session.first_ms > 5000
 
 
 def test_undo_after_a_loss_continues_the_game_as_assisted(game_factory):

@@ -4,6 +4,7 @@ records written the moment a game ends, storage failures kept and written later.
 from __future__ import annotations
 
 import sqlite3
+import time
 
 from game.model import Action
 from game.session import (
@@ -183,3 +184,25 @@ def test_ioe_is_3bv_solved_over_all_clicks():
     m = session.metrics()
     assert m.cl == 3 and m.ce == 1
     assert m.ioe == m.bbbv_solved / 3 and m.thrp == m.bbbv_solved / 1
+
+
+def test_stepping_the_wall_clock_back_changes_no_duration(monkeypatch):
+    """Durations come from the monotonic clock; the wall clock only dates the game."""
+    session = GameSession(GameSetup(8, 8, MINES, layout=LAYOUT))  # the real clock
+    x, y = cell_centre(2, 2)
+    session.mouse(Mouse.LEFT_PRESS, x, y)
+    session.mouse(Mouse.LEFT_RELEASE, x, y)
+    wall = time.time()
+    monkeypatch.setattr(time, "time", lambda: wall - 3600)  # the system clock goes back
+    started = time.perf_counter()
+    while time.perf_counter() - started < 0.05:
+        pass
+    board = session.board
+    for cell in board.cells:
+        if not cell.mine and not cell.open:
+            x, y = cell_centre(cell.row, cell.col)
+            session.mouse(Mouse.LEFT_PRESS, x, y)
+            session.mouse(Mouse.LEFT_RELEASE, x, y)
+    assert str(session.status) == "won"
+    assert 50 <= session.elapsed_ms < 2000
+    assert session.result is not None and session.result.metrics.time_ms == session.elapsed_ms

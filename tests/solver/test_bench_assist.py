@@ -8,6 +8,8 @@ import pytest
 
 from game.bench import hints, noguess
 from game.bench.__main__ import main as bench_main
+from game.model import NORMAL, Action, Board, Status
+from game.solver import best_move
 
 
 def test_hint_benchmark_times_every_position(capsys: pytest.CaptureFixture[str]) -> None:
@@ -18,10 +20,32 @@ def test_hint_benchmark_times_every_position(capsys: pytest.CaptureFixture[str])
     assert re.search(r"hint time: median [\d.]+ ms, p95 [\d.]+ ms", out)
 
 
-def test_noguess_benchmark_makes_boards(capsys: pytest.CaptureFixture[str]) -> None:
-    assert noguess.main(["--difficulty", "normal", "--boards", "3"]) == 0
-    out = capsys.readouterr().out
-    assert "3 boards" in out and "failed 0" in out
+def test_noguess_benchmark_times_real_no_guess_boards() -> None:
+    times, layouts = noguess.make_boards(NORMAL, 3)
+    assert len(times) == 3 and all(t > 0 for t in times)
+    for layout in layouts:
+        # each board is a real no-guess layout: NORMAL's mines, the first click an opening,
+        # and the solver clears it from there without a single guess
+        assert layout is not None and len(set(layout)) == NORMAL.mines
+        board = Board(NORMAL.rows, NORMAL.cols, NORMAL.mines, seed=0)
+        board.lay_mines(layout)
+        board.reveal(3, 3)
+        assert board.cell(3, 3).adjacent == 0
+        while not board.over:
+            move = best_move(board.to_position())
+            assert move.certain, f"a guess was needed at {move.row, move.col}"
+            if move.action is Action.FLAG:
+                board.toggle_flag(move.row, move.col)
+            else:
+                board.reveal(move.row, move.col)
+        assert board.status is Status.WON
+
+
+def test_noguess_benchmark_prints_its_figures(capsys: pytest.CaptureFixture[str]) -> None:
+    assert noguess.main(["--difficulty", "normal", "--boards", "1"]) == 0
+    assert re.search(
+        r"median [\d.]+ ms, p95 [\d.]+ ms, max [\d.]+ ms; failed 0", capsys.readouterr().out
+    )
 
 
 @pytest.mark.parametrize(

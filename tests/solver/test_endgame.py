@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import functools
+
 import pytest
 from hypothesis import assume, given
 
@@ -15,31 +17,36 @@ MINE = -1
 
 
 def _naive(layouts: list[frozenset[int]], cells: list[int], position: Position) -> float:
-    """Best chance to win, by plain recursion: free safe cells first, then every guess."""
-    if len(layouts) == 1:
-        return 1.0
+    """Best chance to win, by plain recursion: free safe cells first, then every guess.
+
+    Each set of layouts is valued once (the same set is reached by many move orders).
+    """
     nbrs = position.neighbours
 
     def shown(cell: int, layout: frozenset[int]) -> int:
         return MINE if cell in layout else sum(1 for n in nbrs[cell] if n in layout)
 
-    def parts(cell: int) -> dict[int, list[frozenset[int]]]:
-        out: dict[int, list[frozenset[int]]] = {}
-        for layout in layouts:
-            out.setdefault(shown(cell, layout), []).append(layout)
-        return out
+    @functools.cache
+    def value(group: frozenset[frozenset[int]]) -> float:
+        if len(group) == 1:
+            return 1.0
+        splits = []
+        for cell in cells:
+            out: dict[int, list[frozenset[int]]] = {}
+            for layout in group:
+                out.setdefault(shown(cell, layout), []).append(layout)
+            splits.append(out)
+        for split in splits:
+            if MINE not in split and len(split) > 1:
+                return sum(len(p) * value(frozenset(p)) for p in split.values()) / len(group)
+        best = 0.0
+        for split in splits:
+            if MINE in split and len(split[MINE]) < len(group):
+                won = sum(len(p) * value(frozenset(p)) for v, p in split.items() if v != MINE)
+                best = max(best, won / len(group))
+        return best
 
-    for cell in cells:
-        split = parts(cell)
-        if MINE not in split and len(split) > 1:
-            return sum(len(p) * _naive(p, cells, position) for p in split.values()) / len(layouts)
-    best = 0.0
-    for cell in cells:
-        split = parts(cell)
-        if MINE in split and len(split[MINE]) < len(layouts):
-            won = sum(len(p) * _naive(p, cells, position) for v, p in split.items() if v != MINE)
-            best = max(best, won / len(layouts))
-    return best
+    return value(frozenset(layouts))
 
 
 @given(positions(flags=False, max_cells=12))
@@ -80,6 +87,16 @@ def test_a_plain_fifty_fifty_is_half() -> None:
 
 
 def test_limits_are_respected() -> None:
-    web = build_web(parse_position("4x4x3\nHHHH\nHHHH\nHHHH\nHHHH\n"))
-    assert solve_endgame(web, 560, limit=100, budget=1000) is None
-    assert solve_endgame(web, 560, limit=1000, budget=1) is None
+    position = parse_position("4x2x3\nHHHH\nHHHH\n")
+    web = build_web(position)
+    layouts = enumerate_layouts(web)
+    total = len(layouts)  # 56
+    # within both limits the search answers, and its answer is the true best chance
+    solved = solve_endgame(web, total, limit=total, budget=100_000)
+    assert solved is not None
+    assert solved[1] == pytest.approx(_naive(layouts, list(range(8)), position), abs=1e-12)
+    # one layout over the limit, or a budget too small for the search: it gives up
+    assert solve_endgame(web, total, limit=total - 1, budget=100_000) is None
+    assert solve_endgame(web, total, limit=total, budget=10) is None
+    big = build_web(parse_position("4x4x3\nHHHH\nHHHH\nHHHH\nHHHH\n"))
+    assert solve_endgame(big, 560, limit=100, budget=1000) is None

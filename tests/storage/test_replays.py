@@ -41,10 +41,14 @@ def test_save_load_round_trip(_user_home):
     assert load_replay(str(path)) == original
 
 
-def test_meta_is_optional():
+def test_meta_is_optional(_user_home):
     data = replay()
     del data["meta"]
-    validate_replay(data)
+    validate_replay(data)  # raises on a malformed replay
+    path = save_replay(data)
+    assert load_replay(path) == data
+    with pytest.raises(ReplayError, match="'meta' must be a JSON object"):
+        validate_replay({**data, "meta": []})
 
 
 def test_list_replays_newest_first(_user_home):

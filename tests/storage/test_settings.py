@@ -34,6 +34,7 @@ def test_defaults():
         "window_x": -1,
         "window_y": -1,
         "labels": False,
+        "language": "",
     }
 
 
