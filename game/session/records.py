@@ -91,6 +91,10 @@ class RecordKeeper:
         self.waiting.append(journal)
         return record
 
+    def journalled(self, record: GameRecord) -> bool:
+        """Whether `record` waits in a journal file on disk (it survives a kill)."""
+        return any(j.record.uid == record.uid and j.path is not None for j in self.waiting)
+
     def keep(self, record: GameRecord) -> str | None:
         """Write `record` (after any still waiting); a one-line problem, or None when saved.
 

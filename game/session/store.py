@@ -8,14 +8,14 @@ The end of a game (`finish_game`) writes in an order where a crash or kill betwe
 two writes loses nothing and counts nothing twice (see `storage/writepoints.py`):
 
 1. the record's journal file (`pending/<game id>.json`): from here the game is recorded;
-2. the replay (a name claimed atomically), then its EVF copy;
-3. the record, naming the replay, in the database (one record per game id);
-4. the journal file removed;
-5. the saved unfinished game removed.
+2. the game's saved unfinished copy removed (after 4 instead when there is no journal);
+3. the replay (a name claimed atomically), then its EVF copy;
+4. the record, naming the replay, in the database (one record per game id);
+5. the journal file removed.
 
 The next start repairs whatever a crash left: it adopts the journal (finding the
-replay of a crash between 2 and 3), removes a saved game whose record exists and the
-temporary files of dead copies.
+replay of a crash between 3 and 4), removes a saved game whose game is journalled or
+recorded, and the temporary files of dead copies.
 """
 
 from __future__ import annotations
@@ -102,15 +102,20 @@ class UserDataStore:
     def finish_game(
         self, record: GameRecord, document: dict[str, Any], video: Video | None
     ) -> tuple[GameRecord, str | None, list[str]]:
-        """Journal, replay, record, journal removed, saved game removed (module docstring)."""
+        """Journal, saved copy removed, replay, record, journal removed (module docstring)."""
         record = self.keeper.begin(record)
         problems = self.keeper.take_problems()
+        journalled = self.keeper.journalled(record)
+        # Once journalled the game is safe: its saved copy goes at once (a kill later on is
+        # repaired from the journal); without a journal, only after the record is stored.
+        cleared = self._clear_saved_copy(record.uid) if journalled else None
         path, replay_problem = self.replays.write(document, video)
         if path is not None:
             record = replace(record, replay=path.with_suffix(REPLAY_SUFFIX).name)
         problem = self.keeper.keep(record)
         problems += self.keeper.take_problems()
-        cleared = self._clear_saved_copy(record.uid)
+        if not journalled:
+            cleared = self._clear_saved_copy(record.uid)
         problems += [extra for extra in (cleared, replay_problem) if extra]
         return record, problem, problems
 

@@ -21,12 +21,12 @@ class WritePoint(enum.StrEnum):
 
     JOURNAL_TEMP = "journal-temp"  # the record's journal file written, not yet named
     JOURNAL = "journal"  # pending/<id>.json names the finished game
+    SAVEGAME_CLEARED = "savegame-cleared"  # the finished game's saved copy removed
     REPLAY_TEMP = "replay-temp"  # the replay's temporary file written, not yet named
     REPLAY = "replay"  # replays/replay-*.json claimed and written
     EVF = "evf"  # the EVF copy (and its side file) beside it
     RECORD = "record"  # the statistics database holds the record
     JOURNAL_DONE = "journal-done"  # the journal file removed
-    SAVEGAME_CLEARED = "savegame-cleared"  # the finished game's saved copy removed
 
 
 def passed(point: WritePoint) -> None:
