@@ -18,6 +18,7 @@ from game.cli import Arguments
 from game.context import Context, Options
 from game.engine.display import Display
 from game.engine.loop import Loop
+from game.engine.wake import input_waiter
 from game.i18n import set_language
 from game.model import DIFFICULTIES, Difficulty
 from game.resources import sounds_dir, window_icon_path
@@ -132,12 +133,18 @@ def make_loop(ctx: Context, **loop_options: Any) -> Loop:
         return ctx.display.ensure(size)
 
     def events() -> list[pygame.event.Event]:
-        kept = ctx.display.filter(pygame.event.get())
+        raw = pygame.event.get()
+        kept = ctx.display.filter(raw)
+        if len(kept) < len(raw):
+            loop.invalidate()  # the window moved, resized or zoomed: show it again
         ctx.flush_window()
         return kept
 
     loop_options.setdefault("events", events)
-    return Loop(ctx.stack, surface=surface, **loop_options)
+    if "clock" not in loop_options:  # a real clock: really sleep while idle, where possible
+        loop_options.setdefault("wait_input", input_waiter())
+    loop = Loop(ctx.stack, surface=surface, **loop_options)
+    return loop
 
 
 def report_first_frame(loop: Loop) -> None:

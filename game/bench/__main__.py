@@ -3,7 +3,7 @@
 import importlib
 import sys
 
-COMMANDS = ("model", "render", "solver", "hints", "noguess", "charts", "session", "replay")
+COMMANDS = ("model", "render", "solver", "hints", "noguess", "charts", "session", "replay", "idle")
 
 
 def main(argv: list[str]) -> int:

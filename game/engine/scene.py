@@ -2,7 +2,16 @@
 
 from __future__ import annotations
 
+import math
+
 import pygame
+
+MOVING = 0.0
+"""`next_frame()`: something moves, so every fixed step and every frame are needed."""
+IDLE = math.inf
+"""`next_frame()`: the picture changes only with input (or the stack, or the window)."""
+WORKER_POLL = 0.1
+"""`next_frame()` while a background worker may hand over a result: look ten times a second."""
 
 
 class Scene:
@@ -30,7 +39,8 @@ class Scene:
         """React to one input event."""
 
     def update(self, dt: float) -> None:
-        """Advance time by one fixed step of dt seconds."""
+        """Advance time by dt seconds: one fixed step while the scene moves, or the
+        whole time the loop slept (see `next_frame`)."""
 
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the scene onto the surface."""
@@ -38,6 +48,14 @@ class Scene:
     def logical_size(self) -> tuple[int, int] | None:
         """The window's logical size this scene wants, or None to keep the current one."""
         return None
+
+    def next_frame(self) -> float:
+        """Seconds from now until this scene next needs an update and a frame, if no input
+        comes: MOVING (0) while something moves (the default: always safe), IDLE (inf) when
+        only input changes the picture, or the time to the next change (the clock's next
+        second, a message's expiry, a look at a worker). The loop sleeps until then, and
+        the update that follows covers the whole time slept."""
+        return MOVING
 
 
 class SceneStack:
@@ -122,6 +140,10 @@ class SceneStack:
         """Advance the top scene by one step."""
         if self._scenes:
             self._scenes[-1].update(dt)
+
+    def next_frame(self) -> float:
+        """Seconds until a visible scene next needs a frame (the soonest of them)."""
+        return min((scene.next_frame() for scene in self.visible()), default=IDLE)
 
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the visible scenes, bottom first."""

@@ -7,7 +7,7 @@ from collections.abc import Callable
 import pygame
 
 from game.context import Context
-from game.engine.scene import Scene
+from game.engine.scene import IDLE, Scene
 from game.ui import recorder, text
 from game.ui.recorder import Kind
 from game.ui.widgets import Button, nine
@@ -60,6 +60,10 @@ class PanelOverlay(Scene):
         """Follow window size changes."""
         if self._laid_for != self.window_size():
             self.relayout()
+
+    def next_frame(self) -> float:
+        """A panel changes only with input (a window resize comes as input too)."""
+        return IDLE
 
     def relayout(self) -> None:
         """Size the panel to its text and buttons, within the window."""

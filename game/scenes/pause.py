@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game.context import Context
-from game.engine.scene import Scene
+from game.engine.scene import IDLE, Scene
 from game.i18n import _
 from game.scenes.keys import MODIFIER_KEYS
 from game.ui import text
@@ -20,6 +20,10 @@ class PauseOverlay(Scene):
     def __init__(self, ctx: Context, play: Scene) -> None:
         self.ctx = ctx
         self.play = play
+
+    def next_frame(self) -> float:
+        """The paused board changes only with input."""
+        return IDLE
 
     def handle(self, event: pygame.event.Event) -> None:
         """Any key press (a modifier alone is not one) or click resumes."""

@@ -22,6 +22,7 @@ from game.scenes.assist import AutoPlayer, HintState, NoGuessJob, ProbabilityCac
 from game.scenes.keys import BOARD_KEYS, MODIFIER_KEYS, MOVE_KEYS, SPEED_KEYS, command_for
 from game.scenes.navigation import navigator
 from game.scenes.play_commands import PlayCommands
+from game.scenes.play_frames import PlayFrames
 from game.scenes.play_menus import play_menus
 from game.scenes.play_mouse import MOUSE_EVENTS, MouseRelay
 from game.scenes.play_scroll import BoardScrolling
@@ -38,7 +39,7 @@ MESSAGE_SECONDS = 4.0
 BIG_OPENING = 12
 
 
-class PlayScene(PlayCommands, MouseRelay, BoardScrolling, Scene):
+class PlayScene(PlayFrames, PlayCommands, MouseRelay, BoardScrolling, Scene):
     """One game on one board; the result overlay and pause overlay sit on top of it."""
 
     def __init__(

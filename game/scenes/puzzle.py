@@ -17,6 +17,7 @@ from enum import Enum
 import pygame
 
 from game.context import Context
+from game.engine.scene import IDLE, WORKER_POLL
 from game.scenes.screen import ScreenScene
 from game.trainer.coach import Coach
 from game.trainer.puzzle import Puzzle
@@ -35,6 +36,12 @@ ARROWS = {
     pygame.K_LEFT: (0, -1),
     pygame.K_RIGHT: (0, 1),
 }
+
+
+def coach_frame(coach: Coach) -> float:
+    """When a trainer screen next needs a frame: soon while puzzles are being made."""
+    worker = coach.worker
+    return WORKER_POLL if worker is not None and worker.working else IDLE
 
 
 class Feed(Enum):
@@ -208,6 +215,10 @@ class PuzzleScene(ScreenScene):
 
     def _multi(self) -> bool:
         return self.puzzle is not None and self.puzzle.task is Task.ALL_SAFE
+
+    def next_frame(self) -> float:
+        """Look at the puzzle worker while it works; otherwise only input changes this."""
+        return coach_frame(self.coach)
 
     def update(self, dt: float) -> None:
         """Take in background puzzles; serve one if the player was waiting."""

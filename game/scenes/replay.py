@@ -13,7 +13,7 @@ from pathlib import Path
 import pygame
 
 from game.context import Context
-from game.engine.scene import Scene
+from game.engine.scene import IDLE, MOVING, Scene
 from game.model import Board
 from game.scenes.navigation import to_title
 from game.session.counters import VIEWER_COUNTERS, Counter, parse_counters
@@ -217,6 +217,12 @@ class ReplayScene(Scene):
             self.change_speed(-1)
         elif key in commands:
             commands[key]()
+
+    def next_frame(self) -> float:
+        """Every frame while the replay plays; otherwise only a message's expiry."""
+        if self.player.playing:
+            return MOVING
+        return self.message_left if self.message_left > 0 else IDLE
 
     # ------------------------------------------------------------- update
     def update(self, dt: float) -> None:

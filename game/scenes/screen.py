@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game.context import Context
-from game.engine.scene import Scene
+from game.engine.scene import IDLE, Scene
 from game.i18n import _
 from game.ui import text
 from game.ui.widgets import bevel, nine
@@ -25,6 +25,10 @@ class ScreenScene(Scene):
     def logical_size(self) -> tuple[int, int]:
         """Menu screens have a fixed logical size."""
         return self.size
+
+    def next_frame(self) -> float:
+        """Menu screens change only with input."""
+        return IDLE
 
     def back(self) -> None:
         """Leave this screen (pop it)."""

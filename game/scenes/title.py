@@ -52,6 +52,11 @@ def _describe_board(difficulty: Difficulty) -> str:
     return f"{size} ({classic})" if classic else size
 
 
+def seconds_to_next_hour(now: datetime.datetime) -> float:
+    """Seconds until the greeting may change (the next full hour)."""
+    return 3600.0 - (now.minute * 60 + now.second + now.microsecond / 1e6)
+
+
 class TitleScene(Scene):
     """Choose Normal, Schwer, Experte or Custom; continue a saved game; settings and more."""
 
@@ -129,6 +134,10 @@ class TitleScene(Scene):
         skin = self.ctx.skin
         height = 2 * skin.cell_size + 2 * skin.slices["frame_inset"] + 52
         return pygame.Rect(10, 10, WIDTH - 20, height)
+
+    def next_frame(self) -> float:
+        """Only input changes the title, and the greeting on the hour."""
+        return seconds_to_next_hour(datetime.datetime.now())
 
     def logical_size(self) -> tuple[int, int]:
         """Tall enough for the banner, the menu and a two-line footer."""

@@ -10,7 +10,7 @@ from __future__ import annotations
 import pygame
 
 from game.context import Context
-from game.scenes.puzzle import Feed, PuzzleScene
+from game.scenes.puzzle import Feed, PuzzleScene, coach_frame
 from game.scenes.screen import ScreenScene
 from game.trainer.coach import Coach
 from game.trainer.lessons import ORDER, Lesson, lesson
@@ -74,6 +74,10 @@ class TrainScene(ScreenScene):
     def update(self, dt: float) -> None:
         """Take in puzzles made in the background."""
         self.coach.poll()
+
+    def next_frame(self) -> float:
+        """Look at the puzzle worker while it works; otherwise only input changes this."""
+        return coach_frame(self.coach)
 
     def draw(self, surface: pygame.Surface) -> None:
         """Rating, puzzles solved, and the menu."""

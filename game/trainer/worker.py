@@ -29,6 +29,11 @@ class PuzzleWorker:
         """True while a batch is being made."""
         return self._thread is not None and self._thread.is_alive()
 
+    @property
+    def working(self) -> bool:
+        """True while a batch is being made or waits to be collected."""
+        return self.busy or not self._results.empty()
+
     def start(self, seed: int) -> bool:
         """Start one batch (seeded); False when one is already running."""
         if self.busy:

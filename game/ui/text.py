@@ -1,6 +1,13 @@
-"""Crisp small text: the shipped font, hinted and unantialiased, cached by size."""
+"""Crisp small text: the shipped font, hinted and unantialiased, cached by size.
+
+Rendered lines are cached too, by (string, size, weight, colour): a screen drawn again
+(a clock second, a resize) blits the same surfaces instead of rendering its text anew.
+The cached surfaces are shared: blit them, never draw on them.
+"""
 
 from __future__ import annotations
+
+from collections import OrderedDict
 
 import pygame
 
@@ -14,7 +21,12 @@ LARGE = 14
 TITLE = 22
 
 
+TEXT_CACHE = 2048  # rendered lines kept (the least recently used go first)
+
 _fonts: dict[tuple[int, bool], pygame.font.Font] = {}
+_rendered: OrderedDict[tuple[str, int, bool, tuple[int, int, int, int]], pygame.Surface] = (
+    OrderedDict()
+)
 
 
 def font(size: int, bold: bool = False) -> pygame.font.Font:
@@ -23,6 +35,7 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
         pygame.font.init()
     if not _fonts:
         pygame.register_quit(_fonts.clear)
+        pygame.register_quit(_rendered.clear)
     key = (size, bold)
     if key not in _fonts:
         try:
@@ -33,8 +46,17 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
 
 
 def render(text: str, size: int, color: pygame.Color, bold: bool = False) -> pygame.Surface:
-    """A surface with the text drawn in one colour, without antialiasing."""
-    return font(size, bold).render(text, False, color)
+    """A surface with the text drawn in one colour, without antialiasing (cached: read only)."""
+    key = (text, size, bold, tuple(pygame.Color(color)))
+    image = _rendered.get(key)
+    if image is not None:
+        _rendered.move_to_end(key)
+        return image
+    image = font(size, bold).render(text, False, color)
+    _rendered[key] = image
+    if len(_rendered) > TEXT_CACHE:
+        _rendered.popitem(last=False)
+    return image
 
 
 def blit_text(
