@@ -9,7 +9,6 @@ import sys
 from game import APP_ID, WINDOW_CLASS
 from game.children import run_child
 from game.cli import Arguments, UsageError, fail, parse_args
-from game.engine.signals import stop_on_signals
 from game.resources import AssetsNotFound
 
 log = logging.getLogger(__name__)
@@ -60,6 +59,7 @@ def run_window(args: Arguments) -> int:
     import pygame
 
     from game.bootstrap import build_context, first_scene, make_loop, report_first_frame
+    from game.engine.signals import stop_on_signals  # here: the terminal game loads no pygame
 
     ctx = build_context(args)
 

@@ -12,8 +12,8 @@ SENTINEL_COUNT = 9
 class Cell:
     """A playable cell or a sentinel of the outer ring.
 
-    Neighbour pointers `n ne e se s sw w nw` (and `around`, the same eight in that
-    order) are set once when the board is built. Sentinels are open, never mines,
+    The eight neighbour pointers are set once when the board is built: `around` holds
+    them clockwise from north, and `n ne e se s sw w nw` name each. Sentinels are open, never mines,
     never marked and never a zero, so every rule walks the eight pointers without a
     bounds check: a flood does not open an open cell, a region walk does not pass a
     non-zero, and a count of mines or flags finds none on a sentinel.
@@ -27,14 +27,6 @@ class Cell:
         "mark",
         "adjacent",
         "sentinel",
-        "n",
-        "ne",
-        "e",
-        "se",
-        "s",
-        "sw",
-        "w",
-        "nw",
         "around",
     )
 
@@ -49,14 +41,45 @@ class Cell:
         # linked by build_grid; a sentinel's pointers are never followed and stay empty
         self.around: tuple[Cell, ...] = ()
 
-    n: Cell
-    ne: Cell
-    e: Cell
-    se: Cell
-    s: Cell
-    sw: Cell
-    w: Cell
-    nw: Cell
+    @property
+    def n(self) -> Cell:
+        """The neighbour to the north."""
+        return self.around[0]
+
+    @property
+    def ne(self) -> Cell:
+        """The neighbour to the north-east."""
+        return self.around[1]
+
+    @property
+    def e(self) -> Cell:
+        """The neighbour to the east."""
+        return self.around[2]
+
+    @property
+    def se(self) -> Cell:
+        """The neighbour to the south-east."""
+        return self.around[3]
+
+    @property
+    def s(self) -> Cell:
+        """The neighbour to the south."""
+        return self.around[4]
+
+    @property
+    def sw(self) -> Cell:
+        """The neighbour to the south-west."""
+        return self.around[5]
+
+    @property
+    def w(self) -> Cell:
+        """The neighbour to the west."""
+        return self.around[6]
+
+    @property
+    def nw(self) -> Cell:
+        """The neighbour to the north-west."""
+        return self.around[7]
 
     @property
     def neighbours(self) -> tuple[Cell, ...]:
@@ -70,16 +93,8 @@ class Cell:
 
     def count_adjacent_mines(self) -> int:
         """Mines among the eight pointers; sentinels count as none."""
-        return int(
-            self.n.mine
-            + self.ne.mine
-            + self.e.mine
-            + self.se.mine
-            + self.s.mine
-            + self.sw.mine
-            + self.w.mine
-            + self.nw.mine
-        )
+        n, ne, e, se, s, sw, w, nw = self.around
+        return int(n.mine + ne.mine + e.mine + se.mine + s.mine + sw.mine + w.mine + nw.mine)
 
     def __repr__(self) -> str:
         kind = "sentinel" if self.sentinel else ("mine" if self.mine else str(self.adjacent))

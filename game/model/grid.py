@@ -36,9 +36,11 @@ def build_grid(rows: int, cols: int) -> tuple[list[list[Cell]], tuple[Cell, ...]
         above, here, below = grid[r - 1], grid[r], grid[r + 1]
         for c in range(1, cols + 1):
             cell = here[c]
-            cell.n, cell.ne, cell.e, cell.se = above[c], above[c + 1], here[c + 1], below[c + 1]
-            cell.s, cell.sw, cell.w, cell.nw = below[c], below[c - 1], here[c - 1], above[c - 1]
-            cell.around = (cell.n, cell.ne, cell.e, cell.se, cell.s, cell.sw, cell.w, cell.nw)
+            # n, ne, e, se, s, sw, w, nw
+            cell.around = (
+                above[c], above[c + 1], here[c + 1], below[c + 1],
+                below[c], below[c - 1], here[c - 1], above[c - 1],
+            )  # fmt: skip
             playable.append(cell)
     return grid, tuple(playable)
 

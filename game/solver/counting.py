@@ -24,7 +24,7 @@ from game.solver.web import Web
 Constraints = tuple[tuple[int, tuple[int, ...]], ...]
 
 
-def _order(n: int, constraints: Constraints) -> list[int]:
+def component_order(n: int, constraints: Constraints) -> list[int]:
     """A breadth-first box order starting at a box with few neighbours."""
     adjacent: list[set[int]] = [set() for _ in range(n)]
     for _, boxes in constraints:
@@ -71,7 +71,7 @@ def component_table(
 ) -> dict[tuple[int, int], int]:
     """Layouts of one component: {(mines in it, mines on marked cells): count}."""
     n = len(sizes)
-    order = _order(n, constraints)
+    order = component_order(n, constraints)
     where = {b: i for i, b in enumerate(order)}
     first = [min(where[b] for b in bs) for _, bs in constraints]
     last = [max(where[b] for b in bs) for _, bs in constraints]

@@ -35,12 +35,13 @@ def _divide(total: dict[int, int], factor: dict[int, int]) -> dict[int, int]:
     """The polynomial `total / factor` (exact: `factor` is known to divide `total`)."""
     low = min(factor)
     lead = factor[low]
-    top = max(total) - low
-    quotient: dict[int, int] = {}
     degree = max(factor) - low
-    for i in range(top - degree + 1):
+    start = min(total) - low  # the quotient's lowest power: no work below it
+    quotient: dict[int, int] = {}
+    for i in range(start, max(total) - low - degree + 1):
         rest = total.get(i + low, 0) - sum(
-            factor.get(low + j, 0) * quotient.get(i - j, 0) for j in range(1, min(i, degree) + 1)
+            factor.get(low + j, 0) * quotient.get(i - j, 0)
+            for j in range(1, min(i - start, degree) + 1)
         )
         if rest:
             quotient[i] = rest // lead

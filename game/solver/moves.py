@@ -197,3 +197,20 @@ def hint(position_text: str) -> Move:
     p = guess.p_mine
     reason = f"no safe cell: {cell_name(row, col)} is a mine with {percent(p)} probability"
     return Move(Action.REVEAL, row, col, p, reason)
+
+
+def deduced_move(position_text: str, flag_mines: bool = True) -> Move | None:
+    """A certain move from the local rules alone (no layout count), or None.
+
+    For positions too costly to count: a safe cell to open, else (with
+    `flag_mines`) a certain mine not yet flagged, each with its proof.
+    """
+    position, flagged = _read(position_text)
+    facts = _facts(position, True)
+    cell = _pick_safe(position, facts, flagged)
+    if cell is not None:
+        return _certain_move(position, facts, cell, Action.REVEAL)
+    for mine in sorted(facts.deductions.mines) if flag_mines else ():
+        if mine not in flagged:
+            return _certain_move(position, facts, mine, Action.FLAG)
+    return None

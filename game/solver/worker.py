@@ -8,8 +8,10 @@ progress after `PROGRESS_AFTER` seconds, and can cancel. When the child runs
 out of time or memory, or dies, the job ends as `JobState.TOO_BIG` and the
 caller offers the labelled approximation (`game.solver.approximate`).
 
-Small positions (`is_light`) are computed in the calling process at once:
-starting a child for Experte would only add delay.
+What is heavy is decided by cost, not by size (`game.solver.cost`): a light
+position (every normal game position) is computed in the calling process at
+once; any other in the child, which first measures the whole cost and, when
+it is beyond any budget, answers TOO_BIG within seconds without trying.
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ from __future__ import annotations
 import atexit
 import contextlib
 import enum
+import importlib
 import json
 import os
 import pickle
@@ -25,21 +28,20 @@ import sys
 import threading
 import time
 import weakref
-from collections.abc import Callable
 from dataclasses import dataclass
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
 from game.children import child_command
-from game.solver.analysis import analyse
 from game.solver.approximate import approximate_hint
-from game.solver.moves import Move, best_move, hint
-from game.solver.position import parse_position
+from game.solver.cost import Weight, assess
+from game.solver.moves import Move, best_move, deduced_move, hint
+from game.solver.position import PositionError, parse_position
 
 if sys.platform != "win32":
     import resource
 
-LIGHT_CELLS = 1000
 PROGRESS_AFTER = 0.5
 GIB = 1 << 30
 _PACKAGE_ROOT = Path(__file__).resolve().parents[2]
@@ -51,6 +53,7 @@ class JobKind(enum.Enum):
     ANALYSE = "analyse"
     HINT = "hint"
     BEST_MOVE = "best move"
+    TAG = "tag"
 
 
 class JobState(enum.Enum):
@@ -71,20 +74,26 @@ class Budget:
     memory_bytes: int = 2 * GIB
 
 
-_FUNCTIONS: dict[JobKind, Callable[[str], Any]] = {
-    JobKind.ANALYSE: analyse,
-    JobKind.HINT: hint,
-    JobKind.BEST_MOVE: best_move,
+_FUNCTIONS: dict[JobKind, str] = {
+    JobKind.ANALYSE: "game.solver.analysis:analyse",
+    JobKind.HINT: "game.solver.moves:hint",
+    JobKind.BEST_MOVE: "game.solver.moves:best_move",
+    JobKind.TAG: "game.trainer.tagging:tag_text",
 }
+"""What the child runs, by name: the trainer builds on the solver, so it is not imported here."""
+_CHEAP = {JobKind.HINT: False, JobKind.BEST_MOVE: True}
+"""Moves that the local rules may still find when counting is too costly (flag mines?)."""
 
 
+@lru_cache(maxsize=32)
 def is_light(position_text: str) -> bool:
-    """True when the position is small enough to compute in this process (or is bad text)."""
+    """True when the exact analysis is cheap enough for this process (or the text is bad:
+    the caller's own parse then reports it). Measured by cost, never by board size."""
     try:
         position = parse_position(position_text)
     except ValueError:
         return True
-    return position.width * position.height <= LIGHT_CELLS
+    return assess(position, light_only=True).weight is Weight.LIGHT
 
 
 class HeavyJob:
@@ -170,6 +179,8 @@ class HeavyJob:
             self._finish(JobState.DONE, "")
         elif status == "error":
             self._finish(JobState.FAILED, str(payload))
+        elif status == "costly":
+            self._finish(JobState.TOO_BIG, str(payload))
         elif status == "memory" or b"memory allocation" in err or b"MemoryError" in err:
             limit = _size(self.budget.memory_bytes)
             self._finish(JobState.TOO_BIG, f"it needs more than {limit} of memory")
@@ -253,9 +264,19 @@ def child_main() -> int:
     header, _, body = raw.partition(b"\n")
     request = json.loads(header)
     _limit_memory(int(request["memory"]))
+    text = body.decode("utf-8")
     try:
-        function = _FUNCTIONS[JobKind(request["kind"])]
-        message: tuple[str, Any] = ("ok", function(body.decode("utf-8")))
+        kind = JobKind(request["kind"])
+        module, _, name = _FUNCTIONS[kind].partition(":")
+        cost = _cost(text)
+        cheap = deduced_move(text, _CHEAP[kind]) if cost and kind in _CHEAP else None
+        if cheap is not None:
+            message: tuple[str, Any] = ("ok", cheap)
+        elif cost:
+            message = ("costly", cost)
+        else:
+            function = getattr(importlib.import_module(module), name)
+            message = ("ok", function(text))
     except MemoryError:
         message = ("memory", "")
     except ValueError as error:
@@ -267,6 +288,15 @@ def child_main() -> int:
     sys.stdout.buffer.write(data)
     sys.stdout.buffer.flush()
     return 0
+
+
+def _cost(text: str) -> str:
+    """Why the position is too costly to try at all, or "" (bad text: the job reports it)."""
+    try:
+        cost = assess(parse_position(text))
+    except PositionError:
+        return ""
+    return cost.reason if cost.weight is Weight.TOO_COSTLY else ""
 
 
 def _limit_memory(memory_bytes: int) -> None:

@@ -8,6 +8,8 @@ every later game a seed drawn from it.
 
 from __future__ import annotations
 
+import contextlib
+import os
 import random
 import sys
 import time
@@ -21,10 +23,11 @@ from game.session.records import RecordKeeper, open_keeper
 from game.storage import Settings, Stats, load_settings, reject_saved_game
 from game.storage.gamelog import GameLog
 from game.textmode.commands import MENU, NEW, QUIT
-from game.textmode.console import Console, EndOfInput
+from game.textmode.console import Console, EndOfInput, OutputGone, Stopped
 from game.textmode.menu import RESUME, choose_difficulty, title_banner
 from game.textmode.play import Round
 from game.textmode.saved import describe, difficulty_of, read_saved, waiting_note
+from game.textmode.stopping import stopping
 from game.textmode.style import style_for
 
 SEED_RANGE = 2**63
@@ -39,15 +42,49 @@ def run(
     *,
     clock: Callable[[], float] = time.monotonic,
 ) -> int:
-    """Play Minesweeper in the terminal; returns the exit status 0.
+    """Play Minesweeper in the terminal; returns the exit status.
 
     `difficulty` skips the menu; `seed` fixes the boards; `stdin` and `stdout`
     default to the process's streams; `color` None colours only a terminal
     without NO_COLOR; `clock` (seconds) lets tests control the game time.
+    0 when the player quits or the input ends; 128 + the signal's number after
+    Ctrl+C (130), SIGTERM or SIGHUP (the game in progress saved with its time);
+    1 when the output cannot be written any more (disk full, closed, pipe
+    gone); 2 when there is no input or output at all. Never a traceback: a
+    problem is one line on standard error.
     """
     stdin = sys.stdin if stdin is None else stdin
     stdout = sys.stdout if stdout is None else stdout
+    if stdin is None or stdout is None:  # Python's streams are None for a closed descriptor
+        closed = "input" if stdin is None else "output"
+        _tell(f"cannot play in the terminal: standard {closed} is closed")
+        return 2
     console = Console(stdin, stdout, style_for(stdout, color))
+    with stopping(console):
+        try:
+            return _play(console, difficulty, seed, clock)
+        except Stopped as stop:
+            status = 128 + stop.signum
+        except OutputGone as gone:
+            _tell(str(gone))
+            _silence(stdout)
+            return 1
+        try:
+            console.say()
+            console.say("Goodbye, and thanks for playing!")
+        except OutputGone:  # the terminal that was closed
+            _silence(stdout)
+        return status
+
+
+def _play(
+    console: Console,
+    difficulty: Difficulty | None,
+    seed: int | None,
+    clock: Callable[[], float],
+) -> int:
+    """The greeting, the menu and the rounds; 0, or 130 after an interrupt."""
+    status = 0
     settings, problems = load_settings()
     keeper: RecordKeeper | None = None
     with Stats.open() as stats:
@@ -101,13 +138,35 @@ def run(
                     console.say()
         except EndOfInput:
             pass
-        except KeyboardInterrupt:
+        except KeyboardInterrupt:  # outside the main thread no handler turns it into Stopped
             console.say()
+            status = 130
         finally:
             if keeper is not None:
                 keeper.release()  # what still waits is the next start's
         console.say("Goodbye, and thanks for playing!")
-    return 0
+    return status
+
+
+def _tell(line: str) -> None:
+    """One line on standard error, if there is one that works."""
+    try:
+        if sys.stderr is not None:
+            print(f"minesweeper: {line}", file=sys.stderr, flush=True)
+    except (OSError, ValueError):
+        pass
+
+
+def _silence(stdout: TextIO) -> None:
+    """Send what is still buffered for an output that failed to nowhere, so that the
+    interpreter's last flush at exit does not fail again (and print a traceback)."""
+    if stdout is sys.stdout:
+        with contextlib.suppress(OSError, ValueError):
+            descriptor = os.open(os.devnull, os.O_WRONLY)
+            os.dup2(descriptor, sys.stdout.fileno())
+            os.close(descriptor)
+    with contextlib.suppress(OSError, ValueError):
+        stdout.flush()
 
 
 def _continue(

@@ -4,10 +4,17 @@ Reading returns one stripped line; the end of input raises EndOfInput so the
 game can say goodbye and stop cleanly from any prompt. When the input is not
 a terminal (a script or a pipe) the typed line is echoed after the prompt, so
 a transcript reads like a session at the keyboard.
+
+A closed or failing input ends like the end of input. Output that can no
+longer be written (closed, a full disk, a closed pipe) raises OutputGone. A
+stop signal (`stop`: SIGTERM, SIGHUP, Ctrl+C) raises Stopped while the game
+waits for a line, and otherwise at the next prompt, so a signal never cuts a
+move in half: the game in progress is saved as it stands.
 """
 
 from __future__ import annotations
 
+import errno
 from typing import TextIO
 
 from game.textmode.style import Style
@@ -15,6 +22,18 @@ from game.textmode.style import Style
 
 class EndOfInput(Exception):
     """The input stream has ended: the player (or the script) is gone."""
+
+
+class OutputGone(Exception):
+    """Standard output cannot be written any more; the message says why, in one line."""
+
+
+class Stopped(Exception):
+    """A stop signal arrived (`signum`): save the game and end."""
+
+    def __init__(self, signum: int) -> None:
+        super().__init__(f"stopped by signal {signum}")
+        self.signum = signum
 
 
 class Console:
@@ -25,25 +44,64 @@ class Console:
         self.stdout = stdout
         self.style = style
         self._echo = not _is_terminal(stdin)
+        self.signum: int | None = None
+        self._reading = False
 
     def say(self, text: str = "") -> None:
-        """Write `text` and a newline."""
-        self.stdout.write(text + "\n")
-        self.stdout.flush()
+        """Write `text` and a newline (OutputGone when it cannot be written)."""
+        self._write(text + "\n")
 
     def ask(self, prompt: str) -> str:
-        """Show `prompt`, read one line and return it stripped; EndOfInput at the end."""
-        self.stdout.write(self.style.paint(prompt, "1"))
-        self.stdout.flush()
-        line = self.stdin.readline()
+        """Show `prompt`, read one line and return it stripped; EndOfInput at the end.
+
+        Stopped when a stop signal came (before or while waiting for the line).
+        """
+        self._check_stop()
+        self._write(self.style.paint(prompt, "1"))
+        self._reading = True
+        try:
+            self._check_stop()
+            line = self.stdin.readline()
+        except (OSError, ValueError):  # closed, or the terminal hung up: no more input
+            line = ""
+        finally:
+            self._reading = False
+        self._check_stop()
         if not line:
-            self.stdout.write("\n")
+            self._write("\n")
             raise EndOfInput
         text = line.strip()
-        if self._echo:
-            self.stdout.write(text + "\n")
-        self.stdout.flush()
+        self._write(text + "\n" if self._echo else "")
         return text
+
+    def stop(self, signum: int) -> None:
+        """A stop signal's handler: remember it; while a line is awaited, end the wait."""
+        if self.signum is None:
+            self.signum = signum
+        if self._reading:
+            self._reading = False
+            raise Stopped(self.signum)
+
+    def _check_stop(self) -> None:
+        if self.signum is not None:
+            raise Stopped(self.signum)
+
+    def _write(self, text: str) -> None:
+        try:
+            if text:
+                self.stdout.write(text)
+            self.stdout.flush()
+        except (OSError, ValueError) as error:
+            raise OutputGone(f"cannot write to standard output: {_why(error)}") from None
+
+
+def _why(error: BaseException) -> str:
+    """An output error in a few words."""
+    if isinstance(error, OSError) and error.errno is not None:
+        if error.errno == errno.EPIPE:
+            return "the reader has gone"
+        return error.strerror or errno.errorcode.get(error.errno, str(error.errno))
+    return "it is closed"
 
 
 def _is_terminal(stream: TextIO) -> bool:

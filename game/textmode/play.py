@@ -113,17 +113,20 @@ class Round:
             f"\n{what}: {size_text(d)} (seed {self.board.seed}). "
             "Type a cell such as C5 to open it, or ? for help."
         )
-        self.show()
-        while not self.board.over:
-            line = self.console.ask("Your move: ")
-            try:
-                command = parse_command(line, self.board.rows, self.board.cols)
-            except CommandError as exc:
-                self.console.say(str(exc))
-                continue
-            leave = self.apply(command)
-            if leave is not None:
-                return leave
+        try:
+            self.show()
+            while not self.board.over:
+                line = self.console.ask("Your move: ")
+                try:
+                    command = parse_command(line, self.board.rows, self.board.cols)
+                except CommandError as exc:
+                    self.console.say(str(exc))
+                    continue
+                leave = self.apply(command)
+                if leave is not None:
+                    return leave
+        finally:  # left unfinished (quit, menu, end of input, a signal): saved with its time
+            self.session.leave()
         return self.finish()
 
     def show(self) -> None:

@@ -4,21 +4,27 @@ Prints the fewest open numbers that prove a covered cell (`clues`: 1, 2, 3,
 ..., "count" when only the mine count proves anything, 0 when nothing is
 certain), the technique tag and the cells that fewest set proves ([row, col],
 0-based). Flags are covered cells. A bad file: one line on stderr, exit 2.
+A costly position is tagged in a child process within `--time-limit` seconds
+and a memory budget; one too costly for that is refused in one line (exit 2)
+within seconds, never after minutes or an abort.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import math
 import sys
 from typing import NoReturn
 
 from game.solver.cells import cell_name
 from game.solver.position import PositionError, parse_position
+from game.solver.worker import Budget, HeavyJob, JobKind, JobState, is_light
 from game.trainer.files import FileProblem, read_text
 from game.trainer.tagging import Tag, tag_position
 
 MAX_MESSAGE = 200
+DEFAULT_SECONDS = 60.0
 
 
 def format_text(tag: Tag) -> str:
@@ -48,7 +54,48 @@ def _parser() -> argparse.ArgumentParser:
     tag = commands.add_parser("tag", help="tag a .mine position with the technique it needs")
     tag.add_argument("file", help="a position file (.mine)")
     tag.add_argument("--json", action="store_true", help="print one JSON object")
+    tag.add_argument(
+        "--time-limit",
+        type=_seconds,
+        default=DEFAULT_SECONDS,
+        metavar="S",
+        help=f"give up a costly position after S seconds (default {DEFAULT_SECONDS:.0f})",
+    )
     return parser
+
+
+def _seconds(value: str) -> float:
+    try:
+        seconds = float(value) if len(value) < 20 else math.nan
+    except ValueError:
+        seconds = math.nan
+    if not 0.5 <= seconds <= 3600:
+        raise argparse.ArgumentTypeError(f"expected seconds from 0.5 to 3600, got {value[:20]!r}")
+    return seconds
+
+
+class TooCostly(Exception):
+    """The position cannot be tagged within the budget."""
+
+
+def _tag(text: str, seconds: float) -> Tag:
+    """The tag, in this process when the position is light, else in a budgeted child.
+
+    PositionError for a bad position, TooCostly (its reason) when over budget.
+    """
+    if is_light(text):
+        return tag_position(parse_position(text))
+    job = HeavyJob(JobKind.TAG, text, Budget(seconds=seconds))
+    try:
+        state = job.wait()
+    finally:
+        job.cancel()
+    if state is JobState.DONE:
+        tag: Tag = job.result
+        return tag
+    if state is JobState.FAILED:
+        raise PositionError(job.error)
+    raise TooCostly(job.error)
 
 
 def _fail(message: str) -> int:
@@ -64,9 +111,14 @@ def main(argv: list[str] | None = None) -> int:
     args = _parser().parse_args(argv)
     try:
         text = read_text(args.file)
-        tag = tag_position(parse_position(text))
+        tag = _tag(text, args.time_limit)
     except (FileProblem, PositionError) as error:
         return _fail(f"{args.file}: {error}")
+    except TooCostly as error:
+        return _fail(f"{args.file}: too costly to tag exactly ({error})")
+    except KeyboardInterrupt:
+        print("error: stopped", file=sys.stderr)
+        return 130
     print(json.dumps(tag.to_json()) if args.json else format_text(tag))
     return 0
 

@@ -20,7 +20,7 @@ from typing import Literal
 from game.solver.analysis import Analysis, analyse_position
 from game.solver.counting import LayoutCounter
 from game.solver.fifty import forced_block
-from game.solver.position import Position
+from game.solver.position import Position, parse_position
 from game.solver.web import build_web
 from game.trainer.constraints import build_system
 from game.trainer.patterns import name_pair
@@ -132,3 +132,8 @@ def tag_position(position: Position, known: Iterable[int] = ()) -> Tag:
         return Tag(COUNT, Technique.MINE_COUNT, certain, ())
     technique, guesses = guess_cells(plain, analysis, given)
     return Tag(0, technique, dict.fromkeys(guesses, False), ())
+
+
+def tag_text(position_text: str) -> Tag:
+    """`tag_position` of position text (PositionError for bad text): what a child process runs."""
+    return tag_position(parse_position(position_text))

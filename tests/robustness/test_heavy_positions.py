@@ -16,7 +16,7 @@ from game.solver.worker import (
     bounded_hint,
     is_light,
 )
-from tests.robustness.heavy import heavy_position
+from tests.robustness.heavy import heavy_position, sparse_numbers
 
 SMALL = "5x3x3\nHHHHH\n12321\n00000\n"
 
@@ -24,6 +24,12 @@ SMALL = "5x3x3\nHHHHH\n12321\n00000\n"
 @pytest.fixture(scope="module")
 def heavy() -> str:
     return heavy_position()
+
+
+@pytest.fixture(scope="module")
+def costly_but_feasible() -> str:
+    """Worth trying in a child (ms-toollib: seconds, hundreds of MB), never in the game."""
+    return sparse_numbers(40, 16)
 
 
 def test_a_small_position_is_answered_by_the_child():
@@ -38,9 +44,9 @@ def test_an_impossible_position_fails_with_the_solver_reason():
     assert "impossible position" in job.error and "\n" not in job.error
 
 
-def test_time_budget_ends_the_job_and_the_caller_never_blocks(heavy):
+def test_time_budget_ends_the_job_and_the_caller_never_blocks(costly_but_feasible):
     started = time.perf_counter()
-    job = HeavyJob(JobKind.ANALYSE, heavy, Budget(seconds=1.0))
+    job = HeavyJob(JobKind.ANALYSE, costly_but_feasible, Budget(seconds=1.0))
     assert job.poll() is JobState.RUNNING and job.progress() == ""
     assert time.perf_counter() - started < 0.5  # starting never waits for the answer
     time.sleep(0.6)
@@ -50,9 +56,10 @@ def test_time_budget_ends_the_job_and_the_caller_never_blocks(heavy):
     assert time.perf_counter() - started < 5
 
 
-def test_memory_budget_contains_the_allocation_failure(heavy):
+def test_memory_budget_contains_the_allocation_failure(costly_but_feasible):
     """ms-toollib aborts the process when an allocation fails: here only the child dies."""
-    job = HeavyJob(JobKind.ANALYSE, heavy, Budget(seconds=60, memory_bytes=150 << 20))
+    budget = Budget(seconds=60, memory_bytes=150 << 20)
+    job = HeavyJob(JobKind.ANALYSE, costly_but_feasible, budget)
     assert job.wait(60) is JobState.TOO_BIG
     assert "memory" in job.error or "stopped unexpectedly" in job.error
 

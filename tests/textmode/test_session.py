@@ -261,9 +261,9 @@ class _Interrupted(io.StringIO):
         raise KeyboardInterrupt
 
 
-def test_ctrl_c_says_goodbye():
+def test_ctrl_c_says_goodbye_and_exits_130():
     out = io.StringIO()
-    assert run(NORMAL, 1, _Interrupted(), out, False) == 0
+    assert run(NORMAL, 1, _Interrupted(), out, False) == 130  # the README's "interrupted"
     assert out.getvalue().rstrip().endswith("Goodbye, and thanks for playing!")
 
 
