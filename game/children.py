@@ -9,7 +9,11 @@ import sys
 from collections.abc import Callable
 
 CHILD_FLAG = "--child"
-ENTRY_POINTS = {"game.solver.worker": "child_main", "game.replay.worker": "main"}
+ENTRY_POINTS = {
+    "game.solver.worker": "child_main",
+    "game.replay.worker": "main",
+    "game.coach.worker": "main",
+}
 
 
 def frozen() -> bool:

@@ -1,7 +1,9 @@
-"""`python -m game.replay info FILE [--json]` and `python -m game.replay export FILE OUT.evf`.
+"""`python -m game.replay info FILE [--json]`, `python -m game.replay export FILE OUT.evf` and
+`python -m game.replay coach FILE [--json]`.
 
 `info` prints a replay's board, result, time and clicks as ms-toollib analyses them;
-`export` writes any supported replay as EVF. A bad file or value: one line on stderr
+`export` writes any supported replay as EVF; `coach` judges every opening click and chord
+from the position the player saw (see `game.coach`). A bad file or value: one line on stderr
 and exit status 2, nothing written.
 """
 
@@ -12,6 +14,8 @@ import json
 import sys
 from typing import NoReturn
 
+from game.coach.files import coach_file
+from game.coach.report import report_lines
 from game.replay.errors import ReplayFileError, one_line
 from game.replay.export import export_evf
 from game.replay.info import ReplayInfo
@@ -51,6 +55,9 @@ def _parser() -> argparse.ArgumentParser:
     export = commands.add_parser("export", help="write a replay as EVF")
     export.add_argument("file", help="a replay: .avf, .rmv, .evf, .mvf or our .json")
     export.add_argument("out", help="the EVF file to write (OUT.evf)")
+    coach = commands.add_parser("coach", help="judge every opening click and chord of a game")
+    coach.add_argument("file", help="a replay: .avf, .rmv, .evf, .mvf or our .json")
+    coach.add_argument("--json", action="store_true", help="print one JSON object")
     return parser
 
 
@@ -63,6 +70,10 @@ def main(argv: list[str] | None = None) -> int:
             print(
                 json.dumps(info.to_dict(), ensure_ascii=False) if args.json else format_text(info)
             )
+        elif args.command == "coach":
+            report = coach_file(args.file)
+            text = json.dumps(report.to_dict()) if args.json else "\n".join(report_lines(report))
+            print(text)
         else:
             path = export_evf(args.file, args.out)
             print(f"wrote {path}")

@@ -48,6 +48,16 @@ def apply_move(board: Board, move: Move, act: Act) -> bool:
     return changed
 
 
+def said(move: Move) -> str:
+    """The status line for a hint: its verdict when the proof panel shows the steps,
+    otherwise the whole reason (a guess and its risk, or an approximation)."""
+    if move.proof is not None and move.proof.steps:
+        name = cell_name(move.row, move.col)
+        verdict = "is a mine" if move.proof.verdict.value == "mine" else "is safe"
+        return f"Hint: {name} {verdict}, proved step by step below (H again opens it)"
+    return move.reason
+
+
 @dataclass
 class HintState:
     """The Hint button's two presses: first marks the cell and explains, second opens it.
@@ -85,7 +95,7 @@ class HintState:
             done = "flagged" if move.action is Action.FLAG else "opened"
             return f"{cell_name(move.row, move.col)} {done}"
         if move is not None:
-            return move.reason
+            return said(move)
         if self.job is not None and self.version == board.version:
             return self.poll(board) or f"Hint: still {self.job.progress() or 'analysing'}"
         self.clear()
@@ -93,7 +103,7 @@ class HintState:
         position = board.to_position()
         if is_light(position):
             self.move = hint(position)
-            return self.move.reason
+            return said(self.move)
         self.position = position
         self.job = HeavyJob(JobKind.HINT, position, Budget(seconds=HINT_SECONDS))
         return "Hint: analysing this big position (press H again to see it)"
@@ -115,7 +125,7 @@ class HintState:
             self.move = approximate_hint(self.position)
         else:
             return None
-        return self.move.reason if self.move is not None else None
+        return said(self.move) if self.move is not None else None
 
     @property
     def status(self) -> str:

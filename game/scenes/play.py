@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.coach.job import CoachJob
 from game.context import Context
 from game.engine.scene import Scene
 from game.model import LOST, PLAYING, READY, WON, Action, Board, Difficulty, FirstClick
@@ -70,6 +71,7 @@ class PlayScene(PlayFrames, PlayCommands, MouseRelay, BoardScrolling, Scene):
         self.show_probabilities = self.analysis
         self.result_shown = False
         self.verdict: Verdict | None = None
+        self.coach: CoachJob | None = None
         self.panel_room, self.panel_beside = (0, 0), False
         if saved is not None:
             session = GameSession.rebuild(
@@ -105,7 +107,7 @@ class PlayScene(PlayFrames, PlayCommands, MouseRelay, BoardScrolling, Scene):
         self._flush_records()
         self.session = session
         self.view = BoardView(session.board, self.ctx.skin)
-        self.verdict = None
+        self.verdict, self.coach = None, None
         self.result_shown = False
         self.say("")
         self.hint.clear()
@@ -241,7 +243,7 @@ class PlayScene(PlayFrames, PlayCommands, MouseRelay, BoardScrolling, Scene):
         was_over = self.board.over
         if not self.session.undo():
             return
-        self.verdict = None
+        self.verdict, self.coach = None, None
         self.result_shown = False
         self.hint.clear()
         if was_over:

@@ -10,6 +10,7 @@ from game.scenes.navigation import navigator, open_about, open_settings, open_st
 from game.session import Source
 from game.session.counters import Counter, parse_counters
 from game.storage import export_position
+from game.ui.proof_panel import MIN_WIDTH, ProofText, proof_text
 
 RETRY_SECONDS = 5.0  # how often records a locked database refused are tried again
 
@@ -156,8 +157,32 @@ class PlayCommands:
             [("Normal board", normal), ("Try again", retry)],
         )
 
+    def shown_proof(self) -> ProofText | None:
+        """The lines of the hint's proof while it stands (until the board changes)."""
+        move = self.hint.current(self.board)
+        if move is None or self.board.over:
+            return None
+        width = max(MIN_WIDTH, self.layout.hud.w)
+        key = (id(move), self.board.version, width)
+        if getattr(self, "_proof_key", None) != key:
+            self._proof_key = key
+            self._proof_lines = proof_text(move, self.board.to_position(), width)
+        lines: ProofText | None = self._proof_lines
+        return lines
+
+    def _keep_proof_room(self) -> None:
+        """Room under (or beside) the board for the hint's proof while it stands; none after."""
+        if self.board.over:
+            return
+        content = self.shown_proof()
+        wanted = (max(MIN_WIDTH, self.layout.hud.w), content.height) if content else (0, 0)
+        if wanted != self.panel_room:
+            self.reserve_panel(wanted)
+
     def _analysis_lines(self) -> None:
-        """A hint computed in the background, and progress of a long analysis."""
+        """A hint computed in the background, its proof's room, and progress of a long
+        analysis."""
+        self._keep_proof_room()
         try:
             line = self.hint.poll(self.board)
         except ValueError as error:

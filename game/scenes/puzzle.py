@@ -27,7 +27,7 @@ from game.ui.marks import draw_cursor
 from game.ui.puzzle_view import board_size, draw_picks, draw_position, draw_proof
 from game.ui.widgets import Button
 
-TOP = 52
+TOP = 66
 TEXT_LINES = 4
 MIN_WIDTH = 380
 ARROWS = {
@@ -50,6 +50,7 @@ class Feed(Enum):
     RATED = "Rated puzzles"
     DAILY = "Puzzle of the day"
     LESSON = "Practice"
+    OWN = "Your games"
 
 
 class PuzzleScene(ScreenScene):
@@ -90,6 +91,12 @@ class PuzzleScene(ScreenScene):
             else:
                 self.coach.finish()
                 self.message = "Lesson practice done. Esc goes back to the lesson."
+        elif self.feed is Feed.OWN:
+            if self.practice:
+                self.coach.own(self.practice.pop(0))
+            else:
+                self.coach.finish()
+                self.message = "No more: every needless guess in your games becomes a puzzle."
         elif self.feed is Feed.DAILY and not self._served_daily:
             self._served_daily = True
             if self.coach.daily(self.today()) is None:
@@ -113,10 +120,11 @@ class PuzzleScene(ScreenScene):
 
     # -------------------------------------------------------------- layout
     def logical_size(self) -> tuple[int, int]:
-        """Wide and tall enough for the board, the explanation and the buttons."""
+        """Wide and tall enough for the board, the whole explanation and the buttons."""
         width, height = self._board_pixels()
-        lines = TEXT_LINES * text.line_height() + 8
-        return max(MIN_WIDTH, width + 24), TOP + height + lines + 40
+        full = max(MIN_WIDTH, width + 24)
+        count = max(TEXT_LINES, len(self.explanation_lines(full - 28)))
+        return full, TOP + height + count * text.line_height() + 8 + 40
 
     def _board_pixels(self) -> tuple[int, int]:
         if self.puzzle is None:
@@ -164,6 +172,7 @@ class PuzzleScene(ScreenScene):
         if self.puzzle is None or self.answered:
             return
         self.coach.answer(sorted(self.picks))
+        self._place_buttons()  # the proof may need more lines
         if self.coach.problem:
             self.ctx.report(self.coach.problem)
             self.coach.problem = None
@@ -262,6 +271,19 @@ class PuzzleScene(ScreenScene):
             return "Click every safe cell (click again to take one back), then Check or Enter."
         return "Click the cell (or arrows + Space). Flags are mines the numbers already prove."
 
+    def explanation_lines(self, width: int) -> list[str]:
+        """The explanation wrapped to `width`: the verdict, then the proof one step a line."""
+        outcome = self.coach.outcome
+        steps = outcome.verdict.lines if outcome is not None else ()
+        whole = self.explanation()
+        if not steps:
+            return text.wrap(whole, width)
+        lead = whole[: len(whole) - len(" ".join(steps))].rstrip()
+        lines = text.wrap(lead, width)
+        for step in steps:
+            lines.extend(text.wrap(step, width))
+        return lines
+
     def draw(self, surface: pygame.Surface) -> None:
         """Frame, task and rating, the board with picks and proof, the explanation."""
         skin = self.ctx.skin
@@ -271,6 +293,9 @@ class PuzzleScene(ScreenScene):
         text.blit_text(
             surface, self.rating_line(), (area.right - 4, area.y), colors["text"], anchor="topright"
         )
+        if self.puzzle is not None:
+            mines = self.puzzle.mines_line()
+            text.blit_text(surface, mines, (area.x + 4, area.y + 16), colors["text"])
         if self.puzzle is not None:
             origin = self.origin()
             draw_position(surface, skin, self.puzzle.position, origin)
@@ -306,6 +331,7 @@ class PuzzleScene(ScreenScene):
             color = colors["accent"] if outcome.verdict.correct else colors["prob_high"]
         _, height = self._board_pixels()
         y = TOP + height + 6
-        for i, line in enumerate(text.wrap(self.explanation(), area.w - 8)[:TEXT_LINES]):
-            text.blit_text(surface, line, (area.x + 4, y), color if i == 0 else colors["text"])
+        lead = len(text.wrap(self.explanation(), area.w - 8)) if outcome is None else 1
+        for i, line in enumerate(self.explanation_lines(area.w - 8)):
+            text.blit_text(surface, line, (area.x + 4, y), color if i < lead else colors["text"])
             y += text.line_height()

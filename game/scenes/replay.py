@@ -12,6 +12,8 @@ from pathlib import Path
 
 import pygame
 
+from game.coach.job import LOOK_S, CoachJob, JobState, coach_replay
+from game.coach.report import Guess, guess_line
 from game.context import Context
 from game.engine.scene import IDLE, MOVING, Scene
 from game.model import Board
@@ -20,6 +22,7 @@ from game.session.counters import VIEWER_COUNTERS, Counter, parse_counters
 from game.session.inputs import CELL_PX
 from game.session.playback import read_watchable, watchable
 from game.session.player import ReplayPlayer
+from game.solver import analyse
 from game.ui.board_view import BoardView
 from game.ui.menu_bar import Entry, MenuBar
 from game.ui.replay_layout import Control, ReplayLayout, compute_replay_layout
@@ -27,6 +30,8 @@ from game.ui.replay_view import draw_replay
 from game.ui.widgets import Button
 
 MESSAGE_SECONDS = 3.0
+PROOF_CELLS = 1000
+"""Boards up to this many cells get the proof of a missed safe cell at once."""
 FASTER_KEYS = (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS)
 SLOWER_KEYS = (pygame.K_MINUS, pygame.K_KP_MINUS)
 
@@ -45,6 +50,10 @@ class ReplayScene(Scene):
             setup, inputs = watchable(replay, chord)
         self.player = ReplayPlayer(setup, inputs)
         self.name = name
+        # Our own replays keep their report (computed once); other files are judged afresh.
+        self.coach: CoachJob = coach_replay(
+            setup, inputs, name if name.lower().endswith(".json") else None
+        )
         self.view = BoardView(self.player.session.board, ctx.skin)
         self.scroll = [0, 0]
         self.dragging = False
@@ -96,6 +105,8 @@ class ReplayScene(Scene):
                     Entry("Slower", lambda: self.change_speed(-1), "-"),
                     Entry("Next event", lambda: self.step(1), "Right"),
                     Entry("Previous event", lambda: self.step(-1), "Left"),
+                    Entry("Next mistake", lambda: self.to_mistake(1), "PageDown"),
+                    Entry("Previous mistake", lambda: self.to_mistake(-1), "PageUp"),
                     Entry("From the start", self.restart, "R"),
                     Entry(),
                     Entry("Back", self.back, "Esc"),
@@ -131,6 +142,45 @@ class ReplayScene(Scene):
         """One event forward or back (the playback pauses)."""
         self.player.step(delta)
         self._label_play()
+
+    def guesses(self) -> tuple[Guess, ...]:
+        """The coach's guesses in this game (none until its report is in)."""
+        report = self.coach.report
+        return report.guesses if report is not None else ()
+
+    def to_mistake(self, direction: int) -> None:
+        """Jump to just before the next (1) or previous (-1) mistake: a needless guess or one
+        riskier than the safest cell (every guess when there is no mistake); say why."""
+        guesses = self.guesses()
+        if not guesses:
+            self.say("The coach is still reading the game" if self.coach.report is None
+                     else "No guess in this game: every click was certain")  # fmt: skip
+            return
+        marks = [g for g in guesses if g.mistake] or list(guesses)
+        now = self.player.time_ms
+        if direction > 0:
+            target = next((g for g in marks if g.input_ms - 1 > now), None)
+        else:
+            target = next((g for g in reversed(marks) if g.input_ms - 1 < now), None)
+        if target is None:
+            self.say("No further mistake" if direction > 0 else "No earlier mistake")
+            return
+        self.player.playing = False
+        self.player.seek_ms(target.input_ms - 1)
+        self._label_play()
+        self._sync_view()
+        self.say(" ".join(guess_line(target).split()) + self._proof(target), 2 * MESSAGE_SECONDS)
+
+    def _proof(self, guess: Guess) -> str:
+        """Why the safe cell the player missed was safe (small boards: computed at once)."""
+        board = self.board
+        if guess.safe is None or board.rows * board.cols > PROOF_CELLS:
+            return ""
+        try:
+            proof = analyse(board.to_position()).proofs.get(guess.safe)
+        except ValueError:
+            return ""
+        return "" if proof is None else f". {proof.reason}"
 
     def to_end(self) -> None:
         """Jump to the end of the replay."""
@@ -210,6 +260,8 @@ class ReplayScene(Scene):
             pygame.K_HOME: self.restart,
             pygame.K_END: self.to_end,
             pygame.K_ESCAPE: self.back,
+            pygame.K_PAGEDOWN: lambda: self.to_mistake(1),
+            pygame.K_PAGEUP: lambda: self.to_mistake(-1),
         }
         if key in FASTER_KEYS:
             self.change_speed(1)
@@ -222,7 +274,10 @@ class ReplayScene(Scene):
         """Every frame while the replay plays; otherwise only a message's expiry."""
         if self.player.playing:
             return MOVING
-        return self.message_left if self.message_left > 0 else IDLE
+        wait = self.message_left if self.message_left > 0 else IDLE
+        if self.coach.poll() is JobState.RUNNING:  # its marks appear when it is done
+            wait = min(wait, LOOK_S)
+        return wait
 
     # ------------------------------------------------------------- update
     def update(self, dt: float) -> None:

@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import pygame
 
+from game.coach.job import LOOK_S, WAITING, coach_session, summary_line
 from game.context import Context
 from game.model import WON
-from game.scenes.navigation import to_title
+from game.scenes.navigation import Screen, navigator, to_title
 from game.scenes.overlay import PanelOverlay
 from game.solver.zini import zini
+from game.storage.gamelog import REPLAY_FORMAT_V2
 from game.ui import text
 
 SIDE_WIDTH = 190  # the panel's width when it sits beside a tall board
@@ -37,6 +39,13 @@ class ResultOverlay(PanelOverlay):
             lines.append(result.problem)
         if play.verdict is not None:
             lines.append(play.verdict.text)
+            lines.extend(play.verdict.lines)  # its checked proof, one step a line
+        self.coach = play.coach if play.coach is not None else coach_session(session)
+        play.coach = self.coach
+        coach = summary_line(self.coach)
+        self.coach_at = len(lines) if coach is not None else None
+        if coach is not None:
+            lines.append(coach)
         buttons = [("New game", play.new_game)]
         if not won:
             buttons.append(("Undo", play.undo))
@@ -55,6 +64,41 @@ class ResultOverlay(PanelOverlay):
             width = max(SIDE_WIDTH, buttons_w, title_w)
             self.play.reserve_panel((width, self.panel_height(width)))
         self.relayout()
+
+    def update(self, dt: float) -> None:
+        """Follow the window's size; show the coach's line once its report is in."""
+        super().update(dt)
+        if self.coach_at is None or self.lines[self.coach_at] != WAITING:
+            return
+        line = summary_line(self.coach)
+        if line is not None and line != WAITING:
+            if self.coach is not None and self.coach.report is not None:
+                line += " (C: review)"
+            self.lines[self.coach_at] = line
+            self.enter()
+
+    def next_frame(self) -> float:
+        """A look at the coach now and then while its line waits; otherwise only input."""
+        if self.coach_at is not None and self.lines[self.coach_at] == WAITING:
+            return LOOK_S
+        return super().next_frame()
+
+    def open_coach(self) -> None:
+        """The coach view: this game in the replay viewer, its guesses marked on the timeline
+        (PageDown / PageUp step from mistake to mistake)."""
+        if self.coach is None or self.coach.report is None:
+            return
+        session = self.play.session
+        record = session.result.record if session.result is not None else None
+        name = record.replay if record is not None and record.replay else "this game"
+        document = session.to_log().to_json(REPLAY_FORMAT_V2)
+        navigator(self.ctx).push(Screen.REPLAY, document, name)
+
+    def _text_area(self) -> pygame.Rect:
+        """The panel's lines (between its title and its buttons): a click opens the coach."""
+        top = self.panel.y + 25
+        bottom = min((b.rect.y for b in self.buttons), default=self.panel.bottom)
+        return pygame.Rect(self.panel.x, top, self.panel.w, max(0, bottom - top))
 
     def exit(self) -> None:
         """The board gets its room back."""
@@ -82,6 +126,9 @@ class ResultOverlay(PanelOverlay):
             if event.key == pygame.K_s:
                 self.play.open_stats()
                 return
+            if event.key == pygame.K_c:
+                self.open_coach()
+                return
             if not self.won and (
                 event.key == pygame.K_u
                 or (event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL)
@@ -94,6 +141,14 @@ class ResultOverlay(PanelOverlay):
             and self.play.layout.face.collidepoint(event.pos)
         ):
             self.play.new_game()
+            return
+        if (
+            event.type == pygame.MOUSEBUTTONUP
+            and event.button == 1
+            and self.coach_at is not None
+            and self._text_area().collidepoint(event.pos)
+        ):
+            self.open_coach()
             return
         menu = self.play.menu_bar
         on_menu = event.type in (

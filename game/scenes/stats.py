@@ -8,6 +8,7 @@ import datetime
 
 import pygame
 
+from game.coach.figures import coach_figures, figures_text
 from game.context import Context
 from game.scenes.navigation import Screen, navigator, open_charts
 from game.scenes.screen import ScreenScene
@@ -101,6 +102,7 @@ class StatsScene(ScreenScene):
         self.selected = min(self.selected, max(0, len(self.best) - 1))
         recent = [game for game in stats.recent(20) if game.difficulty == key]
         self.not_counted = exclusion_reason(recent[0].excluded) if recent else None
+        self.coach = coach_figures(g for g in stats.history() if g.difficulty == key)
         self.problem = ""
         c = self.category
         labels = (
@@ -173,6 +175,8 @@ class StatsScene(ScreenScene):
             ("Mean winning time", _time(s.mean_time_won)),
             ("Best 3BV/s", "–" if s.best_3bvps is None else f"{s.best_3bvps:.2f}"),
         ]
+        if self.coach.games:
+            lines.append(("Coach", figures_text(self.coach)))
         if self.not_counted is not None:
             lines.append(("Not counted", self.not_counted))
         for button in self.category_buttons:

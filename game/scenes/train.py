@@ -2,13 +2,16 @@
 
 A lesson page explains one technique beside a drawn example whose proof
 is marked as the Hint marks it (numbers outlined, safe cells in the hint
-colour, mines in the risk colour) and offers five practice puzzles.
+colour, mines in the risk colour, with a key of only what is drawn), names
+the example's cells and says a proof step by step, and offers five practice
+puzzles.
 """
 
 from __future__ import annotations
 
 import pygame
 
+from game.coach.puzzles import own_puzzles
 from game.context import Context
 from game.scenes.puzzle import Feed, PuzzleScene, coach_frame
 from game.scenes.screen import ScreenScene
@@ -16,7 +19,7 @@ from game.trainer.coach import Coach
 from game.trainer.lessons import ORDER, Lesson, lesson
 from game.trainer.start import open_coach
 from game.ui import text
-from game.ui.puzzle_view import draw_example
+from game.ui.puzzle_view import board_size, draw_example, draw_key
 from game.ui.widgets import Button, MenuItem, VerticalMenu, bevel
 
 
@@ -38,6 +41,7 @@ class TrainScene(ScreenScene):
                 MenuItem("Rated puzzles", self.rated, "", "p"),
                 MenuItem("Puzzle of the day", self.daily, "", "d"),
                 MenuItem("Lessons", self.lessons, f"{len(ORDER)} techniques", "l"),
+                MenuItem("Your games", self.own, "needless guesses", "y"),
                 MenuItem("Back", self.back, "Esc", "b"),
             ],
             pygame.Rect(24, 84, self.size[0] - 48, 0),
@@ -60,6 +64,10 @@ class TrainScene(ScreenScene):
     def daily(self) -> None:
         """Today's puzzle, the same for everyone."""
         self.ctx.stack.push(PuzzleScene(self.ctx, self.coach, Feed.DAILY))
+
+    def own(self) -> None:
+        """Puzzles from the player's own needless guesses, newest games last."""
+        self.ctx.stack.push(PuzzleScene(self.ctx, self.coach, Feed.OWN, tuple(own_puzzles())))
 
     def lessons(self) -> None:
         """The lesson pages, from the first."""
@@ -110,20 +118,48 @@ class TrainScene(ScreenScene):
 class LessonScene(ScreenScene):
     """One page per technique; Left/Right turn pages, P or Practice starts five puzzles."""
 
-    size = (400, 330)
+    size = (440, 330)
+    SCALE = 2
 
     def __init__(self, ctx: Context, coach: Coach, index: int = 0) -> None:
         super().__init__(ctx)
         self.coach = coach
         self.index = index
-        w, h = self.size
         self.buttons = [
-            Button(pygame.Rect(14, h - 30, 62, 18), "< Prev", lambda: self.turn(-1)),
-            Button(pygame.Rect(84, h - 30, 62, 18), "Next >", lambda: self.turn(1)),
-            Button(pygame.Rect(w - 186, h - 30, 102, 18), "Practice", self.start_practice),
-            Button(pygame.Rect(w - 76, h - 30, 62, 18), "Back", self.back),
+            Button(pygame.Rect(14, 0, 62, 18), "< Prev", lambda: self.turn(-1)),
+            Button(pygame.Rect(84, 0, 62, 18), "Next >", lambda: self.turn(1)),
+            Button(pygame.Rect(0, 0, 102, 18), "Practice", self.start_practice),
+            Button(pygame.Rect(0, 0, 62, 18), "Back", self.back),
         ]
         self.page: Lesson = lesson(ORDER[index], coach.library)
+        self._place_buttons()
+
+    def _text_width(self) -> int:
+        return self.size[0] - 28
+
+    def _below(self) -> list[str]:
+        """The lines under the example: its answer, then the proof one step a line."""
+        width = self._text_width()
+        lines = text.wrap(self.page.answer, width)
+        for step in self.page.lines:
+            lines.extend(text.wrap(step, width))
+        return lines
+
+    def _example_height(self) -> int:
+        return board_size(self.page.example, self.ctx.skin)[1] * self.SCALE + 36
+
+    def logical_size(self) -> tuple[int, int]:
+        """Tall enough for the explanation, the example, its proof and the buttons."""
+        lh = text.line_height()
+        above = len(text.wrap(self.page.text, self._text_width())) * lh
+        height = 24 + above + 6 + self._example_height() + 6 + len(self._below()) * lh + 62
+        return self.size[0], max(self.size[1], height)
+
+    def _place_buttons(self) -> None:
+        w, h = self.logical_size()
+        prev, nxt, practice, back = self.buttons
+        prev.rect.topleft, nxt.rect.topleft = (14, h - 30), (84, h - 30)
+        practice.rect.topleft, back.rect.topleft = (w - 186, h - 30), (w - 76, h - 30)
 
     @property
     def title(self) -> str:
@@ -134,6 +170,7 @@ class LessonScene(ScreenScene):
         """Go to the previous or next page (wrapping)."""
         self.index = (self.index + delta) % len(ORDER)
         self.page = lesson(ORDER[self.index], self.coach.library)
+        self._place_buttons()
 
     def start_practice(self) -> None:
         """Five practice puzzles of this technique (judged, explained, not rated)."""
@@ -170,18 +207,25 @@ class LessonScene(ScreenScene):
         safe, mines = proof.safe, proof.mines
         if not proof.technique.certain:
             safe, mines = list(proof.cells), []
-        box = pygame.Rect(area.x + 4, y + 6, area.w - 8, area.bottom - y - 60)
+        box = pygame.Rect(area.x + 4, y + 6, area.w - 8, self._example_height())
         bevel(surface, box, skin)
-        rect = draw_example(surface, skin, self.page.example, clues, safe, mines, box.center)
-        caption = "Outlined: the numbers of the proof. Green: safe. Red: mines."
-        if not proof.technique.certain:
-            caption = "Outlined: the cells to take."
-        text.blit_text(
-            surface, caption, (box.centerx, rect.bottom + 6), colors["text_dim"], anchor="midtop"
-        )
+        center = (box.centerx, box.y + (box.h - 22) // 2)
+        scale = self.SCALE
+        rect = draw_example(surface, skin, self.page.example, clues, safe, mines, center, scale)
+        key = [("numbers of the proof", colors["clue"])] if clues else []
+        if proof.technique.certain:
+            key += [("safe", colors["hint"])] if safe else []
+            key += [("mine", colors["prob_high"])] if mines else []
+        else:
+            key = [("the cells to take", colors["hint"])]
+        draw_key(surface, skin, key, (box.centerx, rect.bottom + 6))
+        y = box.bottom + 6
+        for i, line in enumerate(self._below()):
+            text.blit_text(surface, line, (area.x + 4, y), colors["text" if i else "accent"])
+            y += text.line_height()
         done = self.coach.data.lessons.get(self.page.technique.name, 0)
         count = len(self.page.practice)
         status = f"Practice: {min(done, count)} of {count} solved" if count else "No practice yet"
-        text.blit_text(surface, status, (area.x + 4, box.bottom + 6), colors["text"], bold=True)
+        text.blit_text(surface, status, (area.x + 4, y + 4), colors["text"], bold=True)
         for button in self.buttons:
             button.draw(surface, skin)

@@ -11,13 +11,14 @@ Knows nothing of pygame or files; see DESIGN.md, "Solver contract".
 
 from game.solver.analysis import Analysis, Proof, analyse, analyse_position
 from game.solver.cells import cell_name, column_letters, parse_cell_name
-from game.solver.moves import Move, NoMoveError, best_move, hint, percent
+from game.solver.moves import Move, NoMoveError, best_move, explain_cell, hint, percent
 from game.solver.noguess import generate_no_guess
 from game.solver.position import ContradictionError, Position, PositionError, parse_position
 from game.solver.worker import bounded_hint
 
 __all__ = [
     "bounded_hint",
+    "explain_cell",
     "Analysis",
     "ContradictionError",
     "Move",

@@ -1,4 +1,10 @@
-"""`python -m game.solver analyse FILE.mine [--json]`: analyse a saved position.
+"""`python -m game.solver analyse|explain FILE.mine [--json]`: analyse or explain a position.
+
+`explain` prints the Hint's cell and its checked proof, one step per line; `--json`
+prints {"cell": [r, c], "verdict": "safe"|"mine"|"guess", "risk": p, "steps": [...]}
+(see DESIGN.md, "Solver contract").
+
+`analyse`:
 
 Prints the mine probability of every covered cell in percent, then the
 certain safe cells and certain mines with their reasons; `--json` prints
@@ -20,8 +26,12 @@ from typing import NoReturn
 from game.solver.analysis import Analysis, analyse
 from game.solver.approximate import LABEL, approximate
 from game.solver.cells import cell_name, column_letters
+from game.solver.moves import Move, NoMoveError
 from game.solver.position import PositionError, parse_position
-from game.solver.worker import Budget, HeavyJob, JobKind, JobState, is_light
+from game.solver.proof import Proof
+from game.solver.proof_build import zero_proof
+from game.solver.proof_text import headline, proof_lines
+from game.solver.worker import Budget, HeavyJob, JobKind, JobState, bounded_hint, is_light
 from game.storage.positions import read_position_text
 from game.storage.userfile import UserFileError, one_line, shorten
 
@@ -100,7 +110,50 @@ def _parser() -> argparse.ArgumentParser:
         metavar="S",
         help=f"give up the exact count after S seconds (default {DEFAULT_SECONDS:.0f})",
     )
+    explain = commands.add_parser("explain", help="the hint for a position file, with its proof")
+    explain.add_argument("file", help="position text file, e.g. game.mine")
+    explain.add_argument("--json", action="store_true", help="print JSON instead of text")
+    explain.add_argument(
+        "--time-limit",
+        type=_seconds,
+        default=DEFAULT_SECONDS,
+        metavar="S",
+        help=f"give up the exact count after S seconds (default {DEFAULT_SECONDS:.0f})",
+    )
     return parser
+
+
+def format_proof(text: str, proof: Proof, as_json: bool, approximate: bool = False) -> str:
+    """The proof as the contract's JSON object, or as text: the verdict, then one step a line."""
+    if as_json:
+        data = proof.to_json()
+        if approximate:
+            data["approximate"] = True
+        return json.dumps(data)
+    position = parse_position(text)
+    return "\n".join([headline(proof), *proof_lines(position, proof)])
+
+
+def _explain(text: str, seconds: float, as_json: bool) -> str:
+    """The explain command's output (PositionError, NoMoveError for positions it refuses)."""
+    move: Move = bounded_hint(text, Budget(seconds=seconds))
+    if move.proof is not None:
+        return format_proof(text, move.proof, as_json)
+    position = parse_position(text).unflagged()
+    if move.certain:  # too big to count, but an open 0 touches it
+        proof = zero_proof(position, position.index(move.row, move.col))
+        if proof is not None:
+            return format_proof(text, proof, as_json, approximate=True)
+    if as_json:  # too big to count: the approximation's least risky cell, said as such
+        data = {
+            "cell": [move.row, move.col],
+            "verdict": "guess",
+            "risk": move.p_mine,
+            "steps": [],
+            "approximate": True,
+        }
+        return json.dumps(data)
+    return move.reason
 
 
 def _exact(text: str, seconds: float) -> Analysis | str:
@@ -160,6 +213,16 @@ def main(argv: list[str] | None = None) -> int:
     except UserFileError as error:
         print(f"error: {name}: {error.reason}", file=sys.stderr)
         return 2
+    if args.command == "explain":
+        try:
+            print(_explain(text, args.time_limit, args.json))
+        except (PositionError, NoMoveError) as error:
+            print(f"error: {name}: {one_line(str(error))}", file=sys.stderr)
+            return 2
+        except KeyboardInterrupt:
+            print("error: stopped", file=sys.stderr)
+            return 130
+        return 0
     try:
         result = _exact(text, args.time_limit)
     except PositionError as error:

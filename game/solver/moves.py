@@ -13,11 +13,18 @@ from functools import lru_cache
 from game.model.rules import Action
 from game.solver.analysis import add_exact_facts
 from game.solver.cells import cell_name
-from game.solver.deduce import EXACT, Deductions, deduce
+from game.solver.deduce import Deductions, deduce
 from game.solver.guess import Guess, choose_guess, safest_guess
 from game.solver.position import FLAGGED, Position, parse_position
 from game.solver.probability import mine_probabilities
-from game.solver.reasons import describe
+from game.solver.proof import Proof
+from game.solver.proof_build import guess_proof, proof_for, shortest_proof, unchecked_proof
+from game.solver.proof_text import TEMPLATES, headline, one_line, percent
+
+__all__ = ["Move", "NoMoveError", "best_move", "explain_cell", "hint", "percent"]
+
+# How many certain-safe cells the Hint tries, best first, for one whose proof passes the checker.
+PROOF_TRIES = 6
 
 Cell = tuple[int, int]
 
@@ -31,6 +38,8 @@ class Move:
     """One move: `Action.REVEAL` or `Action.FLAG` at (row, col), its risk and a one-line reason.
 
     `clues` are the open cells proving a certain move (empty for guesses).
+    `proof` is the checked proof the Hint shows (None for the auto-player's moves,
+    which are never explained).
     `win_chance` is the exact chance to win with best play from here, known
     when the endgame search chose the guess (None otherwise).
     A reveal may target a cell the player flagged (flags are never trusted):
@@ -45,16 +54,7 @@ class Move:
     clues: tuple[Cell, ...] = ()
     certain: bool = False
     win_chance: float | None = None
-
-
-def percent(p: float) -> str:
-    """A probability as a short percentage: 0.213 -> "21%", 0.004 -> "0.4%"."""
-    value = p * 100
-    if 1 <= value <= 99 or value == 0 or value == 100:
-        return f"{value:.0f}%"
-    if 0.1 <= value <= 99.9:
-        return f"{value:.1f}%"
-    return "under 0.1%" if value < 50 else "over 99.9%"
+    proof: Proof | None = None
 
 
 @dataclass
@@ -97,29 +97,40 @@ def _opening_score(position: Position, deductions: Deductions, cell: int) -> tup
     return (0 if mine_next else 1, unknown, -cell)
 
 
-def _pick_safe(position: Position, facts: _Facts, flagged: set[int]) -> int | None:
+def _safe_cells(position: Position, facts: _Facts, flagged: set[int]) -> list[int]:
+    """Certain-safe covered cells, best first (unflagged, likely to open an area)."""
     safe = [i for i in facts.deductions.safe if position.cells[i] < 0]
-    if not safe:
-        return None
     unflagged = [i for i in safe if i not in flagged] or safe
-    return max(unflagged, key=lambda i: _opening_score(position, facts.deductions, i))
+    return sorted(
+        unflagged, key=lambda i: _opening_score(position, facts.deductions, i), reverse=True
+    )
+
+
+def _pick_safe(position: Position, facts: _Facts, flagged: set[int]) -> int | None:
+    safe = _safe_cells(position, facts, flagged)
+    return safe[0] if safe else None
 
 
 def _certain_move(position: Position, facts: _Facts, cell: int, action: Action) -> Move:
+    """The auto-player's certain move: its verdict only (it is never shown a proof)."""
     fact = facts.deductions.facts[cell]
     row, col = position.row_col(cell)
     clues = tuple(position.row_col(c) for c in facts.deductions.proof_clues(cell))
-    return Move(action, row, col, 1.0 if fact.mine else 0.0, describe(position, fact), clues, True)
+    verdict = "head.mine" if fact.mine else "head.safe"
+    reason = TEMPLATES[verdict].format(cell=cell_name(row, col))
+    return Move(action, row, col, 1.0 if fact.mine else 0.0, reason, clues, True)
 
 
-def _explained_safe(position: Position, facts: _Facts, cell: int) -> Move:
-    """A certain-safe reveal whose reason comes from the richest rules available."""
-    fact = facts.deductions.facts[cell]
-    if fact.rule == EXACT:
-        full = _facts(position, True)
-        if cell in full.deductions.facts:
-            return _certain_move(position, full, cell, Action.REVEAL)
-    return _certain_move(position, facts, cell, Action.REVEAL)
+def _proved_move(position: Position, proof: Proof, action: Action) -> Move:
+    """A move carrying its proof: the reason is the proof's text, the clues what it reads."""
+    row, col = proof.cell
+    clues: dict[tuple[int, int], None] = {}
+    for step in proof.steps:
+        for source in step.sources:
+            if isinstance(source, tuple):
+                clues.setdefault(source, None)
+    risk = proof.risk
+    return Move(action, row, col, risk, one_line(position, proof), tuple(clues), True, None, proof)
 
 
 def _guess_move(position: Position, facts: _Facts) -> Move:
@@ -129,7 +140,7 @@ def _guess_move(position: Position, facts: _Facts) -> Move:
     guess = facts.guess
     row, col = position.row_col(guess.cell)
     name = cell_name(row, col)
-    text = f"no safe cell: {name} is a mine with {percent(guess.p_mine)} probability"
+    text = TEMPLATES["head.guess"].format(cell=name, risk=percent(guess.p_mine))
     if guess.method == "endgame" and guess.win_chance is not None:
         text += f"; best play from here wins {percent(guess.win_chance)} of the time"
     elif guess.method == "fifty":
@@ -166,7 +177,7 @@ def best_move(position_text: str) -> Move:
     facts.probabilities()
     cell = _pick_safe(position, facts, flagged)
     if cell is not None:
-        return _explained_safe(position, facts, cell)
+        return _certain_move(position, facts, cell, Action.REVEAL)
     for mine in sorted(facts.deductions.mines):
         if mine not in flagged:
             return _certain_move(position, facts, mine, Action.FLAG)
@@ -176,27 +187,51 @@ def best_move(position_text: str) -> Move:
 
 
 def hint(position_text: str) -> Move:
-    """A cell to open, for the Hint button: certain-safe with its proof if any.
+    """A cell to open, for the Hint button: certain-safe with its checked proof if any.
 
     Without a certain-safe cell, the covered cell least likely to be a mine,
-    with its risk in the reason ("no safe cell: C7 is a mine with 21% probability").
+    with its risk in the reason ("no safe cell: the safest cell, C7, is a mine
+    with probability 21%"). `move.proof` holds the proof (steps empty for a guess).
     """
     position, flagged = _read(position_text)
     facts = _facts(position, True)
-    cell = _pick_safe(position, facts, flagged)
-    if cell is None:
+    safe = _safe_cells(position, facts, flagged)
+    if not safe:
         facts.probabilities()
-        cell = _pick_safe(position, facts, flagged)
-    if cell is not None:
-        return _certain_move(position, facts, cell, Action.REVEAL)
+        safe = _safe_cells(position, facts, flagged)
+    shortest = shortest_proof(position, facts.deductions, safe[:PROOF_TRIES])
+    for cell in [] if shortest is not None else safe[:PROOF_TRIES]:
+        shortest = proof_for(position, facts.deductions, cell)  # the layout count, checked
+        if shortest is not None:
+            break
+    if shortest is not None:
+        return _proved_move(position, shortest, Action.REVEAL)
+    if safe:
+        return _proved_move(position, unchecked_proof(position, safe[0], False), Action.REVEAL)
     flat = facts.probabilities()
     if all(p is None or p == 1.0 for p in flat):
         raise NoMoveError("no safe cell left: every covered cell is a mine")
     guess = safest_guess(position, flat)
     row, col = position.row_col(guess.cell)
-    p = guess.p_mine
-    reason = f"no safe cell: {cell_name(row, col)} is a mine with {percent(p)} probability"
-    return Move(Action.REVEAL, row, col, p, reason)
+    proof = guess_proof(position, guess.cell, guess.p_mine)
+    return Move(Action.REVEAL, row, col, guess.p_mine, headline(proof), proof=proof)
+
+
+def explain_cell(position_text: str, row: int, col: int) -> Proof | None:
+    """The checked proof that (row, col) is safe or a mine, or None when it is not certain.
+
+    Flags are not trusted. Used for the verdict on a lost game.
+    """
+    position, _ = _read(position_text)
+    facts = _facts(position, True)
+    cell = position.index(row, col)
+    if cell not in facts.deductions.facts:
+        facts.probabilities()
+    if cell not in facts.deductions.facts:
+        return None
+    return proof_for(position, facts.deductions, cell) or unchecked_proof(
+        position, cell, facts.deductions.facts[cell].mine
+    )
 
 
 def deduced_move(position_text: str, flag_mines: bool = True) -> Move | None:
@@ -209,8 +244,16 @@ def deduced_move(position_text: str, flag_mines: bool = True) -> Move | None:
     facts = _facts(position, True)
     cell = _pick_safe(position, facts, flagged)
     if cell is not None:
-        return _certain_move(position, facts, cell, Action.REVEAL)
+        return _with_checked_proof(position, facts, cell, Action.REVEAL)
     for mine in sorted(facts.deductions.mines) if flag_mines else ():
         if mine not in flagged:
-            return _certain_move(position, facts, mine, Action.FLAG)
+            return _with_checked_proof(position, facts, mine, Action.FLAG)
     return None
+
+
+def _with_checked_proof(position: Position, facts: _Facts, cell: int, action: Action) -> Move:
+    """The rules' proof of `cell` when it passes the checker, else the verdict alone."""
+    proof = shortest_proof(position, facts.deductions, [cell])
+    if proof is None:
+        return _certain_move(position, facts, cell, action)
+    return _proved_move(position, proof, action)

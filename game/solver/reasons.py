@@ -69,8 +69,8 @@ def _pair(position: Position, fact: Fact) -> str:
     kind, y, x, shared, k = fact.detail[:5]
     if kind == "safe":
         return (
-            f"{_clue(position, y)} needs {_mines(k)} among {_ns(position, shared)}, which is "
-            f"all {_clue(position, x)} still needs, so its other neighbours are safe"
+            f"{_clue(position, y)} puts at least {_mines(k)} among {_ns(position, shared)}, "
+            f"which is all {_clue(position, x)} still needs, so its other neighbours are safe"
         )
     rest = fact.detail[5]
     need_x = len(rest) + k

@@ -13,8 +13,10 @@ from dataclasses import dataclass
 from game.model import LOST, Action, Board
 from game.solver.analysis import analyse
 from game.solver.cells import cell_name
-from game.solver.moves import hint, percent
-from game.solver.position import FLAGGED
+from game.solver.moves import explain_cell, hint, percent
+from game.solver.position import FLAGGED, parse_position
+from game.solver.proof import Proof
+from game.solver.proof_text import proof_lines
 
 Cell = tuple[int, int]
 
@@ -24,13 +26,24 @@ class Verdict:
     """One line for the player, and the cells it names, to outline on the board.
 
     `safe` are cells that were certainly safe (or safer than the one clicked),
-    `suspect` the cells the player should not have trusted.
+    `suspect` the cells the player should not have trusted. `proof` is the
+    checked proof behind "certainly safe" or "proved a mine" (the same the
+    Hint shows) and `lines` its steps, one sentence each.
     """
 
     text: str
     avoidable: bool
     safe: tuple[Cell, ...] = ()
     suspect: tuple[Cell, ...] = ()
+    proof: Proof | None = None
+    lines: tuple[str, ...] = ()
+
+
+def _with_proof(verdict: Verdict, before: str, proof: Proof | None) -> Verdict:
+    if proof is None or not proof.steps:
+        return verdict
+    lines = tuple(proof_lines(parse_position(before), proof))
+    return Verdict(verdict.text, verdict.avoidable, verdict.safe, verdict.suspect, proof, lines)
 
 
 def judge_loss(before: str, kind: Action | str, row: int, col: int) -> Verdict:
@@ -62,17 +75,19 @@ def judge_loss(before: str, kind: Action | str, row: int, col: int) -> Verdict:
     if p is None:
         raise ValueError(f"{name} was already open before the losing move")
     if p == 1.0:
-        return Verdict(
+        verdict = Verdict(
             f"Avoidable: the numbers proved {name} was a mine", True, suspect=((row, col),)
         )
+        return _with_proof(verdict, before, explain_cell(before, row, col))
     best = hint(before)
     other = cell_name(best.row, best.col)
     if best.certain:
-        return Verdict(
+        verdict = Verdict(
             f"Avoidable: {other} was certainly safe, while {name} was a {percent(p)} risk",
             True,
             safe=((best.row, best.col),),
         )
+        return _with_proof(verdict, before, best.proof)
     if p <= best.p_mine + 1e-9:
         return Verdict(
             f"Unlucky: no cell was safe and {name} was among the safest ({percent(p)} risk)", False

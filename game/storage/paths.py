@@ -34,6 +34,7 @@ SAVEGAME_FILE = "savegame.json"
 LOG_FILE = "minesweeper.log"
 REPLAYS_DIR = "replays"
 SKINS_DIR = "skins"
+COACH_DIR = "coach"
 EXPORTS_DIR = "exports"
 
 MAX_PATH_SHOWN = 120
@@ -206,6 +207,11 @@ def log_path() -> Path:
 def replays_dir() -> Path:
     """The folder of saved replays, created if missing."""
     return _subdir(REPLAYS_DIR)
+
+
+def coach_dir() -> Path:
+    """The folder of the coach's stored reports (one per replay), created if missing."""
+    return _subdir(COACH_DIR)
 
 
 def skins_dir() -> Path:

@@ -13,8 +13,8 @@ from dataclasses import dataclass
 from game.textmode.coords import EXAMPLE, CoordinateError, parse_cell
 
 REVEAL, FLAG, CHORD = "reveal", "flag", "chord"
-UNDO, HINT, NEW, MENU, STATS, HELP, QUIT, SHOW = (
-    "undo", "hint", "new", "menu", "stats", "help", "quit", "show",
+UNDO, HINT, NEW, MENU, STATS, HELP, QUIT, SHOW, COACH = (
+    "undo", "hint", "new", "menu", "stats", "help", "quit", "show", "coach",
 )  # fmt: skip
 CELL_VERBS = frozenset({REVEAL, FLAG, CHORD})
 
@@ -46,6 +46,7 @@ Commands (upper or lower case):
   s                statistics for this difficulty
   ?                this help
   q                quit
+  c                after a game: the coach judges every guess you took
   Enter            show the board again
 Symbols: · or # covered, F flag, ? question mark, * mine,
          @ (or red) the mine that went off, X a flag that was wrong."""

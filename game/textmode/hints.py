@@ -35,20 +35,41 @@ def ask_for_hint(board: Board) -> HintReply:
                 from game.solver import best_move as hint
             except Exception:
                 return HintReply(UNAVAILABLE, False)
+    position = board.to_position()
     try:
-        move = hint(board.to_position())
+        move = hint(position)
+        steps = _steps(position, move)
     except Exception as exc:
         return HintReply(f"Sorry, the solver could not give a hint here ({exc}).", False)
-    return HintReply(describe(move.action, move.row, move.col, move.p_mine, move.reason), True)
+    reply = describe(move.action, move.row, move.col, move.p_mine, move.reason, steps)
+    return HintReply(reply, True)
 
 
-def describe(action: str, row: int, col: int, p_mine: float, reason: str) -> str:
-    """The hint as the player reads it, e.g. "Hint: reveal C5 (certainly safe) - why"."""
+def _steps(position_text: str, move: object) -> tuple[str, ...]:
+    """The proof's steps, one sentence each, when the move carries a proof with steps."""
+    proof = getattr(move, "proof", None)
+    if proof is None or not proof.steps:
+        return ()
+    from game.solver.position import parse_position
+    from game.solver.proof_text import proof_lines
+
+    return tuple(proof_lines(parse_position(position_text), proof))
+
+
+def describe(
+    action: str, row: int, col: int, p_mine: float, reason: str, steps: tuple[str, ...] = ()
+) -> str:
+    """The hint as the player reads it, e.g. "Hint: reveal C5 (certainly safe) - why".
+
+    With `steps` (the proof), each step is on its own line instead of the one-line reason.
+    """
     name = cell_name(row, col)
     if action == "flag":
         text = f"Hint: flag {name} ({_risk(p_mine)})."
     else:
         text = f"Hint: reveal {name} ({_risk(p_mine)})."
+    if steps:
+        return text + "".join(f"\n      {' '.join(step.split())}" for step in steps)
     reason = " ".join(str(reason).split())
     return f"{text}\n      {reason}" if reason else text
 

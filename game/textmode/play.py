@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from game.coach import report_lines
+from game.coach.keep import report_for
 from game.model import WON, Action, Appearance, Board, Difficulty, FirstClick
 from game.session import GameSession, GameSetup, RecordKeeper, Source, UserDataStore
 from game.solver.review import loss_verdict
@@ -16,6 +18,7 @@ from game.storage import Settings, Stats
 from game.storage.gamelog import GameLog
 from game.textmode.commands import (
     CHORD,
+    COACH,
     FLAG,
     HELP,
     HELP_TEXT,
@@ -44,6 +47,7 @@ AFTER_GAME = {
     "s": STATS, "stats": STATS,
     "?": HELP, "help": HELP,
     "u": UNDO, "undo": UNDO,
+    "c": COACH, "coach": COACH,
     "q": QUIT, "quit": QUIT, "exit": QUIT, "bye": QUIT, "no": QUIT,
 }  # fmt: skip
 
@@ -233,6 +237,8 @@ class Round:
             verdict = loss_verdict(board)
             if verdict is not None:
                 self.console.say(verdict.text)
+                for line in verdict.lines:
+                    self.console.say(f"  {line}")
         for line in self.session.take_problems():
             self.console.say(line)
         if result is not None and result.new_best:
@@ -244,12 +250,17 @@ class Round:
                 self.console.say("Games with a chosen seed set no best time.")
         return self.after_game()
 
+    def coach(self) -> list[str]:
+        """The coach's summary and moves for the game just played (see `game.coach`)."""
+        report = report_for(self.session)
+        return ["Coach: " + report_lines(report)[0], *report_lines(report)[1:]]
+
     def after_game(self) -> str:
         """Ask: new game, menu, stats or quit; returns NEW, MENU or QUIT."""
         while True:
-            prompt = "[n]ew game, [u]ndo, [m]enu, [s]tats or [q]uit? "
+            prompt = "[n]ew game, [u]ndo, [c]oach, [m]enu, [s]tats or [q]uit? "
             if self.board.status == WON:
-                prompt = "[n]ew game, [m]enu, [s]tats or [q]uit? "
+                prompt = "[n]ew game, [c]oach, [m]enu, [s]tats or [q]uit? "
             answer = self.console.ask(prompt).lower()
             choice = AFTER_GAME.get(answer)
             if choice == UNDO and self.board.status != WON:
@@ -257,10 +268,12 @@ class Round:
                 return self.play()
             if choice == STATS:
                 self.console.say(stats_text(self.stats, self.difficulty))
+            elif choice == COACH:
+                self.console.say("\n".join(self.coach()))
             elif choice == HELP or choice is None:
                 self.console.say(
-                    "Please type n for a new game, u to undo the losing move, m for the menu,"
-                    " s for the statistics or q to quit."
+                    "Please type n for a new game, u to undo the losing move, c for the coach,"
+                    " m for the menu, s for the statistics or q to quit."
                 )
             else:
                 return choice

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import sqlite3
 
+from game.coach.figures import coach_figures, figures_text
 from game.model import Difficulty
 from game.storage import Stats
 from game.textmode.menu import size_text
@@ -43,6 +44,12 @@ def stats_text(stats: Stats, difficulty: Difficulty) -> str:
             f"  Best 3BV/s {summary.best_3bvps:.2f}; mean winning time "
             f"{summary.mean_time_won:.1f} s"
         )
+    games = [g for g in stats.history() if g.difficulty == difficulty.key]
+    if rows is not None:
+        games = [g for g in games if (g.rows, g.cols, g.mines) == (rows, cols, mines)]
+    figures = coach_figures(games)
+    if figures.games:
+        lines.append(f"  Coach ({figures.games} games analysed): {figures_text(figures)}")
     if best:
         lines.append("  Best times (unassisted wins):")
         for place, game in enumerate(best, start=1):

@@ -14,7 +14,7 @@ import datetime
 import re
 
 from game.model import Board
-from game.solver.cells import cell_name, name_list
+from game.solver.cells import name_list
 from game.textmode.console import Console
 from game.textmode.coords import CoordinateError, parse_cell
 from game.textmode.render import render_board
@@ -95,7 +95,7 @@ def show_puzzle(console: Console, puzzle: Puzzle, rated: bool) -> None:
     given = (
         " Flags are mines the numbers already prove." if "F" in puzzle.position.to_text() else ""
     )
-    console.say(f"Task: {puzzle.task.value}{note}.{given}")
+    console.say(f"Task: {puzzle.task.value}{note}.{given} {puzzle.mines_line()}.")
 
 
 def solve(console: Console, coach: Coach) -> bool:
@@ -120,7 +120,12 @@ def solve(console: Console, coach: Coach) -> bool:
         console.say("Type exactly one cell." if cells else "Type a cell such as C5.")
     outcome = coach.answer(cells)
     verdict = outcome.verdict
-    console.say(verdict.explanation if verdict.correct else f"Not quite. {verdict.explanation}")
+    explanation = verdict.explanation
+    if verdict.lines:  # the verdict, then the proof one step a line
+        explanation = explanation[: len(explanation) - len(" ".join(verdict.lines))].rstrip()
+    console.say(explanation if verdict.correct else f"Not quite. {explanation}")
+    for line in verdict.lines:
+        console.say(f"  {line}")
     if verdict.marks:
         console.say(f"The proof reads the numbers at {name_list(sorted(verdict.marks))}.")
     console.say(f"Technique: {puzzle.technique.value}.")
@@ -147,12 +152,9 @@ def lessons(console: Console, coach: Coach) -> None:
         console.say()
         console.say(f"{page.title}: {page.text}")
         console.say(render_board(Board.from_position(page.example.to_text()), console.style))
-        proof = page.proof
-        for cell, mine in sorted(proof.cells.items()):
-            verdict = "a mine" if mine else ("safe" if proof.technique.certain else "the guess")
-            console.say(f"  {cell_name(*cell)} is {verdict}")
-        for group in proof.proofs:
-            console.say(f"  proved by the numbers at {name_list(group)}")
+        console.say(page.answer)
+        for line in page.lines:
+            console.say(f"  {line}")
         for puzzle in page.practice:
             coach.practice(puzzle)
             if not solve(console, coach):

@@ -110,6 +110,10 @@ class Coach:
         """Serve a lesson's practice puzzle: judged and explained, not rated."""
         self._serve(puzzle, rated=False)
 
+    def own(self, puzzle: Puzzle) -> None:
+        """Serve a puzzle from the player's own games: rated the first time, like the others."""
+        self._serve(puzzle, rated=puzzle.id not in self.played())
+
     def finish(self) -> None:
         """Serve nothing (a lesson's practice is over)."""
         self._serve(None, rated=False)
@@ -125,7 +129,9 @@ class Coach:
         if puzzle is None:
             raise ValueError("no puzzle is being played")
         tag = tag_position(puzzle.position, known_mines(puzzle.position))
-        verdict = check(puzzle.position, puzzle.task, picked, puzzle.technique, sorted(tag.cells))
+        verdict = check(
+            puzzle.position, puzzle.task, picked, puzzle.technique, sorted(tag.cells), tag
+        )
         before = self.player
         after = before
         tally = self.data.solved if verdict.correct else self.data.failed

@@ -2,35 +2,42 @@
 
 The example is a small hand-made position; its proved cells come from the
 same tagging as the puzzles, so the picture can never disagree with the
-proof. Practice puzzles are the five easiest of the technique in the
-library (by starting rating, then id), the same for every player.
+proof, and their step-by-step proofs are the Hint's (checked before shown).
+`answer` names the example's cells in a sentence. Practice puzzles are the
+five easiest of the technique in the library (by starting rating, then id),
+the same for every player.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.solver.cells import name_list
 from game.solver.position import Position, parse_position
+from game.solver.proof import Proof, StepKind
+from game.solver.proof_text import proof_lines
+from game.trainer.answers import known_mines, tag_proofs
+from game.trainer.constraints import build_system
 from game.trainer.library import PuzzleLibrary
+from game.trainer.patterns import name_pair
 from game.trainer.puzzle import Puzzle
 from game.trainer.tagging import Tag, tag_position
-from game.trainer.tasks import known_mines
 from game.trainer.technique import SUMMARY, Technique
 
 PRACTICE = 5
 
-# A small position showing each technique (flags are given mines).
+# A small position showing each technique (flags are given mines, and the numbers prove them).
 EXAMPLES: dict[Technique, str] = {
-    Technique.ONE_CLUE: "4x2x1\n1110\nHH10",
+    Technique.ONE_CLUE: "4x2x2\n0122\nHHHH",
     Technique.TWO_CLUES: "3x2x1\nHHH\nH11",
     Technique.P11: "5x3x2\n00000\n11111\nHHHHH",
-    Technique.P12: "5x3x3\n00000\n12221\nHHHHH",
+    Technique.P12: "6x3x3\n000000\n112221\nHHHHHH",
     Technique.P121: "5x3x2\n00000\n11211\nHHHHH",
     Technique.P1221: "6x3x3\n000000\n122111\nHHHHHH",
-    Technique.R11: "5x2x5\n12FFF\nHHHHH",
-    Technique.R12: "5x2x3\n2F311\nHHHHH",
-    Technique.R121: "5x2x4\n122FF\nHHHHH",
-    Technique.R1221: "5x2x3\n1222F\nHHHHH",
+    Technique.R11: "4x3x3\n0111\n12F2\nHHHH",
+    Technique.R12: "4x3x3\n0011\n113F\nHHHH",
+    Technique.R121: "4x3x3\n0011\n122F\nHHHH",
+    Technique.R1221: "5x3x3\n00011\n1222F\nHHHHH",
     Technique.MANY_CLUES: "4x2x2\nHHH1\n12HH",
     Technique.MINE_COUNT: "3x2x3\n1HH\nHHH",
     Technique.FIFTY: "3x2x2\nHHH\n1HH",
@@ -42,13 +49,20 @@ ORDER: tuple[Technique, ...] = tuple(EXAMPLES)
 
 @dataclass(frozen=True)
 class Lesson:
-    """A lesson page: the technique, its explanation, the example and its proof."""
+    """A lesson page: the technique, its explanation, the example and its proof.
+
+    `proofs` prove each cell the example's tag names (none for guesses), `answer`
+    names those cells in a sentence, `lines` say the shortest proof one step a line.
+    """
 
     technique: Technique
     text: str
     example: Position
     proof: Tag
     practice: tuple[Puzzle, ...]
+    proofs: tuple[Proof, ...] = ()
+    answer: str = ""
+    lines: tuple[str, ...] = ()
 
     @property
     def title(self) -> str:
@@ -59,6 +73,58 @@ class Lesson:
 def lesson(technique: Technique, library: PuzzleLibrary) -> Lesson:
     """The page for `technique`, with up to five practice puzzles from `library`."""
     example = parse_position(EXAMPLES[technique])
-    proof = tag_position(example, known_mines(example))
+    tag = tag_position(example, known_mines(example))
     pool = sorted(library.candidates(set(), technique), key=lambda p: (p.rating, p.id))
-    return Lesson(technique, SUMMARY[technique], example, proof, tuple(pool[:PRACTICE]))
+    proofs = tag_proofs(example, tag)
+    shown = _showing(example, tag, proofs)
+    lines = tuple(proof_lines(example.unflagged(), shown)) if shown else ()
+    return Lesson(
+        technique,
+        SUMMARY[technique],
+        example,
+        tag,
+        tuple(pool[:PRACTICE]),
+        proofs,
+        answer_sentence(tag),
+        lines,
+    )
+
+
+def _pattern_numbers(position: Position, proof: Proof) -> tuple[int, ...]:
+    """The numbers the last step reads, with those of the group step it builds on."""
+    last = proof.steps[-1]
+    numbers = {position.index(*s) for s in last.sources if isinstance(s, tuple)}
+    for source in last.sources:
+        if isinstance(source, int) and proof.steps[source].kind is StepKind.CLUE_GROUP:
+            step = proof.steps[source]
+            numbers.update(position.index(*s) for s in step.sources if isinstance(s, tuple))
+    return tuple(sorted(numbers))
+
+
+def _showing(position: Position, tag: Tag, proofs: tuple[Proof, ...]) -> Proof | None:
+    """The proof to say on the page: one whose last steps read the lesson's pattern, shortest."""
+    if not proofs:
+        return None
+    system = build_system(position.unflagged(), known_mines(position))
+
+    def fits(proof: Proof) -> bool:
+        numbers = _pattern_numbers(position, proof)
+        return len(numbers) == 2 and name_pair(system, numbers) is tag.technique
+
+    return min(proofs, key=lambda proof: (not fits(proof), len(proof.steps)))
+
+
+def answer_sentence(tag: Tag) -> str:
+    """The example's answer in one sentence naming its cells."""
+    safe, mines = tag.safe, tag.mines
+    if tag.technique is Technique.FIFTY:
+        return f"Here {name_list(safe)} share a mine no number can tell apart: take one now."
+    if not tag.technique.certain:
+        return f"Here nothing is certain: the safest cells are {name_list(safe)}."
+    parts = []
+    if safe:
+        parts.append(f"{name_list(safe)} {'is' if len(safe) == 1 else 'are'} safe")
+    if mines:
+        many = len(mines) > 1
+        parts.append(f"{name_list(mines)} {'are mines' if many else 'is a mine'}")
+    return "Here " + " and ".join(parts) + "."

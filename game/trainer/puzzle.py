@@ -13,7 +13,7 @@ from __future__ import annotations
 import hashlib
 from dataclasses import dataclass
 
-from game.solver.position import Position, PositionError, parse_position
+from game.solver.position import FLAGGED, Position, PositionError, parse_position
 from game.trainer.tasks import Task
 from game.trainer.technique import Technique
 
@@ -49,6 +49,18 @@ class Puzzle:
     task: Task
     rating: int
     position: Position
+
+    @property
+    def mines_left(self) -> int:
+        """Mines not yet shown as given (the board's mines minus the puzzle's flags)."""
+        return self.position.mines - sum(1 for v in self.position.cells if v == FLAGGED)
+
+    def mines_line(self) -> str:
+        """The mine count as the puzzle page shows it."""
+        left = self.mines_left
+        given = self.position.mines - left
+        line = f"Mines left: {left}" if left != 1 else "Mines left: 1"
+        return f"{line} ({given} flagged)" if given else line
 
     def to_line(self) -> str:
         """The compact one-line form."""

@@ -15,9 +15,13 @@ from enum import Enum
 from game.solver.analysis import Analysis, analyse_position
 from game.solver.cells import cell_name, name_list
 from game.solver.moves import percent
-from game.solver.position import FLAGGED, Position
-from game.trainer.tagging import guess_cells
+from game.solver.position import Position
+from game.solver.proof_text import headline, proof_lines
+from game.trainer.answers import answer_proof, known_mines
+from game.trainer.tagging import Tag, guess_cells, tag_position
 from game.trainer.technique import Technique
+
+__all__ = ["Cell", "Task", "Verdict", "accepted", "check", "known_mines"]
 
 Cell = tuple[int, int]
 
@@ -35,8 +39,10 @@ class Task(Enum):
 class Verdict:
     """The outcome of one answer: right or wrong, and the proof to show either way.
 
-    `explanation` is one or two sentences; `marks` are the numbers the proof
-    reads (outlined like the Hint's clues); `expected` the accepted cells.
+    `explanation` is the verdict and the proof on one line; `lines` the proof's
+    steps, one sentence each (the same proofs as the Hint's, checked); `marks`
+    are the numbers the proof reads (outlined like the Hint's clues);
+    `expected` the accepted cells.
     """
 
     correct: bool
@@ -44,11 +50,7 @@ class Verdict:
     marks: tuple[Cell, ...]
     expected: tuple[Cell, ...]
     shown: Cell | None
-
-
-def known_mines(position: Position) -> frozenset[int]:
-    """The puzzle's given mines: its flagged cells."""
-    return frozenset(i for i, v in enumerate(position.cells) if v == FLAGGED)
+    lines: tuple[str, ...] = ()
 
 
 def accepted(position: Position, task: Task, analysis: Analysis | None = None) -> list[Cell]:
@@ -74,12 +76,21 @@ def _risk(result: Analysis, cell: Cell) -> str:
     return f"{cell_name(*cell)} is not certain: a mine with {percent(p)} probability"
 
 
-def _proof_of(result: Analysis, cell: Cell) -> tuple[str, tuple[Cell, ...]]:
-    proof = result.proofs.get(cell)
+def _proof_of(
+    position: Position, result: Analysis, cell: Cell, tag: Tag
+) -> tuple[str, tuple[Cell, ...], tuple[str, ...]]:
+    """(the verdict on `cell`, the numbers its proof reads, the proof's steps)."""
+    p = result.probabilities[cell[0]][cell[1]] or 0.0
+    if p not in (0.0, 1.0):
+        return f"{cell_name(*cell)} is a mine with {percent(p)} probability, the least", (), ()
+    proof = answer_proof(position, tag, cell, p == 1.0)
     if proof is None:
-        p = result.probabilities[cell[0]][cell[1]] or 0.0
-        return f"{cell_name(*cell)} is a mine with {percent(p)} probability, the least", ()
-    return proof.reason, proof.clues
+        return f"{cell_name(*cell)} is {'a mine' if p else 'safe'}", (), ()
+    marks: dict[Cell, None] = {}
+    for step in proof.steps:
+        marks.update((s, None) for s in step.sources if isinstance(s, tuple))
+    lines = tuple(proof_lines(position.unflagged(), proof))
+    return f"{headline(proof)}: " + " ".join(lines), tuple(marks), lines
 
 
 def check(
@@ -88,11 +99,13 @@ def check(
     picked: Iterable[Cell],
     technique: Technique | None = None,
     prefer: Iterable[Cell] = (),
+    tag: Tag | None = None,
 ) -> Verdict:
     """Judge the picked cell(s) for `task` and explain the answer with its proof.
 
     After a wrong pick the explanation shows an accepted cell, one of `prefer`
-    (the cells the puzzle's technique proves) when it can.
+    (the cells the puzzle's technique proves) when it can. `tag` (the puzzle's,
+    worked out when not given) picks the numbers the proof reads.
     """
     chosen = sorted(set(picked))
     result = analyse_position(position.unflagged())
@@ -109,14 +122,16 @@ def check(
         shown = chosen[0] if correct else (choices[0] if choices else None)
     if shown is None:
         return Verdict(correct, "there is nothing to find here", (), tuple(good), None)
-    reason, marks = _proof_of(result, shown)
+    if tag is None:
+        tag = tag_position(position, known_mines(position))
+    reason, marks, lines = _proof_of(position, result, shown, tag)
     if task is Task.GUESS and technique is Technique.FIFTY:
         reason = (
             f"{name_list(good)} share a mine no number can ever tell apart: "
             "the guess is forced, so it is taken now"
         )
     if correct:
-        return Verdict(True, f"Right. {reason}", marks, tuple(good), shown)
+        return Verdict(True, f"Right. {reason}", marks, tuple(good), shown, lines)
     if task is Task.ALL_SAFE:
         lead = (
             f"{_risk(result, shown)}."
@@ -127,4 +142,4 @@ def check(
         lead = f"{_risk(result, chosen[0])}."
     else:
         lead = "No cell picked."
-    return Verdict(False, f"{lead} {reason}", marks, tuple(good), shown)
+    return Verdict(False, f"{lead} {reason}", marks, tuple(good), shown, lines)

@@ -57,8 +57,9 @@ SUMMARY: dict[Technique, str] = {
         "first is also the mine of the second, so the cell past them is safe."
     ),
     Technique.P12: (
-        "A 1 next to a 2 along a wall: the 2 can put at most one mine beside the 1, so "
-        "its far cell is a mine and the cell on the 1's far side is safe."
+        "A 1 next to a 2 along a wall: the 1 allows at most one mine in the two cells they "
+        "share, so the 2's far cell is a mine; and the 2 leaves at least one mine there, so "
+        "the cell on the 1's far side is safe."
     ),
     Technique.P121: (
         "1-2-1 along a wall: mines under both 1s, the cell under the 2 is safe "

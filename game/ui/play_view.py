@@ -12,6 +12,7 @@ from game.solver.cells import cell_name, column_letters
 from game.ui import marks, text
 from game.ui.counters import draw_counters
 from game.ui.hud import draw_face, draw_led
+from game.ui.proof_panel import draw_proof_panel, draw_step_cells, step_at
 from game.ui.side_panel import PanelLayout
 from game.ui.widgets import bevel, nine
 
@@ -41,6 +42,10 @@ def draw_play(surface: pygame.Surface, scene) -> None:
         lines = counter_lines(scene.session.metrics(), scene.counters())
         draw_counters(surface, skin, lay.side, lines)
     _draw_messages(surface, scene)
+    proof = scene.shown_proof()
+    if proof is not None and lay.panel.h:
+        hover = step_at(proof, lay.panel, scene.mouse_pos)
+        draw_proof_panel(surface, skin, lay.panel, proof, hover)
     scene.menu_bar.draw(surface, skin)
     _draw_badges(surface, scene)
 
@@ -59,6 +64,10 @@ def _draw_marks(surface: pygame.Surface, scene, origin: tuple[int, int]) -> None
     move = scene.hint.current(board)
     if move is not None:
         marks.draw_hint(surface, skin, (move.row, move.col), move.clues, origin, move.certain)
+        proof = scene.shown_proof()
+        hover = step_at(proof, scene.layout.panel, scene.mouse_pos) if proof else None
+        if hover is not None:
+            draw_step_cells(surface, skin, move, hover, origin)
     if scene.cursor is not None and not board.over:
         marks.draw_cursor(surface, skin, *scene.cursor, origin)
 

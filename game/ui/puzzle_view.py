@@ -11,6 +11,7 @@ import pygame
 
 from game.model.position import COVERED, FLAGGED, Position
 from game.skins import Skin
+from game.ui import text
 from game.ui.marks import cell_rect, outline
 
 Cell = tuple[int, int]
@@ -88,3 +89,26 @@ def draw_example(
     rect = big.get_rect(center=center)
     surface.blit(big, rect)
     return rect
+
+
+def draw_key(
+    surface: pygame.Surface,
+    skin: Skin,
+    items: list[tuple[str, pygame.Color]],
+    midtop: tuple[int, int],
+) -> pygame.Rect:
+    """A key of outline colours, each a small outlined square and its label, centred."""
+    gap, box = 12, 10
+    widths = [
+        box + 4 + text.render(label, text.SMALL, skin.colors["text"]).get_width()
+        for label, _ in items
+    ]
+    total = sum(widths) + gap * max(0, len(items) - 1)
+    x, y = midtop[0] - total // 2, midtop[1]
+    height = text.line_height()
+    for (label, color), width in zip(items, widths, strict=True):
+        square = pygame.Rect(x, y + (height - box) // 2, box, box)
+        outline(surface, square, color, 2)
+        text.blit_text(surface, label, (x + box + 4, y), skin.colors["text_dim"])
+        x += width + gap
+    return pygame.Rect(midtop[0] - total // 2, y, total, height)

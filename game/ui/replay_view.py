@@ -69,6 +69,29 @@ def _draw_pointer(surface: pygame.Surface, scene) -> None:
     pygame.draw.polygon(surface, (0, 0, 0), points, 1)
 
 
+NEEDLESS = (210, 30, 30)
+WORSE = (235, 140, 0)
+FORCED = (30, 150, 60)
+
+
+def guess_colour(guess) -> tuple[int, int, int]:
+    """Red for a needless guess, orange for one riskier than the safest cell, green else."""
+    if guess.needless:
+        return NEEDLESS
+    return WORSE if guess.worse_by else FORCED
+
+
+def _draw_guess_marks(surface: pygame.Surface, scene, bar: pygame.Rect) -> None:
+    """Each of the coach's guesses as a tick on the timeline, where it was taken."""
+    duration = scene.player.duration_ms
+    if duration <= 0:
+        return
+    inner = bar.inflate(-2, -2)
+    for guess in scene.guesses():
+        x = inner.x + round(inner.w * min(1.0, guess.input_ms / duration))
+        pygame.draw.rect(surface, guess_colour(guess), (x - 1, bar.y - 3, 3, bar.h + 6))
+
+
 def _draw_controls(surface: pygame.Surface, scene) -> None:
     skin = scene.ctx.skin
     colors = skin.colors
@@ -81,6 +104,7 @@ def _draw_controls(surface: pygame.Surface, scene) -> None:
     filled = bar.inflate(-2, -2)
     filled.w = round(filled.w * player.fraction)
     pygame.draw.rect(surface, colors["accent"], filled)
+    _draw_guess_marks(surface, scene, bar)
     knob = pygame.Rect(0, bar.y - 2, 5, bar.h + 4)
     knob.centerx = bar.x + 1 + filled.w
     nine(surface, skin, "button", knob)

@@ -46,7 +46,7 @@ def test_bad_value_is_one_short_line_and_status_2(name, args, message):
 
 
 def test_solver_usage_errors_are_one_line():
-    for args in ([], ["analyse"], ["explain", "x"], ["analyse", "a", f"--{HUGE}"]):
+    for args in ([], ["analyse"], ["prove", "x"], ["analyse", "a", f"--{HUGE}"]):
         done = subprocess.run(
             [sys.executable, "-m", "game.solver", *args], cwd=ROOT, capture_output=True,
             text=True, timeout=60, check=False,

@@ -6,6 +6,7 @@ import pygame
 
 from game.scenes.play import PlayScene
 from game.session import GameSession, GameSetup
+from game.solver.cells import cell_name
 
 
 def _opened(game_factory, spec="experte", seed="5"):
@@ -21,7 +22,8 @@ def test_hint_first_marks_and_explains_then_opens(game_factory):
     move = play.hint.current(play.board)
     assert move is not None and move.certain and move.action == "reveal"
     assert not play.board.mine_at(move.row, move.col)
-    assert move.clues and play.message == move.reason
+    assert move.clues and move.proof is not None and move.proof.steps
+    assert play.message.startswith(f"Hint: {cell_name(move.row, move.col)} is safe, proved step")
     assert play.assisted
     pos = game.cell_pos(move.row, move.col)
     size = play.view.cell
@@ -212,6 +214,9 @@ def test_the_lose_panel_says_the_loss_was_avoidable_and_outlines_the_safe_cell(g
     assert not play.board.mine_at(row, col)
     assert verdict.text in game.top.lines
     assert verdict.text.startswith("Avoidable: ") and "certainly safe" in verdict.text
+    # The panel says the checked proof the Hint would have shown, one step a line.
+    assert verdict.proof is not None and verdict.proof.cell == (row, col)
+    assert verdict.lines and all(line in game.top.lines for line in verdict.lines)
     game.frames()
     x, y = game.cell_pos(row, col)
     left_edge = game.surface.get_at((x - play.view.cell // 2, y))

@@ -97,7 +97,7 @@ def test_binary_file(tmp_path: Path) -> None:
 
 
 @pytest.mark.parametrize(
-    "args", [(), ("analyse",), ("explain", "x.mine"), ("analyse", "a", "--nope")]
+    "args", [(), ("analyse",), ("prove", "x.mine"), ("analyse", "a", "--nope")]
 )
 def test_usage_errors_exit_2(args: tuple[str, ...]) -> None:
     done = _run(*args)

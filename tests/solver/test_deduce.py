@@ -105,7 +105,7 @@ def test_pair_rule_makes_cells_safe_with_both_clues() -> None:
     rule, reason, clues = facts["A1"]
     assert rule == PAIR
     assert reason == (
-        "A1 is safe: the 2 at B3 needs 1 mine among A2, C2 and A3, which is all "
+        "A1 is safe: the 2 at B3 puts at least 1 mine among A2, C2 and A3, which is all "
         "the 1 at B2 still needs, so its other neighbours are safe"
     )
     assert clues == ["B3", "B2"]
@@ -116,7 +116,7 @@ def test_pair_rule_across_a_corner() -> None:
     assert set(facts) == {"C1", "C2"}
     assert facts["C2"] == (
         PAIR,
-        "C2 is safe: the 1 at A1 needs 1 mine among B1 and A2, which is all the 1 at B2 "
+        "C2 is safe: the 1 at A1 puts at least 1 mine among B1 and A2, which is all the 1 at B2 "
         "still needs, so its other neighbours are safe",
         ["A1", "B2"],
     )

@@ -94,16 +94,18 @@ def test_hint_explains_with_clues() -> None:
     move = hint(position.to_text())
     assert move.certain and move.action == "reveal"
     assert (move.row, move.col) in {(3, 2), (4, 1)}
-    assert move.reason.endswith("already touches its mine at A3")
+    # The mine at A3 is proved (step 1) before the step that uses it.
+    assert "1. The 1 at A2 has just one covered neighbour, A3, so it is a mine." in move.reason
+    assert "already touches its mine at A3 (step 1), so" in move.reason
     assert (1, 0) in move.clues
 
 
 def test_hint_without_safe_cell_gives_the_risk() -> None:
     move = hint("2x1x1\nHH\n")
     assert not move.certain
-    assert move.reason == "no safe cell: A1 is a mine with 50% probability"
+    assert move.reason == "no safe cell: the safest cell, A1, is a mine with probability 50%"
     move = hint("5x5x5\nHHHHH\nHHHHH\nHHHHH\nHHHHH\nHHHHH\n")
-    assert move.reason == "no safe cell: A1 is a mine with 20% probability"
+    assert move.reason == "no safe cell: the safest cell, A1, is a mine with probability 20%"
 
 
 def test_guess_reason_is_one_line() -> None:

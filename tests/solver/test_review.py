@@ -5,6 +5,8 @@ from __future__ import annotations
 import pytest
 
 from game.solver import PositionError
+from game.solver.position import parse_position
+from game.solver.proof_check import check_proof
 from game.solver.review import judge_loss
 
 
@@ -58,3 +60,16 @@ def test_flags_are_not_trusted_when_judging_a_reveal() -> None:
 def test_bad_position_text_is_refused() -> None:
     with pytest.raises(PositionError):
         judge_loss("3x2\nHHH\n", "reveal", 0, 0)
+
+
+def test_the_verdict_carries_the_checked_proof_the_hint_would_show() -> None:
+    before = "3x3x2\nHHH\n121\n000\n"
+    verdict = judge_loss(before, "reveal", 0, 0)
+    assert verdict.proof is not None and verdict.proof.cell == (0, 0)
+    check_proof(parse_position(before), verdict.proof)
+    assert verdict.lines and verdict.lines[-1].endswith("A1 is a mine.")
+    safe = judge_loss("4x2x1\nH1HH\nH1HH\n", "reveal", 0, 0)
+    assert safe.proof is not None and safe.proof.cell == safe.safe[0]
+    check_proof(parse_position("4x2x1\nH1HH\nH1HH\n"), safe.proof)
+    assert any("is safe" in line for line in safe.lines)
+    assert judge_loss("2x1x1\nHH\n", "reveal", 0, 1).lines == ()

@@ -208,3 +208,24 @@ def test_next_game_gets_a_seed_drawn_from_the_given_one():
     seeds = [line.split("(seed ")[1].split(")")[0] for line in out.splitlines() if "(seed " in line]
     assert seeds[0] == "5"
     assert len(set(seeds)) == 3
+
+
+def test_coach_after_a_game_prints_the_summary_and_the_moves():
+    board = seeded_board(seed=1)
+    hit = mine_cells(board)[0]
+    _, out = play(["D4", cell_name(*hit), "c", "q"], difficulty=NORMAL)
+    lines = out.splitlines()
+    coach = next(i for i, line in enumerate(lines) if line.startswith("Coach: "))
+    assert lines[coach].startswith("Coach: 1 guess")
+    assert lines[coach].endswith(", luck 0%")  # a proven mine was opened: no chance
+    assert "2 opening clicks and chords judged: 1 certain, 1 guess" in lines[coach + 1]
+    assert any(f"opened {cell_name(*hit)}: " in line for line in lines[coach + 2 :])
+
+
+def test_the_coach_report_is_kept_and_counted_in_the_statistics():
+    board = seeded_board(seed=1)
+    hit = mine_cells(board)[0]
+    _, out = play(["D4", cell_name(*hit), "s", "c", "s", "q"], difficulty=NORMAL)
+    before, after = out.split("Coach: 1 guess", 1)
+    assert "games analysed" not in before  # not analysed until asked
+    assert "  Coach (1 games analysed): 1.0 guesses a game, 100% needless, 100% risk" in after

@@ -1,0 +1,72 @@
+"""The coach's figures over many games (statistics): guesses per game, the share of
+guesses that were needless, and the average risk of a guess, from the stored reports."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from game.coach.report import CoachReport, percent
+from game.storage import GameRecord
+from game.storage.coaching import load_coach
+
+
+@dataclass(frozen=True)
+class CoachFigures:
+    """Totals over the games the coach has analysed."""
+
+    games: int = 0
+    guesses: int = 0
+    needless: int = 0
+    risk_sum: float = 0.0
+
+    @property
+    def guesses_per_game(self) -> float:
+        """Guesses taken in an average game."""
+        return self.guesses / self.games if self.games else 0.0
+
+    @property
+    def needless_rate(self) -> float:
+        """The share of guesses taken while a provably safe cell existed."""
+        return self.needless / self.guesses if self.guesses else 0.0
+
+    @property
+    def average_risk(self) -> float | None:
+        """The mean risk of a guess (None without a guess)."""
+        return self.risk_sum / self.guesses if self.guesses else None
+
+    def add(self, report: CoachReport) -> CoachFigures:
+        """These totals with one more game."""
+        return CoachFigures(
+            self.games + 1,
+            self.guesses + len(report.guesses),
+            self.needless + report.needless,
+            self.risk_sum + sum(g.risk for g in report.guesses),
+        )
+
+
+def coach_figures(records: Iterable[GameRecord]) -> CoachFigures:
+    """The figures over those of `records` whose game the coach has analysed."""
+    figures = CoachFigures()
+    for record in records:
+        if not record.replay:
+            continue
+        stored, _ = load_coach(record.replay)
+        if stored is None:
+            continue
+        try:
+            figures = figures.add(CoachReport.from_dict(stored))
+        except ValueError:
+            continue
+    return figures
+
+
+def figures_text(figures: CoachFigures) -> str:
+    """One short line: "1.5 guesses a game, 20% needless, 23% risk" (or "no game yet")."""
+    if not figures.games:
+        return "no game analysed yet"
+    risk = figures.average_risk
+    text = f"{figures.guesses_per_game:.1f} guesses a game"
+    if risk is not None:
+        text += f", {percent(figures.needless_rate)} needless, {percent(risk)} risk"
+    return text

@@ -1,0 +1,45 @@
+"""The child process that analyses one finished game: `python -m game.coach.worker`.
+
+Reads our replay document (JSON) on stdin and prints the coach's report as one JSON
+object (`{"ok": true, "report": {...}}` or `{"ok": false, "error": "one line"}`). It runs
+apart from the window so a long analysis never blocks it (see `game.coach.job`).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import sys
+from typing import Any
+
+from game.coach.review import review_game
+from game.session.playback import watchable
+
+
+def analyse_document(document: Any) -> dict[str, Any]:
+    """The answer for one replay document."""
+    try:
+        setup, inputs = watchable(document, chord_on_number=False)
+    except ValueError as error:
+        return {"ok": False, "error": str(error)}
+    return {"ok": True, "report": review_game(setup, inputs).to_dict()}
+
+
+def main() -> int:
+    """Read the document from stdin, print the answer; 0 unless the interpreter dies.
+
+    The analysis yields the CPU to the game (a nicer process where the platform allows)."""
+    if hasattr(os, "nice"):
+        with contextlib.suppress(OSError):
+            os.nice(10)
+    try:
+        answer = analyse_document(json.loads(sys.stdin.read()))
+    except Exception as error:  # anything at all becomes one line for the game to show
+        answer = {"ok": False, "error": " ".join(str(error).split()) or type(error).__name__}
+    sys.stdout.write(json.dumps(answer))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
