@@ -82,6 +82,7 @@ def run_window(args: Arguments) -> int:
             for problem in (ctx.records.flush(), ctx.replays.flush()):
                 if problem:
                     print(f"minesweeper: {problem}", file=sys.stderr)
+            ctx.records.release()
             ctx.stats.close()
             pygame.quit()
     return caught.exit_status

@@ -93,7 +93,8 @@ def build_context(args: Arguments, clock: Callable[[], float] | None = None) -> 
 
 
 def first_scene(ctx: Context) -> None:
-    """Title, or straight into a game (--difficulty), an analysis or a replay."""
+    """Title, or straight into a game (--difficulty; asked first over the title when an
+    unfinished game is saved), an analysis or a replay."""
     options = ctx.options
     nav: Navigator = ctx.navigator
     if options.replay is not None:
@@ -102,7 +103,12 @@ def first_scene(ctx: Context) -> None:
         header = options.analyse.strip().splitlines()[0]
         nav.push(Screen.PLAY, difficulty_of(header), analysis=options.analyse)
     elif options.difficulty is not None:
-        nav.start_game(options.difficulty, seed=options.seed)
+        nav.to_title()
+        title = ctx.stack.top
+        if isinstance(title, TitleScene) and title.saved is not None:
+            title.start(options.difficulty)  # a saved game: ask before replacing it
+        else:
+            nav.start_game(options.difficulty, seed=options.seed)
     else:
         nav.to_title()
 

@@ -17,10 +17,10 @@ from game.engine.display import Display
 from game.engine.scene import SceneStack
 from game.i18n import set_language
 from game.model import Difficulty
-from game.session import RecordKeeper, ReplayQueue
+from game.session import ReplayQueue
+from game.session.records import open_keeper
 from game.skins import DEFAULT_SKIN_ID, Skin, SkinEntry, SkinError, discover_skins, load_skin
 from game.storage import Settings, Stats, save_settings, skins_dir, warn_once
-from game.storage.pending import pending_path
 
 log = logging.getLogger(__name__)
 
@@ -59,7 +59,7 @@ class Context:
         self.display = display
         self.audio = audio
         self.stats = stats
-        self.records = RecordKeeper(stats, pending_path() if stats.path is not None else None)
+        self.records = open_keeper(stats)
         self.replays = ReplayQueue()
         self.clock: Callable[[], float] = time.perf_counter
         self.navigator: Any = None  # game/bootstrap.py sets it (scenes by name)
@@ -71,7 +71,7 @@ class Context:
         self._window_pending = False
         self._window_saved = -WINDOW_SAVE_SECONDS
         self.skin = self._initial_skin()
-        for problem in self.records.problems:
+        for problem in self.records.take_problems():
             self.report(problem)
         if self.records.pending:
             problem = self.records.flush()

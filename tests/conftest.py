@@ -19,6 +19,7 @@ import pytest
 from hypothesis import HealthCheck, settings
 
 from game.i18n import Language, set_language
+from game.storage.owner import release_all
 
 settings.register_profile(
     "ci",
@@ -38,4 +39,5 @@ def _user_home(tmp_path, monkeypatch):
     home.mkdir()
     monkeypatch.setenv("MINESWEEPER_HOME", str(home))
     yield home
+    release_all()  # the unfinished game's lock this process took on the folder
     set_language(Language.EN)

@@ -16,14 +16,17 @@ from typing import Any
 
 from game.replay.video import VideoFlags
 from game.storage.atomic import write_atomic
+from game.storage.userfile import UserFileError, read_json
 
 SIDECAR_FORMAT = "minesweeper-evf-sidecar"
 SIDECAR_VERSION = 1
 MAX_SIDECAR_BYTES = 64 * 1024
+MAX_SIDECAR_DEPTH = 4
 
 
 def sidecar_path(evf_path: Path) -> Path:
-    """Where the sidecar of `evf_path` lives: the same name with `.json` added."""
+    """Where the sidecar of `evf_path` lives: the same name with `.json` added
+    (`storage.replays.SIDECAR_SUFFIX` for our `.evf` files; the replay list skips them)."""
     return evf_path.with_name(evf_path.name + ".json")
 
 
@@ -53,13 +56,15 @@ def write_sidecar(evf_path: Path, flags: VideoFlags) -> Path | None:
 
 
 def read_sidecar(evf_path: Path) -> dict[str, bool] | None:
-    """`{"assisted": ..., "keyboard": ...}` from the sidecar of `evf_path`, None if absent."""
+    """`{"assisted": ..., "keyboard": ...}` from the sidecar of `evf_path`, None if absent.
+
+    Read through the guarded reader; an unreadable or damaged sidecar means neither mark
+    (it is never moved aside: it is only a hint beside the replay).
+    """
     path = sidecar_path(evf_path)
     try:
-        if not path.is_file() or path.stat().st_size > MAX_SIDECAR_BYTES:
-            return None
-        document = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError, RecursionError):
+        document = read_json(path, MAX_SIDECAR_BYTES, MAX_SIDECAR_DEPTH)
+    except UserFileError:
         return None
     if not isinstance(document, dict) or document.get("format") != SIDECAR_FORMAT:
         return None

@@ -18,6 +18,7 @@ from game.replay.errors import ReplayFileError
 from game.replay.export import EVF_SUFFIX, save_evf
 from game.replay.video import Video
 from game.storage import ReplayError, save_replay
+from game.storage.writepoints import WritePoint, passed
 
 
 @dataclass
@@ -75,6 +76,7 @@ def _write(item: WaitingReplay) -> tuple[str | None, bool]:
             item.path = save_evf(item.video, item.path.with_suffix(EVF_SUFFIX))
         except ReplayFileError as error:
             return f"EVF replay not saved yet ({_short(str(error))})", True
+        passed(WritePoint.EVF)
         item.video = None
     return None, False
 

@@ -25,6 +25,7 @@ click that started it (the release that opened the first cell), stalls included.
 from __future__ import annotations
 
 import time
+import uuid
 from dataclasses import dataclass, replace
 
 from game.model import CUSTOM, Action, Board, Status
@@ -40,7 +41,6 @@ from game.session.setup import MIN_RECORD_BBBV, GameSetup
 from game.session.store import GameStore, MemoryStore
 from game.storage import GameRecord
 from game.storage.gamelog import REPLAY_FORMAT_V2, SAVED_GAME_FORMAT, GameLog
-from game.storage.replays import REPLAY_SUFFIX
 
 _PAIRS = {
     Action.REVEAL: (Mouse.LEFT_PRESS, Mouse.LEFT_RELEASE),
@@ -127,6 +127,7 @@ class GameSession:
         self._rebuilding = watching  # a replay being watched: nothing is saved or recorded
         self.flagged_ever = False
         self.paused_ever = False  # P was pressed during the game: it no longer counts
+        self.game_id = uuid.uuid4().hex  # the saved game, the replay and the record share it
         self.down: set[Mouse] = set()  # the presses of the buttons held now, as received
 
     # ------------------------------------------------------------- reading
@@ -493,14 +494,8 @@ class GameSession:
                 "no_flags": metrics.nf,
                 "category": str(self.category()),
             }
-            path, replay_problem = self.store.save_replay(document, self._video())
-            if path is not None:
-                record = replace(record, replay=path.with_suffix(REPLAY_SUFFIX).name)
-            problem = self.store.keep_record(record)
-            cleared = self.store.clear_unfinished()
-            for extra in (problem, cleared, replay_problem):
-                if extra:
-                    self.problems.append(extra)
+            record, problem, others = self.store.finish_game(record, document, self._video())
+            self.problems += [extra for extra in (problem, *others) if extra]
         self.result = GameResult(won, metrics, record, new_best, counts, problem)
 
     def _video(self) -> Video | None:
@@ -567,6 +562,7 @@ class GameSession:
             loss_col=None if won or board.exploded is None else board.exploded.col,
             no_flags=metrics.nf,
             excluded=None if self.exclusion() is None else str(self.exclusion()),
+            uid=self.game_id,
         )
 
     # ------------------------------------------------------------ documents
@@ -586,6 +582,7 @@ class GameSession:
             layout,
             tuple(entry.to_row() for entry in self.log),
             self.assisted,
+            self.game_id,
         )
 
     @classmethod
@@ -599,6 +596,8 @@ class GameSession:
         """The game a document describes, fed its inputs again; the clock continues
         from the last input. ValueError when the inputs do not fit the board."""
         session = cls(GameSetup.from_log(log, chord_on_number), clock, store)
+        if log.game_id is not None:
+            session.game_id = log.game_id
         session._rebuilding = True
         for row in log.inputs:
             session._feed(Input.from_row(list(row)))

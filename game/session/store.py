@@ -3,10 +3,24 @@
 `GameStore` is the session's whole view of storage, so tests can hand it a store in
 memory; `UserDataStore` is the real one (the user data folder). Every method returns a
 one-line problem (or None): storage failures are values, never exceptions.
+
+The end of a game (`finish_game`) writes in an order where a crash or kill between any
+two writes loses nothing and counts nothing twice (see `storage/writepoints.py`):
+
+1. the record's journal file (`pending/<game id>.json`): from here the game is recorded;
+2. the game's saved unfinished copy removed (after 4 instead when there is no journal);
+3. the replay (a name claimed atomically), then its EVF copy;
+4. the record, naming the replay, in the database (one record per game id);
+5. the journal file removed.
+
+The next start repairs whatever a crash left: it adopts the journal (finding the
+replay of a crash between 3 and 4), removes a saved game whose game is journalled or
+recorded, and the temporary files of dead copies.
 """
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 from typing import Any, Protocol
 
@@ -15,6 +29,9 @@ from game.replay.video import Video
 from game.session.records import RecordKeeper
 from game.session.replay_queue import ReplayQueue
 from game.storage import GameRecord, clear_saved_game, save_game
+from game.storage.owner import owns_unfinished
+from game.storage.replays import REPLAY_SUFFIX
+from game.storage.savegame import clear_saved_game_of
 from game.storage.stats import Category
 
 
@@ -43,16 +60,74 @@ class GameStore(Protocol):
         """Write a finished game's replay (our document, and EVF when `video` is given);
         the EVF path (or the document's), and a problem or None."""
 
+    def finish_game(
+        self, record: GameRecord, document: dict[str, Any], video: Video | None
+    ) -> tuple[GameRecord, str | None, list[str]]:
+        """Everything a finished game leaves, in crash-safe order: the record as stored
+        (naming its replay), the statistics problem (or None) and other problems."""
+
+
+def finish_in_order(
+    store: GameStore, record: GameRecord, document: dict[str, Any], video: Video | None
+) -> tuple[GameRecord, str | None, list[str]]:
+    """`finish_game` for a store without a journal: replay, record, saved game."""
+    path, replay_problem = store.save_replay(document, video)
+    if path is not None:
+        record = replace(record, replay=path.with_suffix(REPLAY_SUFFIX).name)
+    problem = store.keep_record(record)
+    cleared = store.clear_unfinished()
+    return record, problem, [extra for extra in (cleared, replay_problem) if extra]
+
 
 class UserDataStore:
     """The real store: the statistics database through a RecordKeeper, replays through a
     ReplayQueue (share one per program, so what waits outlives a game), and the user folder."""
 
-    keeps_unfinished = True
-
-    def __init__(self, keeper: RecordKeeper, replays: ReplayQueue | None = None) -> None:
+    def __init__(
+        self,
+        keeper: RecordKeeper,
+        replays: ReplayQueue | None = None,
+        keep_unfinished: bool = True,
+    ) -> None:
         self.keeper = keeper
         self.replays = replays if replays is not None else ReplayQueue()
+        self.keep_unfinished = keep_unfinished
+
+    @property
+    def keeps_unfinished(self) -> bool:
+        """Only the copy of the game that owns the data folder's unfinished game saves one,
+        and not while a saved one waits to be resumed (`keep_unfinished` False)."""
+        return self.keep_unfinished and owns_unfinished()
+
+    def finish_game(
+        self, record: GameRecord, document: dict[str, Any], video: Video | None
+    ) -> tuple[GameRecord, str | None, list[str]]:
+        """Journal, saved copy removed, replay, record, journal removed (module docstring)."""
+        record = self.keeper.begin(record)
+        problems = self.keeper.take_problems()
+        journalled = self.keeper.journalled(record)
+        # Once journalled the game is safe: its saved copy goes at once (a kill later on is
+        # repaired from the journal); without a journal, only after the record is stored.
+        cleared = self._clear_saved_copy(record.uid) if journalled else None
+        path, replay_problem = self.replays.write(document, video)
+        if path is not None:
+            record = replace(record, replay=path.with_suffix(REPLAY_SUFFIX).name)
+        problem = self.keeper.keep(record)
+        problems += self.keeper.take_problems()
+        if not journalled:
+            cleared = self._clear_saved_copy(record.uid)
+        problems += [extra for extra in (cleared, replay_problem) if extra]
+        return record, problem, problems
+
+    def _clear_saved_copy(self, game_id: str | None) -> str | None:
+        """Remove the saved game when it is this game's (never another waiting game)."""
+        if game_id is None or not self.keeps_unfinished:
+            return None
+        try:
+            clear_saved_game_of(game_id)
+        except OSError as error:
+            return f"Saved game could not be removed: {_reason(error)}"
+        return None
 
     def keep_record(self, record: GameRecord) -> str | None:
         """Write now; a refused write waits in the keeper."""
@@ -72,7 +147,9 @@ class UserDataStore:
         )
 
     def save_unfinished(self, document: dict[str, Any]) -> str | None:
-        """Atomic replace of savegame.json."""
+        """Atomic replace of savegame.json (by the owning copy only)."""
+        if not self.keeps_unfinished:
+            return None
         try:
             save_game(document)
         except (OSError, ValueError, TypeError) as error:
@@ -128,6 +205,12 @@ class MemoryStore:
         """Drop it."""
         self.unfinished = None
         return None
+
+    def finish_game(
+        self, record: GameRecord, document: dict[str, Any], video: Video | None
+    ) -> tuple[GameRecord, str | None, list[str]]:
+        """Replay, record, saved game, in memory."""
+        return finish_in_order(self, record, document, video)
 
     def save_replay(
         self, document: dict[str, Any], video: Video | None

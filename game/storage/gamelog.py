@@ -8,13 +8,16 @@ The saved unfinished game and our own replays are this document (with a differen
  "rows": 16, "cols": 30, "mines": 99, "seed": 123, "first_click": "opening",
  "question_marks": false, "no_guess": false, "difficulty": "experte",
  "layout": ["*..", ...] | null, "assisted": false,
- "inputs": [[time_ms, mouse, x, y, source, action], ...]}
+ "inputs": [[time_ms, mouse, x, y, source, action], ...], "game_id": "3f2a..."}
 ```
+`game_id` (optional) names the game: its statistics record carries the same id, so a
+start after a crash can tell a saved game that already ended from one still to play.
 The inputs are kept as plain lists here; the session gives them meaning.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -24,6 +27,10 @@ REPLAY_FORMAT_V2 = "minesweeper-replay"
 GAME_LOG_VERSION = 2
 MAX_SIDE = 300
 MAX_INPUTS = 2_000_000
+LOG_CELL_PX = 16
+"""Board pixels per cell in the input log (the session's CELL_PX)."""
+_NO_CELL_SOURCES = ("undo", "leave")
+_GAME_ID = re.compile(r"[0-9A-Za-z]{1,64}")
 _DIFFICULTIES = ("normal", "schwer", "experte", "custom")
 _FIRST_CLICK = ("opening", "safe", "any")
 
@@ -49,6 +56,7 @@ class GameLog:
     layout: tuple[str, ...] | None
     inputs: tuple[InputRow, ...]
     assisted: bool = False
+    game_id: str | None = None
 
     def to_json(self, kind: str) -> dict[str, Any]:
         """A JSON-ready dict tagged with `kind` (SAVED_GAME_FORMAT or REPLAY_FORMAT_V2)."""
@@ -66,6 +74,7 @@ class GameLog:
             "layout": None if self.layout is None else list(self.layout),
             "assisted": self.assisted,
             "inputs": [list(row) for row in self.inputs],
+            **({} if self.game_id is None else {"game_id": self.game_id}),
         }
 
     @classmethod
@@ -88,6 +97,7 @@ class GameLog:
             raise GameLogError("'inputs' must be a list")
         for number, row in enumerate(inputs, start=1):
             _check_input(number, row)
+            _check_on_board(number, row, rows, cols)
         return cls(
             rows,
             cols,
@@ -100,7 +110,16 @@ class GameLog:
             layout,
             tuple(inputs),
             flags["assisted"],
+            _game_id(data.get("game_id")),
         )
+
+
+def _game_id(value: object) -> str | None:
+    if value is None:
+        return None
+    if not isinstance(value, str) or not _GAME_ID.fullmatch(value):
+        raise GameLogError("'game_id' must be up to 64 letters and digits")
+    return value
 
 
 def _int(data: Mapping[str, Any], name: str, low: int, high: int) -> int:
@@ -148,6 +167,19 @@ def _check_input(number: int, row: object) -> None:
     for value in (row[1], row[4], row[5]):
         if value is not None and not isinstance(value, str):
             raise GameLogError(f"input {number}: kinds must be text")
+
+
+def _check_on_board(number: int, row: list[Any], rows: int, cols: int) -> None:
+    """An action that is not a mouse event (keyboard, hint, auto-player, a no-guess
+    layout) names a cell: it must lie on the board and say what it does. Mouse events
+    may lie off the board (the pointer left it)."""
+    if row[1] is not None or row[4] in _NO_CELL_SOURCES:
+        return
+    x, y = row[2], row[3]
+    if not (0 <= x < cols * LOG_CELL_PX and 0 <= y < rows * LOG_CELL_PX):
+        raise GameLogError(f"input {number}: the cell at ({x}, {y}) is off the board")
+    if row[5] is None:
+        raise GameLogError(f"input {number}: an action on a cell must name the action")
 
 
 def load_log(data: object, kind: str) -> GameLog:

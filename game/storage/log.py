@@ -11,11 +11,14 @@ An unusable data folder is one such warning (see `paths.open_data_folder`).
 from __future__ import annotations
 
 import logging
+import os
+import stat
 import sys
 from logging.handlers import RotatingFileHandler
+from pathlib import Path
 from typing import TextIO
 
-from game.storage.paths import data_folder_notice, log_path
+from game.storage.paths import data_folder_notice, log_path, timestamp, unique_path
 
 STDERR_PREFIX = "minesweeper"
 LOG_MAX_BYTES = 256 * 1024
@@ -78,17 +81,19 @@ def setup_logging(verbose: bool = False) -> None:
     root.addHandler(console)
     _installed.append(console)
 
-    file_problem = None
-    try:
-        to_file = RotatingFileHandler(
-            file_path,
-            maxBytes=LOG_MAX_BYTES,
-            backupCount=LOG_BACKUPS,
-            encoding="utf-8",
-        )
-    except OSError as exc:
-        file_problem = f"cannot write the log file {file_path}: {exc.strerror or exc}"
-    else:
+    file_problem, usable = _set_aside_odd_log(file_path)
+    to_file: RotatingFileHandler | None = None
+    if usable:
+        try:
+            to_file = RotatingFileHandler(
+                file_path,
+                maxBytes=LOG_MAX_BYTES,
+                backupCount=LOG_BACKUPS,
+                encoding="utf-8",
+            )
+        except OSError as exc:
+            file_problem = f"cannot write the log file {file_path}: {exc.strerror or exc}"
+    if to_file is not None:
         to_file.setLevel(logging.DEBUG if verbose else logging.INFO)
         to_file.setFormatter(logging.Formatter(FILE_FORMAT))
         root.addHandler(to_file)
@@ -99,6 +104,29 @@ def setup_logging(verbose: bool = False) -> None:
         warn_once(notice, logging.getLogger(__name__))
     if file_problem:
         logging.getLogger(__name__).warning(file_problem)
+
+
+def _set_aside_odd_log(path: Path) -> tuple[str | None, bool]:
+    """A log "file" that is a FIFO or a device would hang or break the start:
+    move it aside (once; the next start finds a fresh file). Returns a one-line problem
+    (or None) and whether the log file may be opened now."""
+    try:
+        info = os.stat(path)
+    except FileNotFoundError:
+        return None, True
+    except OSError as exc:
+        return f"cannot use the log file {path.name}: {exc.strerror or exc}", False
+    if stat.S_ISREG(info.st_mode):
+        return None, True
+    if stat.S_ISDIR(info.st_mode):  # maybe the player's: left alone
+        return f"cannot write the log file {path}: it is a folder", False
+    kind = "not a regular file"
+    aside = unique_path(path.parent, f"{path.name}.corrupt-{timestamp()}")
+    try:
+        os.rename(path, aside)
+    except OSError as exc:
+        return f"the log file {path.name} is {kind} and cannot be moved aside ({exc})", False
+    return f"the log file {path.name} was {kind}; moved it to {aside.name}", True
 
 
 def teardown_logging() -> None:

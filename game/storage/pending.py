@@ -1,55 +1,229 @@
-"""Finished games the statistics database refused, kept on disk until it takes them.
+"""Finished games on their way to the statistics database: one journal file per game.
 
-A write can fail (disk full, the database locked by another copy of the game); the
-records wait in `pending-records.json` (written atomically) so that closing the game
-never loses them, and the next start writes them.
+Before anything else of a finished game is written, its record goes to
+`pending/<game id>.json` (written atomically, then locked by the copy of the game that
+wrote it). The record reaches the database (which keeps one record per game id), and
+only then is the file removed. So a record is never lost (a kill, a full disk or a
+locked database leave the file) and never counted twice (the id). A copy of the game
+never touches another living copy's files: the lock, dropped by the system when a copy
+ends however it ends, tells them apart; at start a copy adopts the files no one holds.
+
+The single `pending-records.json` of earlier versions is read once through the guarded
+reader, turned into journal files (with ids derived from its content, so two copies
+converting it at once still store each record once) and removed.
 """
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
+import hashlib
 import json
+import os
+import tempfile
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from game.storage.atomic import move_aside, write_atomic
+from game.storage import filelock
+from game.storage.atomic import TEMP_SUFFIX, move_aside, sync_folder
 from game.storage.paths import user_dir
+from game.storage.replays import find_replay_of
 from game.storage.stats import GameRecord
+from game.storage.userfile import FileProblem, UserFileError, one_line, read_json
+from game.storage.writepoints import WritePoint, passed
 
-PENDING_NAME = "pending-records.json"
+PENDING_DIR = "pending"
+PENDING_NAME = "pending-records.json"  # the earlier single file
 MAX_PENDING_BYTES = 16 * 1024 * 1024
+MAX_JOURNAL_BYTES = 64 * 1024
+MAX_PENDING_DEPTH = 4
+MAX_INTEGER = 2**63 - 1  # what SQLite can store
+JOURNAL_SUFFIX = ".json"
 
 
 def pending_path() -> Path:
-    """Where waiting records are kept."""
+    """The folder of journal files (created when first written)."""
+    return user_dir() / PENDING_DIR
+
+
+def legacy_pending_path() -> Path:
+    """The single file earlier versions kept waiting records in."""
     return user_dir() / PENDING_NAME
 
 
-def save_pending(records: list[GameRecord], path: Path | None = None) -> None:
-    """Keep `records` (replacing the file; an empty list removes it). OSError goes on."""
-    path = path if path is not None else pending_path()
-    if not records:
-        path.unlink(missing_ok=True)
-        return
-    rows = [dataclasses.asdict(record) for record in records]
-    write_atomic(path, json.dumps(rows, separators=(",", ":")) + "\n")
+@dataclass
+class Journal:
+    """One finished game's record, kept on disk until the database holds it.
+
+    `fd` holds the lock on `path` while this copy of the game works on it; `path` is
+    None when the journal could not be written (the record then waits in memory only).
+    """
+
+    record: GameRecord
+    path: Path | None = None
+    fd: int | None = None
+    on_disk: GameRecord | None = None
+
+    def close(self) -> None:
+        """Give up the lock (the file stays for a later start)."""
+        if self.fd is not None:
+            filelock.release(self.fd)
+            self.fd = None
 
 
-def load_pending(path: Path | None = None) -> tuple[list[GameRecord], list[str]]:
-    """The waiting records, and one line per problem (a damaged file is set aside)."""
-    path = path if path is not None else pending_path()
+def record_from_json(row: Any) -> GameRecord:
+    """A record written by `record_to_json`; ValueError (one line) for anything else,
+    including numbers SQLite cannot store."""
+    if not isinstance(row, dict):
+        raise ValueError("a record must be a JSON object")
+    for name, value in row.items():
+        if isinstance(value, int) and not -MAX_INTEGER <= value <= MAX_INTEGER:
+            raise ValueError(f"'{one_line(str(name), 40)}' is too large a number")
     try:
-        if not path.is_file():
-            return [], []
-        if path.stat().st_size > MAX_PENDING_BYTES:
-            raise ValueError("too large")
-        rows: Any = json.loads(path.read_text(encoding="utf-8"))
-        if not isinstance(rows, list):
-            raise ValueError("not a list")
-        return [GameRecord(**row) for row in rows], []
-    except (OSError, ValueError, TypeError, RecursionError) as error:
+        return GameRecord(**row)
+    except TypeError as error:
+        raise ValueError(f"not a game record ({one_line(str(error), 80)})") from None
+
+
+def record_to_json(record: GameRecord) -> dict[str, Any]:
+    """The JSON object `record_from_json` reads back."""
+    return dataclasses.asdict(record)
+
+
+def write_journal(journal: Journal, folder: Path) -> None:
+    """Write (or rewrite) `journal`'s file in `folder`, locked by this process before it
+    gets its name, so no other copy can adopt it in between. OSError goes on (the
+    journal then keeps its earlier file, if any)."""
+    record = journal.record
+    assert record.uid is not None
+    folder.mkdir(exist_ok=True)
+    target = folder / f"{record.uid}{JOURNAL_SUFFIX}"
+    payload = (json.dumps(record_to_json(record), separators=(",", ":")) + "\n").encode()
+    prefix = f".{target.name}.{os.getpid()}."
+    fd, temp_name = tempfile.mkstemp(dir=folder, prefix=prefix, suffix=TEMP_SUFFIX)
+    try:
+        os.write(fd, payload)
+        os.fsync(fd)
+        if not filelock.try_lock(fd):  # pragma: no cover - a fresh file no one else knows
+            raise OSError(f"cannot lock {target.name}")
+        passed(WritePoint.JOURNAL_TEMP)
+        os.replace(temp_name, target)
+    except BaseException:
+        filelock.release(fd)
+        with contextlib.suppress(OSError):
+            os.unlink(temp_name)
+        raise
+    sync_folder(folder)
+    journal.close()
+    journal.path, journal.fd, journal.on_disk = target, fd, record
+
+
+def finish_journal(journal: Journal) -> None:
+    """The database holds the record: remove its file (then drop the lock)."""
+    if journal.path is not None:
+        with contextlib.suppress(OSError):
+            journal.path.unlink()
+            sync_folder(journal.path.parent)
+    journal.close()
+    journal.path = None
+
+
+def adopt_journals(folder: Path) -> tuple[list[Journal], list[str]]:
+    """The journal files no living copy holds, now locked by this one (oldest first),
+    and one line per damaged file (set aside). A record whose replay was written but
+    not yet named in it (a crash in between) gets its replay back."""
+    journals: list[Journal] = []
+    problems: list[str] = []
+    try:
+        names = sorted(os.listdir(folder))
+    except OSError:
+        return journals, problems
+    found: list[tuple[int, Journal]] = []
+    for name in names:
+        if not name.endswith(JOURNAL_SUFFIX) or name.startswith("."):
+            continue
+        journal, problem = _adopt(folder / name)
+        if problem:
+            problems.append(problem)
+        if journal is not None and journal.path is not None:
+            try:
+                found.append((journal.path.stat().st_mtime_ns, journal))
+            except OSError:
+                journal.close()
+    found.sort(key=lambda item: item[0])
+    journals = [journal for _, journal in found]
+    return journals, problems
+
+
+def _adopt(path: Path) -> tuple[Journal | None, str | None]:
+    try:
+        fd = filelock.lock_path(path)
+    except OSError:
+        return None, None
+    if fd is None:
+        return None, None  # another copy of the game is writing this record now
+    try:
+        if os.fstat(fd).st_nlink == 0:  # removed by the copy that held it
+            filelock.release(fd)
+            return None, None
+        row = read_json(path, MAX_JOURNAL_BYTES, MAX_PENDING_DEPTH)
+        record = record_from_json(row)
+        if record.uid is None or f"{record.uid}{JOURNAL_SUFFIX}" != path.name:
+            raise ValueError("does not match its file name")
+    except UserFileError as error:
+        filelock.release(fd)
+        if error.kind is FileProblem.MISSING:
+            return None, None
+        return None, _set_aside(path, error.reason)
+    except ValueError as error:
+        filelock.release(fd)
+        return None, _set_aside(path, f"is damaged ({error})")
+    if record.replay is None:
         try:
-            moved = move_aside(path)
+            since = os.fstat(fd).st_mtime - 5.0
         except OSError:
-            return [], [f"{path.name} cannot be read ({error})"]
-        return [], [f"{path.name} is damaged ({error}); moved it to {moved.name}"]
+            since = 0.0
+        replay = find_replay_of(record.uid, since)
+        if replay is not None:
+            record = dataclasses.replace(record, replay=replay)
+    return Journal(record, path, fd, record), None
+
+
+def _set_aside(path: Path, reason: str) -> str:
+    try:
+        moved = move_aside(path)
+    except OSError:
+        return one_line(f"{path.name} {reason}; it could not be moved aside")
+    return one_line(f"{path.name} {reason}; moved it to {moved.name}")
+
+
+def convert_legacy(path: Path, folder: Path) -> list[str]:
+    """Turn an earlier version's `pending-records.json` into journal files (not locked:
+    `adopt_journals` takes them next) and remove it; one line per problem."""
+    try:
+        rows: Any = read_json(path, MAX_PENDING_BYTES, MAX_PENDING_DEPTH)
+        if not isinstance(rows, list):
+            raise ValueError("does not hold a list of records")
+        records = [record_from_json(row) for row in rows]
+    except UserFileError as error:
+        if error.kind is FileProblem.MISSING:
+            return []
+        if error.kind is FileProblem.UNREADABLE:
+            return [one_line(f"{path.name} {error.reason}")]
+        return [_set_aside(path, error.reason)]
+    except ValueError as error:
+        return [_set_aside(path, f"is damaged ({one_line(str(error), 80)})")]
+    for number, record in enumerate(records):
+        if record.uid is None:
+            digest = hashlib.sha256(json.dumps(rows[number], sort_keys=True).encode())
+            record = dataclasses.replace(record, uid=f"{digest.hexdigest()[:24]}{number}")
+        journal = Journal(record)
+        try:
+            write_journal(journal, folder)
+        except OSError as error:
+            return [one_line(f"{path.name} could not be converted ({error.strerror or error})")]
+        journal.close()
+    with contextlib.suppress(OSError):
+        path.unlink()
+    return []

@@ -19,15 +19,18 @@ import stat
 from pathlib import Path
 from typing import Any
 
-from game.storage.atomic import move_aside, write_atomic
+from game.storage.atomic import create_new, move_aside
 from game.storage.gamelog import GAME_LOG_VERSION, GameLog, GameLogError
-from game.storage.paths import replays_dir, timestamp, unique_path
+from game.storage.paths import replays_dir, timestamp
 from game.storage.userfile import FileProblem, UserFileError, read_json
+from game.storage.writepoints import WritePoint, passed
 
 REPLAY_FORMAT = "minesweeper-replay"
 REPLAY_VERSION = 1
 REPLAY_ACTIONS = ("reveal", "flag", "chord")
 REPLAY_SUFFIX = ".json"
+SIDECAR_SUFFIX = ".evf.json"
+"""The marks EVF has no field for, beside an EVF file (game/replay/sidecar.py): never a replay."""
 MAX_REPLAY_BYTES = 64 * 1024 * 1024
 MAX_REPLAY_DEPTH = 16
 
@@ -114,12 +117,22 @@ def _show(value: Any) -> str:
 def save_replay(replay: dict[str, Any]) -> Path:
     """Validate and write `replay` to a new `replays/replay-YYYYmmdd-HHMMSS.json`; returns its path.
 
+    The name is claimed atomically (`atomic.create_new`): games ending in the same second,
+    in one copy of the game or several, get `-2`, `-3`, ... and never share a file; a name
+    whose EVF exists (a community file, or ours without its JSON) is skipped too.
     Raises ReplayError (and writes nothing) when the replay is malformed.
     """
     validate_replay(replay)
     text = json.dumps(replay, ensure_ascii=False, allow_nan=False, separators=(",", ":"))
-    path = unique_path(replays_dir(), f"replay-{timestamp()}", REPLAY_SUFFIX)
-    write_atomic(path, text + "\n")
+    path = create_new(
+        replays_dir(),
+        f"replay-{timestamp()}",
+        REPLAY_SUFFIX,
+        text + "\n",
+        WritePoint.REPLAY_TEMP,
+        skip=lambda candidate: candidate.with_suffix(".evf").exists(),
+    )
+    passed(WritePoint.REPLAY)
     return path
 
 
@@ -143,13 +156,18 @@ def load_replay(path: Path | str) -> dict[str, Any]:
 
 
 def list_replays() -> list[Path]:
-    """The replay files in the user's replays folder, newest first (none if it cannot be read)."""
+    """The replay files in the user's replays folder, newest first (none if it cannot be read).
+
+    The side files of EVF replays (`NAME.evf.json`) end in `.json` too but are not replays.
+    """
     stamped: list[tuple[int, str, Path]] = []
     try:
         candidates = list(replays_dir().glob(f"*{REPLAY_SUFFIX}"))
     except OSError:
         return []
     for path in candidates:
+        if path.name.lower().endswith(SIDECAR_SUFFIX) or path.name.startswith("."):
+            continue
         try:
             info = path.stat()
         except OSError:
@@ -157,6 +175,25 @@ def list_replays() -> list[Path]:
         if stat.S_ISREG(info.st_mode):
             stamped.append((info.st_mtime_ns, path.name, path))
     return [path for _, _, path in sorted(stamped, reverse=True)]
+
+
+MAX_SEARCHED = 50
+
+
+def find_replay_of(game_id: str, since: float) -> str | None:
+    """The name of our replay of the game `game_id` written at or after `since` (a Unix
+    time), or None; only the newest MAX_SEARCHED files are read (a start repairing a
+    crash between the replay and its record)."""
+    for path in list_replays()[:MAX_SEARCHED]:
+        try:
+            if path.stat().st_mtime < since:
+                break
+            document = read_json(path, MAX_REPLAY_BYTES, MAX_REPLAY_DEPTH)
+        except (OSError, UserFileError):
+            continue
+        if isinstance(document, dict) and document.get("game_id") == game_id:
+            return path.name
+    return None
 
 
 def scan_replays(limit: int) -> tuple[list[tuple[Path, dict[str, Any]]], list[str]]:

@@ -3,6 +3,10 @@
 This module only stores and reads the object (the board's `to_dict()` plus
 scene data); the model validates its content. A file that cannot be read, is
 not JSON or is not an object is moved aside and reported in one line.
+
+Only the copy of the game that owns the unfinished game (`owner.py`) reads, writes or
+removes the file in the user folder; for any other copy there is no saved game, and
+saving one raises `NotOwnerError`.
 """
 
 from __future__ import annotations
@@ -15,12 +19,18 @@ from typing import Any
 
 from game.storage.atomic import move_aside, write_atomic
 from game.storage.gamelog import GAME_LOG_VERSION, SAVED_GAME_FORMAT, GameLog, GameLogError
+from game.storage.owner import owns_unfinished
 from game.storage.paths import savegame_path
 from game.storage.userfile import FileProblem, UserFileError, read_json, shorten
+from game.storage.writepoints import WritePoint, passed
 
 MAX_SAVEGAME_BYTES = 64 * 1024 * 1024
 MAX_SAVEGAME_DEPTH = 16
 MAX_SECONDS = 10**9
+
+
+class NotOwnerError(OSError):
+    """Another copy of the game owns the unfinished game of this data folder."""
 
 
 def save_game(data: dict[str, Any], path: Path | None = None) -> None:
@@ -32,11 +42,16 @@ def save_game(data: dict[str, Any], path: Path | None = None) -> None:
     if not isinstance(data, dict):
         raise TypeError(f"a saved game must be a dict, not {type(data).__name__}")
     text = json.dumps(data, ensure_ascii=False, allow_nan=False, separators=(",", ":"))
+    if path is None and not owns_unfinished():
+        raise NotOwnerError("another copy of the game keeps the unfinished game")
     write_atomic(path if path is not None else savegame_path(), text + "\n")
 
 
 def load_saved_game(path: Path | None = None) -> tuple[dict[str, Any] | None, list[str]]:
-    """The saved game, or None when there is none; plus one line per problem."""
+    """The saved game, or None when there is none (or another copy owns it); plus one
+    line per problem."""
+    if path is None and not owns_unfinished():
+        return None, []
     path = path if path is not None else savegame_path()
     try:
         data = read_json(path, MAX_SAVEGAME_BYTES, MAX_SAVEGAME_DEPTH)
@@ -68,8 +83,50 @@ def reject_saved_game(reason: str, path: Path | None = None) -> str:
 
 
 def clear_saved_game(path: Path | None = None) -> None:
-    """Delete the saved game (after it was resumed, won or lost); no error if there is none."""
+    """Delete the saved game (after it was resumed, won or lost); no error if there is none
+    (nothing happens when another copy owns it)."""
+    if path is None and not owns_unfinished():
+        return
     (path if path is not None else savegame_path()).unlink(missing_ok=True)
+    passed(WritePoint.SAVEGAME_CLEARED)
+
+
+def clear_saved_game_of(game_id: str) -> None:
+    """Delete the saved game if it is the game `game_id` (it just ended) or has no id (an
+    earlier version's, cleared at the end of any game as that version did); a saved game
+    of another game, or one that cannot be read, is left alone. OSError goes on."""
+    if not owns_unfinished():
+        return
+    path = savegame_path()
+    try:
+        data = read_json(path, MAX_SAVEGAME_BYTES, MAX_SAVEGAME_DEPTH)
+    except UserFileError:
+        return
+    if isinstance(data, dict) and data.get("game_id", game_id) == game_id:
+        path.unlink(missing_ok=True)
+        passed(WritePoint.SAVEGAME_CLEARED)
+
+
+def clear_if_finished(finished: Callable[[str], bool]) -> str | None:
+    """Remove the saved game when `finished(its game id)` says the game ended already (a
+    crash between the end of a game's writes and the saved game's removal left it); the
+    one-line note, or None. Only the owning copy does it; a damaged file is left to
+    `load_saved_game`."""
+    if not owns_unfinished():
+        return None
+    path = savegame_path()
+    try:
+        data = read_json(path, MAX_SAVEGAME_BYTES, MAX_SAVEGAME_DEPTH)
+    except UserFileError:
+        return None
+    game_id = data.get("game_id") if isinstance(data, dict) else None
+    if not isinstance(game_id, str) or not finished(game_id):
+        return None
+    try:
+        path.unlink()
+    except OSError as error:
+        return f"the saved copy of a finished game could not be removed ({error.strerror})"
+    return "the saved copy of a game that had ended was removed (the game is recorded)"
 
 
 def saved_game_problem(data: Any) -> str | None:

@@ -66,11 +66,19 @@ _FAIR_RECORDS = (
     "ALTER TABLE games ADD COLUMN excluded TEXT",
 )
 
+# Each game's id (the saved game and the replay carry it too): a record written twice
+# (two copies of the game, a start repairing a crash) is stored once.
+_GAME_IDS = (
+    "ALTER TABLE games ADD COLUMN uid TEXT",
+    "CREATE UNIQUE INDEX games_by_uid ON games (uid)",
+)
+
 # MIGRATIONS[i] takes the schema from user_version i to i + 1. Append, never edit.
 MIGRATIONS: tuple[tuple[str, ...], ...] = (
     (_GAMES_TABLE, _GAMES_INDEX),
     _LOSS_CELL,
     _FAIR_RECORDS,
+    _GAME_IDS,
 )
 SCHEMA_VERSION = len(MIGRATIONS)
 
@@ -78,10 +86,11 @@ _COLUMNS = (
     "difficulty", "rows", "cols", "mines", "seed", "won", "seconds", "three_bv",
     "three_bv_solved", "left_clicks", "right_clicks", "chord_clicks", "effective_clicks",
     "assisted", "no_guess", "first_click", "finished_at", "loss_row", "loss_col",
-    "no_flags", "replay", "excluded",
+    "no_flags", "replay", "excluded", "uid",
 )  # fmt: skip
 _CHRONOLOGICAL = "ORDER BY finished_at, id"
 WRITE_WAIT_SECONDS = 0.25  # a locked database is retried later, never waited on for long
+MIGRATION_WAIT_SECONDS = 5.0  # two copies starting at once: the second waits for the first
 _SQLITE_BUSY = 5
 _SQLITE_LOCKED = 6
 _SQLITE_CORRUPT = 11
@@ -104,9 +113,10 @@ class GameRecord:
     record (a hint, the auto-player, undo, a chosen seed, a tiny custom board) and
     `excluded` then says why; `no_flags` marks a game played without a single flag
     (NF); `replay` is the file name of its replay in the replays folder;
-    `finished_at` is ISO 8601 UTC. A record keeps raw counts only: every figure (3BV/s,
-    IOE, ...) comes from them through `game.session.metrics.record_metrics`, the same
-    formulas the result panel uses.
+    `finished_at` is ISO 8601 UTC; `uid` names the game (None for games stored before
+    ids): the database keeps one record per id. A record keeps raw counts only: every
+    figure (3BV/s, IOE, ...) comes from them through `game.session.metrics.record_metrics`,
+    the same formulas the result panel uses.
     """
 
     difficulty: str
@@ -131,6 +141,7 @@ class GameRecord:
     no_flags: bool = False
     replay: str | None = None
     excluded: str | None = None
+    uid: str | None = None
 
     def __post_init__(self) -> None:
         if self.difficulty not in DIFFICULTIES:
@@ -149,7 +160,7 @@ class GameRecord:
             value = getattr(self, name)
             if value is not None and (isinstance(value, bool) or not isinstance(value, int)):
                 raise ValueError(f"{name} must be a whole number or None, got {value!r}")
-        for name in ("replay", "excluded"):
+        for name in ("replay", "excluded", "uid"):
             value = getattr(self, name)
             if value is not None and not isinstance(value, str):
                 raise ValueError(f"{name} must be text or None, got {value!r}")
@@ -353,13 +364,24 @@ class Stats:
                 "the statistics database is from a newer version of the game and kept read-only"
             )
         placeholders = ", ".join("?" for _ in _COLUMNS)
-        sql = f"INSERT INTO games ({', '.join(_COLUMNS)}) VALUES ({placeholders})"
+        sql = f"INSERT OR IGNORE INTO games ({', '.join(_COLUMNS)}) VALUES ({placeholders})"
         try:
             with self._transaction() as conn:
                 cursor = conn.execute(sql, rec._row())
+                if cursor.rowcount == 0:  # this game (its uid) is stored already
+                    found = conn.execute("SELECT id FROM games WHERE uid = ?", (rec.uid,))
+                    return int(found.fetchone()[0])
         except (sqlite3.Error, OSError) as error:
             raise StorageError(_describe(error)) from None
         return int(cursor.lastrowid or 0)
+
+    def recorded(self, uid: str) -> bool:
+        """Whether the game with this id is stored (False when it cannot be told now)."""
+        try:
+            row = self._conn.execute("SELECT 1 FROM games WHERE uid = ?", (uid,)).fetchone()
+        except sqlite3.Error:
+            return False
+        return row is not None
 
     def _games(
         self, where: str, params: Sequence[Any], order: str, limit: int | None = None
@@ -510,21 +532,14 @@ def _connect(path: Path) -> sqlite3.Connection:
         path.parent.mkdir(parents=True, exist_ok=True)
     conn = sqlite3.connect(path, isolation_level=None, timeout=WRITE_WAIT_SECONDS)
     try:
-        version = conn.execute("PRAGMA user_version").fetchone()[0]
         check = conn.execute("PRAGMA quick_check").fetchone()[0]
         if check != "ok":
             raise _Unusable(f"is damaged ({check})")
+        version = _schema_version(conn)
         if version > SCHEMA_VERSION:
             raise _Newer(f"was written by a newer version of the game (schema {version})")
-        tables = conn.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]
-        if version == 0 and tables:
-            raise _Unusable("is not a Minesweeper statistics database")
-        for target in range(version, SCHEMA_VERSION):
-            conn.execute("BEGIN IMMEDIATE")
-            for statement in MIGRATIONS[target]:
-                conn.execute(statement)
-            conn.execute(f"PRAGMA user_version = {target + 1}")
-            conn.execute("COMMIT")
+        if version < SCHEMA_VERSION:
+            _migrate(conn)
         columns = {row[1] for row in conn.execute("PRAGMA table_info(games)")}
         if not set(_COLUMNS) <= columns:
             raise _Unusable("lacks columns the game needs")
@@ -532,6 +547,49 @@ def _connect(path: Path) -> sqlite3.Connection:
         conn.close()
         raise
     return conn
+
+
+def _schema_version(conn: sqlite3.Connection) -> int:
+    """The schema version, read together with the table count in one snapshot: a
+    version-0 file with tables is not ours (another copy may be creating ours meanwhile,
+    which a snapshot sees whole or not at all)."""
+    conn.execute("BEGIN")
+    try:
+        version = int(conn.execute("PRAGMA user_version").fetchone()[0])
+        tables = conn.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]
+    finally:
+        conn.execute("COMMIT")
+    if version == 0 and tables:
+        raise _Unusable("is not a Minesweeper statistics database")
+    return version
+
+
+def _migrate(conn: sqlite3.Connection) -> None:
+    """Bring the schema up to date, one step per transaction. Each step re-reads the
+    version under the write lock, so two copies starting at once never run a step twice;
+    a start waits a little longer here than for a record (it happens once)."""
+    conn.execute(f"PRAGMA busy_timeout = {int(MIGRATION_WAIT_SECONDS * 1000)}")
+    try:
+        while True:
+            conn.execute("BEGIN IMMEDIATE")
+            try:
+                version = int(conn.execute("PRAGMA user_version").fetchone()[0])
+                tables = conn.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]
+                if version == 0 and tables:
+                    raise _Unusable("is not a Minesweeper statistics database")
+                if version >= SCHEMA_VERSION:
+                    conn.execute("COMMIT")
+                    return
+                for statement in MIGRATIONS[version]:
+                    conn.execute(statement)
+                conn.execute(f"PRAGMA user_version = {version + 1}")
+                conn.execute("COMMIT")
+            except BaseException:
+                if conn.in_transaction:
+                    conn.execute("ROLLBACK")
+                raise
+    finally:
+        conn.execute(f"PRAGMA busy_timeout = {int(WRITE_WAIT_SECONDS * 1000)}")
 
 
 def _describe(error: BaseException) -> str:

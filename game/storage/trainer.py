@@ -18,11 +18,20 @@ from typing import Any
 
 from game.storage.atomic import move_aside, write_atomic
 from game.storage.paths import user_dir
+from game.storage.userfile import FileProblem, UserFileError, read_json
 
 TRAINER_FILE = "trainer.json"
 MAX_BYTES = 32 * 1024 * 1024
 MAX_HISTORY = 5000
 MAX_GENERATED = 20000
+MAX_DEPTH = 8
+# What a stored rating may hold: Glicko-2 works on exp((rating - 1500) / 173.7...), so a
+# rating far outside play (1e300 in a hand-edited file) would overflow it.
+RATING_RANGE = (-10_000.0, 20_000.0)
+DEVIATION_RANGE = (0.0, 5_000.0)
+VOLATILITY_RANGE = (0.0, 10.0)
+TIME_RANGE = (0.0, 1e12)
+MAX_COUNT = 10**9
 
 Triple = tuple[float, float, float]
 
@@ -51,17 +60,31 @@ def trainer_path() -> Path:
     return user_dir() / TRAINER_FILE
 
 
-def _number(value: Any) -> float:
-    if isinstance(value, bool) or not isinstance(value, int | float) or not math.isfinite(value):
-        raise ValueError(f"expected a number, got {value!r:.40}")
-    return float(value)
+def _number(value: Any, limits: tuple[float, float]) -> float:
+    low, high = limits
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        raise ValueError(f"expected a number, got {_show(value)}")
+    if isinstance(value, int) and not -(10**18) <= value <= 10**18:
+        raise ValueError(f"{_show(value)} is out of range ({low:g} to {high:g})")
+    number = float(value)
+    if not math.isfinite(number) or not low <= number <= high:
+        raise ValueError(f"{_show(value)} is out of range ({low:g} to {high:g})")
+    return number
+
+
+def _show(value: Any) -> str:
+    text = repr(value)
+    return text if len(text) <= 40 else text[:30] + f"... ({len(text)} characters)"
 
 
 def _triple(value: Any) -> Triple:
     if not isinstance(value, list) or len(value) != 3:
         raise ValueError("a rating must be [rating, deviation, volatility]")
-    a, b, c = (_number(v) for v in value)
-    return (a, b, c)
+    return (
+        _number(value[0], RATING_RANGE),
+        _number(value[1], DEVIATION_RANGE),
+        _number(value[2], VOLATILITY_RANGE),
+    )
 
 
 def _counts(value: Any) -> dict[str, int]:
@@ -69,8 +92,8 @@ def _counts(value: Any) -> dict[str, int]:
         raise ValueError("expected an object of counts")
     out = {}
     for key, count in value.items():
-        if isinstance(count, bool) or not isinstance(count, int) or count < 0:
-            raise ValueError(f"bad count for {key!r:.40}")
+        if isinstance(count, bool) or not isinstance(count, int) or not 0 <= count <= MAX_COUNT:
+            raise ValueError(f"bad count for {_show(key)}")
         out[str(key)] = count
     return out
 
@@ -91,7 +114,7 @@ def from_json(data: Any) -> TrainerData:
     for item in history:
         if not isinstance(item, list) or len(item) != 2:
             raise ValueError("history entries must be [time, rating]")
-        pairs.append((_number(item[0]), _number(item[1])))
+        pairs.append((_number(item[0], TIME_RANGE), _number(item[1], RATING_RANGE)))
     return TrainerData(
         player=None if player is None else _triple(player),
         history=pairs[-MAX_HISTORY:],
@@ -117,22 +140,23 @@ def to_json(data: TrainerData) -> dict[str, Any]:
 
 
 def load_trainer(path: Path | None = None) -> tuple[TrainerData, list[str]]:
-    """The stored data (fresh when missing) and one line per problem found."""
+    """The stored data (fresh when missing) and one line per problem found.
+
+    Read through the guarded reader (`userfile.read_json`): a FIFO, a huge file or a
+    number of thousands of digits is refused like any damaged content, set aside once.
+    """
     path = path if path is not None else trainer_path()
     try:
-        if path.exists() and not path.is_file():
-            return TrainerData(), [_reject(path, "is not a regular file")]
-        size = path.stat().st_size
-        if size > MAX_BYTES:
-            return TrainerData(), [_reject(path, f"is too big ({size} bytes)")]
-        raw = path.read_bytes()
-    except FileNotFoundError:
-        return TrainerData(), []
-    except OSError as error:
-        return TrainerData(), [f"trainer data cannot be read ({error.strerror or error})"]
+        data = read_json(path, MAX_BYTES, MAX_DEPTH)
+    except UserFileError as error:
+        if error.kind is FileProblem.MISSING:
+            return TrainerData(), []
+        if error.kind is FileProblem.UNREADABLE:
+            return TrainerData(), [f"trainer data {error.reason}"]
+        return TrainerData(), [_reject(path, error.reason)]
     try:
-        return from_json(json.loads(raw.decode("utf-8"))), []
-    except (UnicodeDecodeError, ValueError, RecursionError) as error:
+        return from_json(data), []
+    except (ValueError, OverflowError) as error:
         return TrainerData(), [_reject(path, str(error))]
 
 

@@ -19,13 +19,14 @@ from typing import TextIO
 
 from game.greeting import greeting
 from game.model import Difficulty
-from game.session import RecordKeeper
-from game.storage import Stats, load_settings
-from game.storage.pending import pending_path
-from game.textmode.commands import MENU, QUIT
+from game.session.records import RecordKeeper, open_keeper
+from game.storage import Settings, Stats, load_settings, reject_saved_game
+from game.storage.gamelog import GameLog
+from game.textmode.commands import MENU, NEW, QUIT
 from game.textmode.console import Console, EndOfInput, OutputGone, Stopped
-from game.textmode.menu import choose_difficulty, title_banner
+from game.textmode.menu import RESUME, choose_difficulty, title_banner
 from game.textmode.play import Round
+from game.textmode.saved import describe, difficulty_of, read_saved, waiting_note
 from game.textmode.stopping import stopping
 from game.textmode.style import style_for
 
@@ -85,6 +86,7 @@ def _play(
     """The greeting, the menu and the rounds; 0, or 130 after an interrupt."""
     status = 0
     settings, problems = load_settings()
+    keeper: RecordKeeper | None = None
     with Stats.open() as stats:
         for problem in [*problems, *stats.problems]:
             console.say(f"Note: {problem}")
@@ -93,15 +95,31 @@ def _play(
             console.say(title_banner(console.style))
             console.say()
             seeds = session_seeds(seed)
-            keeper = RecordKeeper(stats, pending_path() if stats.path is not None else None)
-            for problem in [*keeper.problems, keeper.flush() if keeper.pending else None]:
+            keeper = open_keeper(stats)
+            for problem in [*keeper.take_problems(), keeper.flush() if keeper.pending else None]:
                 if problem:
                     console.say(f"Note: {problem}")
+            saved = read_saved(console)
+            if saved is not None and difficulty is not None:
+                console.say(waiting_note(saved, menu=False))
+            noted = difficulty is not None
             while True:
                 if difficulty is None:
-                    difficulty = choose_difficulty(console, settings)
-                    if difficulty is None:
+                    menu_saved = None if saved is None else describe(saved)
+                    picked = choose_difficulty(console, settings, menu_saved)
+                    if picked is None:
                         break
+                    if picked == RESUME and saved is not None:
+                        following = _continue(console, saved, settings, stats, clock, keeper)
+                        saved = None
+                        if following == QUIT:
+                            break
+                        continue
+                    assert isinstance(picked, Difficulty)
+                    difficulty = picked
+                    if saved is not None and not noted:
+                        console.say(waiting_note(saved, menu=True))
+                        noted = True
                 following = Round(
                     console,
                     difficulty,
@@ -111,6 +129,7 @@ def _play(
                     clock,
                     keeper,
                     seed is not None,
+                    keep_unfinished=saved is None,
                 ).play()
                 if following == QUIT:
                     break
@@ -122,6 +141,9 @@ def _play(
         except KeyboardInterrupt:  # outside the main thread no handler turns it into Stopped
             console.say()
             status = 130
+        finally:
+            if keeper is not None:
+                keeper.release()  # what still waits is the next start's
         console.say("Goodbye, and thanks for playing!")
     return status
 
@@ -145,6 +167,26 @@ def _silence(stdout: TextIO) -> None:
             os.close(descriptor)
     with contextlib.suppress(OSError, ValueError):
         stdout.flush()
+
+
+def _continue(
+    console: Console,
+    saved: GameLog,
+    settings: Settings,
+    stats: Stats,
+    clock: Callable[[], float],
+    keeper: RecordKeeper,
+) -> str:
+    """Play the saved game; what the player wants next (NEW, MENU or QUIT).
+    A saved game whose moves do not fit its board is set aside with one line."""
+    try:
+        round_ = Round(
+            console, difficulty_of(saved), None, settings, stats, clock, keeper, False, saved
+        )
+    except ValueError as error:
+        console.say(f"Note: {reject_saved_game(f'saved game unusable: {error}')}")
+        return NEW
+    return round_.play()
 
 
 def session_seeds(seed: int | None) -> Iterator[int | None]:

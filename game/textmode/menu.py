@@ -18,6 +18,9 @@ TITLE = "M I N E S W E E P E R"
 CHOICES: dict[str, Difficulty] = {"1": NORMAL, "2": SCHWER, "3": EXPERTE}
 CUSTOM_CHOICE = "4"
 _QUIT_WORDS = frozenset({"q", "quit", "exit", "bye"})
+RESUME_WORDS = frozenset({"r", "resume", "continue"})
+RESUME = "resume"
+"""What `choose_difficulty` returns when the player resumes the saved unfinished game."""
 
 
 def size_text(difficulty: Difficulty) -> str:
@@ -40,9 +43,12 @@ def title_banner(style: Style) -> str:
     )
 
 
-def menu_text() -> str:
-    """The list of choices shown above the difficulty prompt."""
+def menu_text(saved: str | None = None) -> str:
+    """The list of choices shown above the difficulty prompt (`saved` describes the saved
+    unfinished game, which `r` resumes)."""
     lines = ["Choose a difficulty:"]
+    if saved is not None:
+        lines.append(f"  r  {'Resume':<8} the saved game: {saved}")
     for key, difficulty in CHOICES.items():
         lines.append(f"  {key}  {difficulty.label:<8} {size_text(difficulty)}")
     lines.append(f"  {CUSTOM_CHOICE}  {'Custom':<8} your own width, height and mines")
@@ -51,24 +57,29 @@ def menu_text() -> str:
     return "\n".join(lines)
 
 
-def choose_difficulty(console: Console, settings: Settings) -> Difficulty | None:
-    """Ask until the player picks a difficulty; None when they choose to quit."""
-    console.say(menu_text())
+def choose_difficulty(
+    console: Console, settings: Settings, saved: str | None = None
+) -> Difficulty | str | None:
+    """Ask until the player picks a difficulty (or RESUME, offered when `saved` describes
+    a saved game); None when they choose to quit."""
+    console.say(menu_text(saved))
     while True:
         answer = console.ask("Your choice (1-4, q): ").lower()
         if answer in _QUIT_WORDS:
             return None
+        if saved is not None and answer in RESUME_WORDS:
+            return RESUME
         if answer in CHOICES:
             return CHOICES[answer]
         if answer in ("t", "train"):
             run_trainer(console)
-            console.say(menu_text())
+            console.say(menu_text(saved))
             continue
         if answer in (CUSTOM_CHOICE, "custom", "c"):
             custom = ask_custom(console, settings)
             if custom is not None:
                 return custom
-            console.say(menu_text())
+            console.say(menu_text(saved))
             continue
         if answer in DIFFICULTIES or "x" in answer:
             try:

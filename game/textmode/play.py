@@ -16,6 +16,7 @@ from game.session import GameSession, GameSetup, RecordKeeper, Source, UserDataS
 from game.session.metrics import shown
 from game.solver.review import loss_verdict
 from game.storage import Settings, Stats
+from game.storage.gamelog import GameLog
 from game.textmode.commands import (
     CHORD,
     COACH,
@@ -65,11 +66,22 @@ class Round:
         clock: Callable[[], float],
         keeper: RecordKeeper | None = None,
         seeded: bool = False,
+        saved: GameLog | None = None,
+        keep_unfinished: bool = True,
     ) -> None:
+        """`saved` continues a saved unfinished game (ValueError when its inputs do not
+        fit its board) instead of starting a new one; `keep_unfinished` False plays
+        without saving the game to continue (a saved one waits)."""
         self.console = console
         self.difficulty = difficulty
         self.stats = stats
         self.keeper = keeper if keeper is not None else RecordKeeper(stats)
+        self.continued = saved is not None
+        if saved is not None:
+            self.session = GameSession.rebuild(
+                saved, clock, UserDataStore(self.keeper), chord_on_number=True
+            )
+            return
         self.session = GameSession(
             GameSetup.of(
                 difficulty,
@@ -80,7 +92,7 @@ class Round:
                 chord_on_number=True,
             ),
             clock,
-            UserDataStore(self.keeper),
+            UserDataStore(self.keeper, keep_unfinished=keep_unfinished),
         )
 
     @property
@@ -101,8 +113,9 @@ class Round:
     def play(self) -> str:
         """Play until the game ends or the player leaves; returns NEW, MENU or QUIT."""
         d = self.difficulty
+        what = "Continuing the saved game" if self.continued else d.label
         self.console.say(
-            f"\n{d.label}: {size_text(d)} (seed {self.board.seed}). "
+            f"\n{what}: {size_text(d)} (seed {self.board.seed}). "
             "Type a cell such as C5 to open it, or ? for help."
         )
         try:
