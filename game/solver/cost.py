@@ -26,7 +26,7 @@ import enum
 from dataclasses import dataclass
 from functools import lru_cache
 
-from game.solver.counting import Constraints, component_order, local_component
+from game.solver.counting import Constraints, local_component, sweep_plan
 from game.solver.position import Position
 from game.solver.web import build_web
 
@@ -93,14 +93,7 @@ def walk(sizes: tuple[int, ...], constraints: Constraints, limit: int) -> int | 
             break
     else:
         return min(2 * layouts, sum(size + 1 for size in sizes) * layouts)
-    order = component_order(n, constraints)
-    where = {b: i for i, b in enumerate(order)}
-    first = [min(where[b] for b in bs) for _, bs in constraints]
-    last = [max(where[b] for b in bs) for _, bs in constraints]
-    touching: list[list[int]] = [[] for _ in range(n)]
-    for c, (_, bs) in enumerate(constraints):
-        for b in bs:
-            touching[where[b]].append(c)
+    order, _where, first, last, touching = sweep_plan(n, constraints)
     room = [sum(sizes[b] for b in bs) for _, bs in constraints]  # cells still to place
     states: set[tuple[int, ...]] = {()}
     active: list[int] = []

@@ -24,6 +24,24 @@ from game.solver.web import Web
 Constraints = tuple[tuple[int, tuple[int, ...]], ...]
 
 
+def sweep_plan(
+    n: int, constraints: Constraints
+) -> tuple[list[int], dict[int, int], list[int], list[int], list[list[int]]]:
+    """How a sweep walks one component's boxes: their order (and each box's place in it), each
+    constraint's first and
+    last position in it, and the constraints each position touches (the counter and the cost
+    estimate walk the same way)."""
+    order = component_order(n, constraints)
+    where = {b: i for i, b in enumerate(order)}
+    first = [min(where[b] for b in bs) for _, bs in constraints]
+    last = [max(where[b] for b in bs) for _, bs in constraints]
+    touching: list[list[int]] = [[] for _ in range(n)]
+    for c, (_, bs) in enumerate(constraints):
+        for b in bs:
+            touching[where[b]].append(c)
+    return order, where, first, last, touching
+
+
 def component_order(n: int, constraints: Constraints) -> list[int]:
     """A breadth-first box order starting at a box with few neighbours."""
     adjacent: list[set[int]] = [set() for _ in range(n)]
@@ -71,14 +89,7 @@ def component_table(
 ) -> dict[tuple[int, int], int]:
     """Layouts of one component: {(mines in it, mines on marked cells): count}."""
     n = len(sizes)
-    order = component_order(n, constraints)
-    where = {b: i for i, b in enumerate(order)}
-    first = [min(where[b] for b in bs) for _, bs in constraints]
-    last = [max(where[b] for b in bs) for _, bs in constraints]
-    touching: list[list[int]] = [[] for _ in range(n)]
-    for c, (_, bs) in enumerate(constraints):
-        for b in bs:
-            touching[where[b]].append(c)
+    order, where, first, last, touching = sweep_plan(n, constraints)
     states: dict[tuple[Any, ...], int] = {((), 0, 0): 1}
     active: list[int] = []
     for i, b in enumerate(order):
