@@ -1,4 +1,5 @@
-"""The win / lose overlay: time and metrics (ZiNi too after a win), New game, Undo, Title."""
+"""The win / lose overlay: time and metrics (after a win also ZiNi, ms-toollib's greedy estimate
+of the clicks needed, not a proven minimum), New game, Undo, Title."""
 
 from __future__ import annotations
 

@@ -1,9 +1,9 @@
-"""ZiNi: the fewest clicks (flags and chords allowed) that clear a layout.
+"""ZiNi: the greedy estimate of the clicks (flags and chords allowed) that clear a layout.
 
-3BV counts clicks without flags; ZiNi is what an expert using flags and
-chords needs, so clicks / ZiNi says how close a game came to perfect
-clicking. The greedy estimate the competitive community uses comes from
-ms-toollib; it is never above 3BV.
+3BV counts clicks without flags; ZiNi estimates what an expert using flags and chords
+needs, so clicks / ZiNi says how close a game came to efficient clicking. It is
+ms-toollib's `cal_zini`, the greedy estimate the community quotes: an upper bound, never
+above 3BV, and not the proven minimum (the randomised `cal_rzini` often finds fewer).
 """
 
 from __future__ import annotations

@@ -8,6 +8,8 @@ shown before asking again.
 
 from __future__ import annotations
 
+import re
+
 from game.model import DIFFICULTIES, EXPERTE, NORMAL, SCHWER, Difficulty, parse_difficulty
 from game.storage import Settings
 from game.textmode.console import Console
@@ -57,6 +59,14 @@ def menu_text(saved: str | None = None) -> str:
     return "\n".join(lines)
 
 
+_SPEC = re.compile(r"\s*\d+\s*x\s*\d+\s*x\s*\d+\s*")
+
+
+def _prompt(saved: str | None) -> str:
+    """The menu's prompt, naming every one-letter choice the menu offers."""
+    return "Your choice (1-4, r, t, q): " if saved is not None else "Your choice (1-4, t, q): "
+
+
 def choose_difficulty(
     console: Console, settings: Settings, saved: str | None = None
 ) -> Difficulty | str | None:
@@ -64,7 +74,7 @@ def choose_difficulty(
     a saved game); None when they choose to quit."""
     console.say(menu_text(saved))
     while True:
-        answer = console.ask("Your choice (1-4, q): ").lower()
+        answer = console.ask(_prompt(saved)).lower()
         if answer in _QUIT_WORDS:
             return None
         if saved is not None and answer in RESUME_WORDS:
@@ -81,13 +91,16 @@ def choose_difficulty(
                 return custom
             console.say(menu_text(saved))
             continue
-        if answer in DIFFICULTIES or "x" in answer:
+        if answer in DIFFICULTIES or _SPEC.fullmatch(answer):
             try:
                 return parse_difficulty(answer)
             except ValueError as exc:
-                console.say(f"That board cannot be made: {exc}.")
+                console.say(f"That board cannot be made: {str(exc).rstrip('.')}.")
                 continue
-        console.say("Please type 1, 2, 3 or 4 to choose a difficulty, or q to quit.")
+        console.say(
+            "Please type 1, 2, 3 or 4 to choose a difficulty, or q to quit. "
+            "t trains; WIDTHxHEIGHTxMINES such as 9x9x10 is a custom board."
+        )
 
 
 def ask_custom(console: Console, settings: Settings) -> Difficulty | None:

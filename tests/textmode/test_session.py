@@ -51,6 +51,14 @@ def test_menu_choices(choice, shown):
     assert shown in out
 
 
+def test_the_prompt_names_every_choice_and_a_bad_answer_is_one_clean_line():
+    _, out = play(["x", "q"])
+    assert "Your choice (1-4, t, q): " in out
+    assert "unknown difficulty" not in out
+    assert "\n.\n" not in out and ". ." not in out
+    assert "t trains" in out
+
+
 def test_menu_refuses_other_answers():
     _, out = play(["7", "hello", "2x2x9", "1", "q"])
     assert out.count("Please type 1, 2, 3 or 4 to choose a difficulty, or q to quit.") == 2
