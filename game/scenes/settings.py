@@ -60,7 +60,7 @@ class SettingsScene(ScreenScene):
                 self._change_scale,
             ),
             _switch(ctx, N_("Question marks"), "question_marks"),
-            _switch(ctx, N_("Sound"), "sound"),
+            Row(N_("Sound"), self._sound_state, self._change_sound),
             Row(N_("Volume"), lambda: percent(ctx.settings.volume), self._change_volume),
             Row(
                 N_("First click"),
@@ -81,6 +81,15 @@ class SettingsScene(ScreenScene):
         return pygame.Rect(14, 32 + index * 17, self.size[0] - 28, 16)
 
     # ---------------------------------------------------------------- values
+    def _sound_state(self) -> str:
+        """On or off; with no sound device, says so (the switch would change nothing)."""
+        if not self.ctx.audio.available:
+            return _("no sound device")
+        return on_off(self.ctx.settings.sound)
+
+    def _change_sound(self, delta: int) -> None:
+        self.ctx.update_settings(sound=not self.ctx.settings.sound)
+
     def _language_name(self) -> str:
         chosen = self.ctx.settings.language
         if not chosen:

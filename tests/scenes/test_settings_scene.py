@@ -84,3 +84,13 @@ def test_f5_reloads_the_skin_and_m_mutes(game_factory):
     muted = game.ctx.audio.muted
     game.key(pygame.K_m, "m")
     assert game.ctx.audio.muted != muted
+
+
+def test_sound_says_when_there_is_no_sound_device(game_factory):
+    game = game_factory()
+    game.key(pygame.K_o, "o")
+    scene = game.top
+    row = next(r for r in scene.rows if r.label == "Sound")
+    assert row.value() in ("on", "off")
+    game.ctx.audio.available = False
+    assert row.value() == "no sound device"
