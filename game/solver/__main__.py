@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import sys
 from typing import NoReturn
 
@@ -31,11 +30,10 @@ from game.solver.position import PositionError, parse_position
 from game.solver.proof import Proof
 from game.solver.proof_build import zero_proof
 from game.solver.proof_text import headline, proof_lines
+from game.solver.time_limit import add_time_limit
 from game.solver.worker import Budget, HeavyJob, JobKind, JobState, bounded_hint, is_light
 from game.storage.positions import read_position_text
 from game.storage.userfile import UserFileError, one_line, shorten
-
-DEFAULT_SECONDS = 60.0
 
 
 def _percent_cell(p: float | None) -> str:
@@ -86,16 +84,6 @@ class _Parser(argparse.ArgumentParser):
         raise SystemExit(2)
 
 
-def _seconds(value: str) -> float:
-    try:
-        seconds = float(value) if len(value) < 20 else math.nan
-    except ValueError:
-        seconds = math.nan
-    if not 0.5 <= seconds <= 3600:
-        raise argparse.ArgumentTypeError(f"expected seconds from 0.5 to 3600, got {value!r}")
-    return seconds
-
-
 def _parser() -> argparse.ArgumentParser:
     summary = __doc__.split("\n")[0]
     parser = _Parser(prog="python -m game.solver", description=summary)
@@ -103,23 +91,11 @@ def _parser() -> argparse.ArgumentParser:
     run = commands.add_parser("analyse", help="analyse a position file (.mine)")
     run.add_argument("file", help="position text file, e.g. game.mine")
     run.add_argument("--json", action="store_true", help="print JSON instead of text")
-    run.add_argument(
-        "--time-limit",
-        type=_seconds,
-        default=DEFAULT_SECONDS,
-        metavar="S",
-        help=f"give up the exact count after S seconds (default {DEFAULT_SECONDS:.0f})",
-    )
+    add_time_limit(run, "the exact count")
     explain = commands.add_parser("explain", help="the hint for a position file, with its proof")
     explain.add_argument("file", help="position text file, e.g. game.mine")
     explain.add_argument("--json", action="store_true", help="print JSON instead of text")
-    explain.add_argument(
-        "--time-limit",
-        type=_seconds,
-        default=DEFAULT_SECONDS,
-        metavar="S",
-        help=f"give up the exact count after S seconds (default {DEFAULT_SECONDS:.0f})",
-    )
+    add_time_limit(explain, "the exact count")
     return parser
 
 

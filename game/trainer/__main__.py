@@ -13,18 +13,17 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import sys
 from typing import NoReturn
 
 from game.solver.cells import cell_name
 from game.solver.position import PositionError, parse_position
+from game.solver.time_limit import add_time_limit
 from game.solver.worker import Budget, HeavyJob, JobKind, JobState, is_light
 from game.trainer.files import FileProblem, read_text
 from game.trainer.tagging import Tag, tag_position
 
 MAX_MESSAGE = 200
-DEFAULT_SECONDS = 60.0
 
 
 def format_text(tag: Tag) -> str:
@@ -54,24 +53,8 @@ def _parser() -> argparse.ArgumentParser:
     tag = commands.add_parser("tag", help="tag a .mine position with the technique it needs")
     tag.add_argument("file", help="a position file (.mine)")
     tag.add_argument("--json", action="store_true", help="print one JSON object")
-    tag.add_argument(
-        "--time-limit",
-        type=_seconds,
-        default=DEFAULT_SECONDS,
-        metavar="S",
-        help=f"give up a costly position after S seconds (default {DEFAULT_SECONDS:.0f})",
-    )
+    add_time_limit(tag, "a costly position")
     return parser
-
-
-def _seconds(value: str) -> float:
-    try:
-        seconds = float(value) if len(value) < 20 else math.nan
-    except ValueError:
-        seconds = math.nan
-    if not 0.5 <= seconds <= 3600:
-        raise argparse.ArgumentTypeError(f"expected seconds from 0.5 to 3600, got {value[:20]!r}")
-    return seconds
 
 
 class TooCostly(Exception):
