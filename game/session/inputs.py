@@ -24,6 +24,15 @@ Mouse = MouseKind
 """A mouse event, named as ms-toollib and the EVF format name them (mv, lc, lr, rc, rr, mc,
 mr; the readers' extra kinds pf, cc, l, r, m never reach a session)."""
 
+RELEASE_OF: dict[Mouse, Mouse] = {
+    Mouse.LEFT_PRESS: Mouse.LEFT_RELEASE,
+    Mouse.RIGHT_PRESS: Mouse.RIGHT_RELEASE,
+    Mouse.MIDDLE_PRESS: Mouse.MIDDLE_RELEASE,
+}
+"""Each button's press and the release that ends it."""
+PRESS_OF: dict[Mouse, Mouse] = {release: press for press, release in RELEASE_OF.items()}
+"""Each button's release and the press it ends."""
+
 
 class Source(StrEnum):
     """Who made an action that did not come from the mouse."""

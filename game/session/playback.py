@@ -9,7 +9,7 @@ from pathlib import Path
 from game.replay.errors import ReplayFileError
 from game.replay.read import read_replay
 from game.replay.video import MouseKind, Video
-from game.session.inputs import CELL_PX, Input, Mouse
+from game.session.inputs import CELL_PX, PRESS_OF, Input, Mouse
 from game.session.setup import GameSetup
 from game.storage.gamelog import GameLog, GameLogError, replay_log
 from game.storage.replays import REPLAY_SUFFIX, ReplayError, load_replay
@@ -57,15 +57,10 @@ def video_inputs(video: Video) -> tuple[GameSetup, list[Input]]:
     return setup, inputs
 
 
-_PRESS_OF = {
+_BUTTON_OF = {
     MouseKind.LEFT: (Mouse.LEFT_PRESS, Mouse.LEFT_RELEASE),
     MouseKind.RIGHT: (Mouse.RIGHT_PRESS, Mouse.RIGHT_RELEASE),
     MouseKind.MIDDLE: (Mouse.MIDDLE_PRESS, Mouse.MIDDLE_RELEASE),
-}
-_RELEASE_OF = {
-    Mouse.LEFT_RELEASE: Mouse.LEFT_PRESS,
-    Mouse.RIGHT_RELEASE: Mouse.RIGHT_PRESS,
-    Mouse.MIDDLE_RELEASE: Mouse.MIDDLE_PRESS,
 }
 
 
@@ -83,16 +78,16 @@ def _plain_kinds(kind: MouseKind, down: set[Mouse]) -> list[Mouse]:
             kinds = [Mouse.LEFT_PRESS, Mouse.RIGHT_PRESS]
         else:
             kinds = []
-    elif kind in _PRESS_OF:
-        press, release = _PRESS_OF[kind]
+    elif kind in _BUTTON_OF:
+        press, release = _BUTTON_OF[kind]
         kinds = [release if press in down else press]
     elif kind in _KINDS:
         kinds = [kind]
     else:
         kinds = []
     for plain in kinds:
-        if plain in _RELEASE_OF:
-            down.discard(_RELEASE_OF[plain])
+        if plain in PRESS_OF:
+            down.discard(PRESS_OF[plain])
         elif plain is not Mouse.MOVE:
             down.add(plain)
     return kinds

@@ -35,7 +35,17 @@ from game.replay.video import NO_GUESS_MODE, GameMode, MouseEvent, MouseKind, Vi
 from game.session.clicks import Buttons, ClickMachine
 from game.session.clock import Clock, real_clock
 from game.session.fairness import Exclusion
-from game.session.inputs import CELL_PX, Cell, Input, Mouse, Source, cell_centre, pixel_cell
+from game.session.inputs import (
+    CELL_PX,
+    PRESS_OF,
+    RELEASE_OF,
+    Cell,
+    Input,
+    Mouse,
+    Source,
+    cell_centre,
+    pixel_cell,
+)
 from game.session.metrics import Metrics
 from game.session.setup import MIN_RECORD_BBBV, GameSetup
 from game.session.store import GameStore, MemoryStore
@@ -47,12 +57,6 @@ _PAIRS = {
     Action.FLAG: (Mouse.RIGHT_PRESS, Mouse.RIGHT_RELEASE),
     Action.CHORD: (Mouse.MIDDLE_PRESS, Mouse.MIDDLE_RELEASE),
 }
-_RELEASE_OF = {
-    Mouse.LEFT_PRESS: Mouse.LEFT_RELEASE,
-    Mouse.RIGHT_PRESS: Mouse.RIGHT_RELEASE,
-    Mouse.MIDDLE_PRESS: Mouse.MIDDLE_RELEASE,
-}
-_PRESS_OF = {release: press for press, release in _RELEASE_OF.items()}
 OFF_BOARD = (-1, -1)
 """The board pixel a window reports for a pointer outside the board."""
 
@@ -193,10 +197,10 @@ class GameSession:
         board is held (a release off the board included). A release of a button whose press
         the board never got, and a press while a no-guess layout is being made, are not the
         board's. What the board gets is `mouse`: the click machine alone makes clicks."""
-        if event in _RELEASE_OF and self.waiting is not None:
+        if event in RELEASE_OF and self.waiting is not None:
             return None
-        if event in _PRESS_OF:
-            if _PRESS_OF[event] not in self.down:
+        if event in PRESS_OF:
+            if PRESS_OF[event] not in self.down:
                 return None
         elif not self.down and pixel_cell(x, y, self.board.rows, self.board.cols) is None:
             return None
@@ -266,14 +270,14 @@ class GameSession:
         any release, so no button stays stuck and the replay tells the same story."""
         for press in (Mouse.LEFT_PRESS, Mouse.RIGHT_PRESS, Mouse.MIDDLE_PRESS):
             if press in self.down:
-                self.mouse(_RELEASE_OF[press], *OFF_BOARD)
+                self.mouse(RELEASE_OF[press], *OFF_BOARD)
 
     # ----------------------------------------------------------- internals
     def _feed(self, entry: Input) -> Effect | None:
-        if entry.mouse in _RELEASE_OF:
+        if entry.mouse in RELEASE_OF:
             self.down.add(entry.mouse)
-        elif entry.mouse in _PRESS_OF:
-            self.down.discard(_PRESS_OF[entry.mouse])
+        elif entry.mouse in PRESS_OF:
+            self.down.discard(PRESS_OF[entry.mouse])
         if self.board.over and entry.source is not Source.UNDO:
             if entry.mouse is not None:
                 self.pointer = entry.cell(self.board.rows, self.board.cols)
