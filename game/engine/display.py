@@ -3,8 +3,12 @@
 The zoom (window pixels per logical pixel) is the player's: it stays the same across
 difficulties and scenes and only shrinks for a scene that would not fit the desktop at it.
 A change of logical size grows or shrinks the window in place (its top-left corner stays,
-as in Windows Minesweeper). The player zooms with Ctrl+wheel and Ctrl+plus/minus or by
-dragging the window's edge; the zoom and position are handed to `on_change` to be saved.
+as in Windows Minesweeper); a board bigger than the room right of and below the corner the
+player chose scrolls at the player's zoom. Only a window that cannot fit there even so
+(the corner in the desktop's far half) is pushed back onto the desktop, for as long as it
+is that big: the player's corner is kept, and the next size that fits is shown there. The player zooms
+with Ctrl+wheel and Ctrl+plus/minus or by dragging the window's edge; the zoom and
+position are handed to `on_change` to be saved.
 """
 
 from __future__ import annotations
@@ -86,6 +90,7 @@ class Display:
         self.title = title
         self.icon: pygame.Surface | None = None
         self.position = position
+        self.players_corner = position != UNPLACED  # from the settings, or dragged there
         self.on_change: Callable[[], None] | None = None
         self._ours: dict[int, tuple[int, int]] = {}
         self._still: tuple[int, int] | None = None
@@ -105,9 +110,18 @@ class Display:
         return self.requested or auto_zoom(self.desktop_size())
 
     def max_logical(self) -> tuple[int, int]:
-        """The largest logical size that fits on the desktop (at the smallest zoom)."""
-        room_w, room_h = room(self.desktop_size())
-        return int(room_w / MIN_ZOOM), int(room_h / MIN_ZOOM)
+        """The largest logical size shown at the player's zoom (a bigger board scrolls in it
+        rather than being shown smaller): what fits on the desktop, and once the player has
+        put the window somewhere, what fits right of and below that corner (at least half
+        the desktop's room), so that the window need not move."""
+        desk = self.desktop_size()
+        room_w, room_h = room(desk)
+        if self.players_corner:
+            x, y = max(0, self.position[0]), max(0, self.position[1])
+            room_w = max(min(room_w, desk[0] - x), room_w // 2)
+            room_h = max(min(room_h, desk[1] - y), room_h // 2)
+        zoom = self.zoom
+        return int(room_w / zoom), int(room_h / zoom)
 
     def zoom_for(self, size: tuple[int, int]) -> float:
         """The zoom a scene of logical `size` is shown at: the player's, unless it won't fit."""
@@ -146,7 +160,8 @@ class Display:
             position = self._placed(window_size)
             window.position = position
             self._ours[pygame.WINDOWMOVED] = _pair(window.position)
-        self.position = _pair(window.position)
+        if self.position == UNPLACED:  # centred the first time: the window stays there
+            self.position = _pair(window.position)
         self.size = size
         self.scale = zoom
         self._still = self._pointer()
@@ -215,6 +230,7 @@ class Display:
         self._ours[kind] = now
         if kind == pygame.WINDOWMOVED:
             self.position = now
+            self.players_corner = True
         else:
             fit = min(now[0] / self.size[0], now[1] / self.size[1])
             self.requested = self.scale = clamp_zoom(fit)

@@ -129,7 +129,8 @@ class PanelOverlay(Scene):
         """The panel with its title, text and buttons."""
         skin = self.ctx.skin
         recorder.note(Kind.OVERLAY, self.panel, label=self.title)
-        nine(surface, skin, "panel", self.panel)
+        # A dimmed dialog floats over the scene; an undimmed panel sits in room kept for it.
+        nine(surface, skin, "panel", self.panel, role="dialog" if self.dim else "")
         text.blit_text(
             surface,
             self.title,

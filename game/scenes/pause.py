@@ -33,25 +33,32 @@ class PauseOverlay(Scene):
             self.ctx.stack.pop()
 
     def draw(self, surface: pygame.Surface) -> None:
-        """Hide the board frame behind a plain panel with the word Paused."""
+        """Hide the board frame and its row and column labels behind a plain panel with the
+        word Paused and, wrapped to the panel, how to go on."""
         skin = self.ctx.skin
-        cover = self.play.layout.board_frame
+        layout = self.play.layout
+        cover = pygame.Rect(layout.board_frame)
+        for labels in (layout.row_labels, layout.col_labels):
+            if labels.w and labels.h:
+                cover.union_ip(labels)
         nine(surface, skin, "frame_inset", cover)
         inner = cover.inflate(-2 * skin.slices["frame_inset"], -2 * skin.slices["frame_inset"])
         pygame.draw.rect(surface, skin.colors["background"], inner)
+        lines = text.wrap(_("any key or click to go on"), inner.w - 8)
+        height = text.line_height(text.LARGE, bold=True) + len(lines) * text.line_height()
+        y = inner.centery - height // 2
         text.blit_text(
             surface,
             _("Paused"),
-            (inner.centerx, inner.centery - 8),
+            (inner.centerx, y),
             skin.colors["text"],
             text.LARGE,
             bold=True,
-            anchor="center",
+            anchor="midtop",
         )
-        text.blit_text(
-            surface,
-            _("any key or click to go on"),
-            (inner.centerx, inner.centery + 8),
-            skin.colors["text_dim"],
-            anchor="center",
-        )
+        y += text.line_height(text.LARGE, bold=True)
+        for line in lines:
+            text.blit_text(
+                surface, line, (inner.centerx, y), skin.colors["text_dim"], anchor="midtop"
+            )
+            y += text.line_height()

@@ -9,6 +9,7 @@ from game.scenes.assist import NoGuessJob
 from game.scenes.navigation import navigator, open_about, open_settings, open_stats, to_title
 from game.session import Source
 from game.session.counters import Counter, parse_counters
+from game.session.fairness import Help
 from game.storage import export_position
 from game.ui.proof_panel import MIN_WIDTH, ProofText, proof_text
 
@@ -29,7 +30,7 @@ class PlayCommands:
         if not self.can_assist():
             self.say("Open a cell first: the hint reads the numbers you can see")
             return
-        self.session.mark_assisted()
+        self.session.mark_assisted(Help.HINT)
         try:
             message = self.hint.press(self.board, self._assist_act(Source.HINT))
         except ValueError as error:
@@ -59,7 +60,7 @@ class PlayCommands:
             self.say("Open a cell first, then the auto-player takes over")
             return
         if self.auto.toggle():
-            self.session.mark_assisted()
+            self.session.mark_assisted(Help.AUTO)
             self.say(f"Auto-player on at {_per_second(self.auto.speed)}: any key or click stops it")
         else:
             self.say("Auto-player stopped")

@@ -8,6 +8,7 @@ import pygame
 
 from game.session import CELL_PX
 from game.ui.play_layout import PlayLayout, compute_layout, counter_digits
+from game.ui.side_panel import PANEL_WIDTH
 
 
 class BoardScrolling:
@@ -19,24 +20,34 @@ class BoardScrolling:
             self.ctx.skin,
             self.board.rows,
             self.board.cols,
-            self.ctx.display.max_logical(),
+            self._room(),
             digits=counter_digits(self.board.mines),
             labels=self.ctx.settings.labels,
             panel=self.panel_room,
             beside=self.panel_beside,
         )
 
+    def _room(self) -> tuple[int, int]:
+        """The logical room for the board's window: the display's, less the live counters'
+        panel beside it (so that panel never pushes the window past the desktop)."""
+        width, height = self.ctx.display.max_logical()
+        return width - (PANEL_WIDTH if self.counters() else 0), height
+
     def reserve_panel(self, size: tuple[int, int]) -> None:
         """Make room for a panel of `size` (the result), or none: (0, 0). It goes under the
-        board, or beside it when the window would otherwise have to shrink its zoom."""
+        board, or beside it when the window would otherwise have to shrink its zoom or show
+        less of the board."""
         if size == self.panel_room:
             return
         display = self.ctx.display
         self.panel_room, self.panel_beside = (0, 0), False
-        plain = self.compute_layout().size
+        plain = self.compute_layout()
         self.panel_room = size
-        below = self.compute_layout().size
-        self.panel_beside = bool(size[1]) and display.zoom_for(below) < display.zoom_for(plain)
+        below = self.compute_layout()
+        self.panel_beside = bool(size[1]) and (
+            display.zoom_for(below.size) < display.zoom_for(plain.size)
+            or below.viewport.h < plain.viewport.h  # the board would have to scroll more
+        )
         self.relayout()
 
     def _move_cursor(self, dr: int, dc: int) -> None:

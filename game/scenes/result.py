@@ -10,11 +10,14 @@ from game.context import Context
 from game.model import WON
 from game.scenes.navigation import Screen, navigator, to_title
 from game.scenes.overlay import PanelOverlay
+from game.session.fairness import Help, reasons_text
 from game.session.metrics import shown
 from game.solver.zini import zini
 from game.storage.gamelog import REPLAY_FORMAT_V2
 from game.ui import text
+from game.ui.play_view import draw_badges
 
+NBSP = "\u00a0"
 SIDE_WIDTH = 190  # the panel's width when it sits beside a tall board
 
 
@@ -29,14 +32,17 @@ class ResultOverlay(PanelOverlay):
         won = session.board.status == WON
         result = session.result
         m = result.metrics if result is not None else session.metrics()
-        lines = [f"Time {m.time:.3f} s   3BV {m.bbbv_solved}/{m.bbbv}"]
-        lines.append(f"3BV/s {shown(m.bbbv_per_s, 2)}   IOE {shown(m.ioe, 2)}")
+        # A figure never parts from its name when a line wraps (a no-break space joins them).
+        lines = [f"Time{NBSP}{m.time:.3f}{NBSP}s   3BV{NBSP}{m.bbbv_solved}/{m.bbbv}"]
+        lines.append(f"3BV/s{NBSP}{shown(m.bbbv_per_s, 2)}   IOE{NBSP}{shown(m.ioe, 2)}")
         if won:
-            lines.append(f"ZiNi {zini(session.board.numbers())}   clicks {m.cl}")
+            lines.append(f"ZiNi{NBSP}{zini(session.board.numbers())}   clicks{NBSP}{m.cl}")
         if result is not None and result.new_best:
             lines.append("New best time!")
-        elif won and result is not None and not result.counts_for_records:
+        elif won and session.exclusions():
             lines.append(_why_not_counted(play))
+        elif session.helps:
+            lines.append("Assisted: " + ", ".join(h.value for h in Help if h in session.helps))
         if result is not None and result.problem:
             lines.append(result.problem)
         if play.verdict is not None:
@@ -166,10 +172,10 @@ class ResultOverlay(PanelOverlay):
         """The panel under the board (the board stays in view), then the menu bar."""
         self.draw_panel(surface)
         self.play.menu_bar.draw(surface, self.ctx.skin)
+        draw_badges(surface, self.play)  # ASSISTED stays in view over the finished game
 
 
 def _why_not_counted(play) -> str:
-    """Why this game sets no best time (the session's first reason)."""
-    exclusion = play.session.exclusion()
-    reason = exclusion.reason if exclusion is not None else "unknown"
-    return f"Not counted for best times: {reason}"
+    """Every reason this won game sets no best time (each assist used by name)."""
+    session = play.session
+    return f"Not counted for best times: {reasons_text(session.exclusions(), session.helps)}"

@@ -15,7 +15,7 @@ from game.scenes.screen import ScreenScene
 from game.session.fairness import exclusion_reason
 from game.session.metrics import best_bbbv_per_s, record_metrics, shown
 from game.storage import replay_path
-from game.storage.stats import Category
+from game.storage.stats import ASSISTED_RULE, Category, Summary
 from game.ui import text
 from game.ui.widgets import Button, bevel
 
@@ -26,6 +26,21 @@ BEST_SHOWN = 7
 
 def _time(seconds: float | None) -> str:
     return "–" if seconds is None else f"{seconds:.2f} s"
+
+
+def _won(s: Summary) -> str:
+    """The "Games won" figure: every win, and how many of them were assisted."""
+    if not s.played:
+        return "0"
+    shown = f"{s.won} ({s.win_rate * 100:.0f}%)"
+    return f"{shown}, {s.assisted_won} assisted" if s.assisted_won else shown
+
+
+def _no_best(s: Summary) -> str:
+    """What the empty best-times table says: the rule when only assisted games won."""
+    if s.won:
+        return f"No unassisted wins yet: {ASSISTED_RULE}."
+    return "No wins yet: go and set one!"
 
 
 class StatsScene(ScreenScene):
@@ -101,11 +116,12 @@ class StatsScene(ScreenScene):
         self.summary = stats.summary(key)
         self.best_speed = best_bbbv_per_s(stats.clean_wins(key))
         self.best = stats.best_times(key, limit=BEST_SHOWN, category=self.category)
-        self.selected = min(self.selected, max(0, len(self.best) - 1))
         recent = [game for game in stats.recent(20) if game.difficulty == key]
         self.not_counted = exclusion_reason(recent[0].excluded) if recent else None
         self.coach = coach_figures(g for g in stats.history() if g.difficulty == key)
         self.problem = ""
+        self.best = self.best[: self._fitting_best()]  # long summary lines take room
+        self.selected = min(self.selected, max(0, len(self.best) - 1))
         c = self.category
         labels = (
             f"{c.first_click} click",
@@ -150,6 +166,51 @@ class StatsScene(ScreenScene):
             return
         super().handle(event)
 
+    def _summary_lines(self) -> list[tuple[str, str]]:
+        """The summary's (label, value) lines."""
+        s = self.summary
+        lines = [
+            ("Games played", str(s.played)),
+            ("Games won", _won(s)),
+            ("Streak now / best", f"{s.current_streak} / {s.best_streak}"),
+            ("Best time", _time(s.best_time)),
+            ("Mean winning time", _time(s.mean_time_won)),
+            ("Best 3BV/s", shown(self.best_speed, 2)),
+        ]
+        if self.coach.games:
+            lines.append(("Coach", figures_text(self.coach)))
+        if self.not_counted is not None:
+            lines.append(("Not counted", self.not_counted))
+        return lines
+
+    def _rows(self, label: str, value: str) -> int:
+        """Text lines a summary line takes: one, or more when its value goes under it."""
+        right = self.size[0] - 20
+        if text.text_width(value, bold=True) <= right - 20 - text.text_width(label) - 8:
+            return 1
+        return 1 + len(text.wrap(value, right - 32, bold=True))
+
+    def _fitting_best(self) -> int:
+        """How many best times the table under the summary has room for."""
+        rows = sum(self._rows(label, value) for label, value in self._summary_lines())
+        table_h = self.size[1] - (69 + rows * text.line_height() + 4) - 38
+        return max(1, (table_h - 6) // text.line_height() - 1)
+
+    def _draw_line(self, surface: pygame.Surface, label: str, value: str, y: int) -> int:
+        """One summary line, label left and value right; a value too long to sit beside
+        its label goes under it, wrapped. Returns the next line's y."""
+        color = self.ctx.skin.colors["text"]
+        right = self.size[0] - 20
+        text.blit_text(surface, label, (20, y), color)
+        room = right - 20 - text.text_width(label) - 8
+        if text.text_width(value, bold=True) <= room:
+            text.blit_text(surface, value, (right, y), color, bold=True, anchor="topright")
+            return y + text.line_height()
+        for part in text.wrap(value, right - 32, bold=True):
+            y += text.line_height()
+            text.blit_text(surface, part, (right, y), color, bold=True, anchor="topright")
+        return y + text.line_height()
+
     def draw(self, surface: pygame.Surface) -> None:
         """Tabs, the summary lines and the best-times table."""
         skin = self.ctx.skin
@@ -168,31 +229,16 @@ class StatsScene(ScreenScene):
                 bold=True,
                 anchor="center",
             )
-        s = self.summary
-        lines = [
-            ("Games played", str(s.played)),
-            ("Games won", f"{s.won} ({s.win_rate * 100:.0f}%)" if s.played else "0"),
-            ("Streak now / best", f"{s.current_streak} / {s.best_streak}"),
-            ("Best time", _time(s.best_time)),
-            ("Mean winning time", _time(s.mean_time_won)),
-            ("Best 3BV/s", shown(self.best_speed, 2)),
-        ]
-        if self.coach.games:
-            lines.append(("Coach", figures_text(self.coach)))
-        if self.not_counted is not None:
-            lines.append(("Not counted", self.not_counted))
+        lines = self._summary_lines()
         for button in self.category_buttons:
             button.draw(surface, skin)
         y = 69
         for label, value in lines:
-            text.blit_text(surface, label, (20, y), colors["text"])
-            text.blit_text(
-                surface, value, (self.size[0] - 20, y), colors["text"], bold=True, anchor="topright"
-            )
-            y += text.line_height()
+            y = self._draw_line(surface, label, value, y)
         y += 4
         self.table_y = y
         table = pygame.Rect(14, y, self.size[0] - 28, self.size[1] - y - 38)
+
         bevel(surface, table, skin)
         text.blit_text(
             surface,
@@ -203,9 +249,9 @@ class StatsScene(ScreenScene):
         )
         row_y = table.y + 3 + text.line_height()
         if not self.best:
-            text.blit_text(
-                surface, "No wins yet: go and set one!", (table.x + 6, row_y), colors["text_dim"]
-            )
+            for line in text.wrap(_no_best(self.summary), table.w - 12):
+                text.blit_text(surface, line, (table.x + 6, row_y), colors["text_dim"])
+                row_y += text.line_height()
         for rank, record in enumerate(self.best, start=1):
             if rank - 1 == self.selected:
                 pygame.draw.rect(surface, colors["highlight"], self._best_row(rank - 1))

@@ -17,6 +17,15 @@ from enum import StrEnum
 from game.session.setup import MIN_RECORD_BBBV
 
 
+class Help(StrEnum):
+    """An assist the player used in a game; the value is how the result panel names it."""
+
+    HINT = "hint"
+    PROBABILITIES = "probabilities"
+    AUTO = "auto-player"
+    UNDO = "undo"
+
+
 class Exclusion(StrEnum):
     """Why a finished game did not count for records."""
 
@@ -43,6 +52,26 @@ _REASONS = {
     Exclusion.MARKS: "played with question marks on (a category of its own)",
     Exclusion.SMALL_BOARD: f"a custom board under {MIN_RECORD_BBBV} 3BV",
 }
+
+
+def reasons_text(exclusions: list[Exclusion], helps: set[Help]) -> str:
+    """Every reason a game did not count, in one line: the assists by name (in the order
+    of Help) when the game knows them, then the other reasons.
+
+    >>> reasons_text([Exclusion.UNDO, Exclusion.ASSISTED], {Help.AUTO, Help.HINT, Help.UNDO})
+    'assisted (hint, auto-player, undo)'
+    >>> reasons_text([Exclusion.SEEDED, Exclusion.PAUSED], set())
+    'the board was chosen with --seed; the game was paused (P)'
+    """
+    parts: list[str] = []
+    named = [help.value for help in Help if help in helps]
+    if named and (Exclusion.ASSISTED in exclusions or Exclusion.UNDO in exclusions):
+        parts.append(f"assisted ({', '.join(named)})")
+    for exclusion in exclusions:
+        if named and exclusion in (Exclusion.ASSISTED, Exclusion.UNDO):
+            continue
+        parts.append(exclusion.reason)
+    return "; ".join(parts)
 
 
 def exclusion_reason(value: str | None) -> str | None:

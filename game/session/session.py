@@ -34,7 +34,7 @@ from game.replay.evf import SOFTWARE
 from game.replay.video import NO_GUESS_MODE, GameMode, MouseEvent, MouseKind, Video, VideoFlags
 from game.session.clicks import Buttons, ClickMachine
 from game.session.clock import Clock, real_clock
-from game.session.fairness import Exclusion
+from game.session.fairness import Exclusion, Help
 from game.session.inputs import (
     CELL_PX,
     PRESS_OF,
@@ -82,6 +82,9 @@ class GameResult:
     problem: str | None
 
 
+SOURCE_HELPS = {Source.HINT: Help.HINT, Source.AUTO: Help.AUTO, Source.UNDO: Help.UNDO}
+
+
 class GameSession:
     """One game; see the module docstring."""
 
@@ -121,6 +124,7 @@ class GameSession:
         self.first_ms: int | None = None
         self.end_ms: int | None = None
         self.assisted = False
+        self.helps: set[Help] = set()  # the assists used, by name (the result panel lists them)
         self.pointer: Cell | None = None
         self.waiting: Cell | None = None
         self.result: GameResult | None = None
@@ -236,9 +240,11 @@ class GameSession:
         x, y = cell_centre(*self.waiting)
         return self._feed(Input(self.now_ms(), None, x, y, Source.LAYOUT, Action.REVEAL))
 
-    def mark_assisted(self) -> None:
-        """A help was used that makes no move (the probability view)."""
+    def mark_assisted(self, help: Help = Help.PROBABILITIES) -> None:
+        """A help was used that makes no move itself (the probability view, a hint's
+        explanation, the auto-player switched on)."""
         self.assisted = True
+        self.helps.add(help)
 
     def pause(self) -> None:
         """Stop the clock (the board is hidden meanwhile)."""
@@ -283,6 +289,8 @@ class GameSession:
                 self.pointer = entry.cell(self.board.rows, self.board.cols)
             return None
         self.log.append(entry)
+        if entry.source in SOURCE_HELPS:  # also when a saved game or replay is read back
+            self.helps.add(SOURCE_HELPS[entry.source])
         if entry.source is Source.UNDO:
             self._undo()
             return None
@@ -462,6 +470,7 @@ class GameSession:
         was_over = self.board.over
         self.board.undo()
         self.assisted = True
+        self.helps.add(Help.UNDO)
         self.result = None
         if was_over:
             self.end_ms = None
@@ -516,21 +525,30 @@ class GameSession:
 
     def exclusion(self) -> Exclusion | None:
         """Why this game may not set a record (the first reason that applies), or None."""
-        if self.analysis:
-            return Exclusion.ANALYSIS
-        if self.setup.seeded:
-            return Exclusion.SEEDED
-        if self.board.undo_used:
-            return Exclusion.UNDO
-        if self.assisted:
-            return Exclusion.ASSISTED
-        if self.paused_ever:
-            return Exclusion.PAUSED
-        if self.setup.question_marks:
-            return Exclusion.MARKS
-        if self.setup.difficulty == CUSTOM and self.board.three_bv < MIN_RECORD_BBBV:
-            return Exclusion.SMALL_BOARD
-        return None
+        every = self.exclusions()
+        return every[0] if every else None
+
+    def _assisted_beyond_undo(self) -> bool:
+        """Assisted by more than an undo (or by something not named: an old replay)."""
+        if not self.assisted:
+            return False
+        return bool(self.helps - {Help.UNDO}) or (not self.helps and not self.board.undo_used)
+
+    def exclusions(self) -> list[Exclusion]:
+        """Every reason this game may not set a record, the most telling first."""
+        found = [
+            (self.analysis, Exclusion.ANALYSIS),
+            (self.setup.seeded, Exclusion.SEEDED),
+            (self.board.undo_used, Exclusion.UNDO),
+            (self._assisted_beyond_undo(), Exclusion.ASSISTED),
+            (self.paused_ever, Exclusion.PAUSED),
+            (self.setup.question_marks, Exclusion.MARKS),
+            (
+                self.setup.difficulty == CUSTOM and self.board.three_bv < MIN_RECORD_BBBV,
+                Exclusion.SMALL_BOARD,
+            ),
+        ]
+        return [exclusion for applies, exclusion in found if applies]
 
     def category(self) -> Category:
         """The game's own fairness verdict in one word (written into its EVF header)."""

@@ -186,14 +186,19 @@ class GameRecord:
         return cls(**values)
 
 
+ASSISTED_RULE = "assisted games count as played and won, never for bests or streaks"
+
+
 @dataclass(frozen=True)
 class Summary:
     """Totals for one kind of game (a difficulty, or one custom size).
 
-    `played`, `won` and `win_rate` (0..1) count every game; the streaks skip
-    assisted games; the best and mean times come from unassisted wins only
-    and are None when there is none. Speeds are figures: `game.session.metrics`
-    computes them from `Stats.clean_wins`.
+    The one rule for assisted games (ASSISTED_RULE, said on every screen that shows
+    these): `played`, `won` and `win_rate` (0..1) count every game, assisted or not
+    (`assisted_won` says how many of the wins were assisted); the streaks skip assisted
+    games (one neither extends nor breaks a streak); the best and mean times come from
+    unassisted wins only and are None when there is none. Speeds are figures:
+    `game.session.metrics` computes them from `Stats.clean_wins`.
     """
 
     played: int
@@ -203,6 +208,7 @@ class Summary:
     best_streak: int
     best_time: float | None
     mean_time_won: float | None
+    assisted_won: int = 0
 
 
 @dataclass(frozen=True)
@@ -491,6 +497,7 @@ class Stats:
             mean_time_won=(
                 sum(game.seconds for game in clean_wins) / len(clean_wins) if clean_wins else None
             ),
+            assisted_won=won - len(clean_wins),
         )
 
     def clean_wins(

@@ -13,6 +13,7 @@ from game.coach import report_lines
 from game.coach.keep import report_for
 from game.model import WON, Action, Appearance, Board, Difficulty, FirstClick
 from game.session import GameSession, GameSetup, RecordKeeper, Source, UserDataStore
+from game.session.fairness import Help
 from game.session.metrics import shown
 from game.solver.review import loss_verdict
 from game.storage import Settings, Stats
@@ -154,7 +155,7 @@ class Round:
         elif verb == HINT:
             reply = ask_for_hint(self.board)
             if reply.given:
-                self.session.mark_assisted()
+                self.session.mark_assisted(Help.HINT)
             self.console.say(reply.text)
         elif verb == STATS:
             self.console.say(stats_text(self.stats, self.difficulty))

@@ -12,6 +12,7 @@ from game.coach.figures import coach_figures, figures_text
 from game.model import Difficulty
 from game.session.metrics import best_bbbv_per_s, record_metrics, shown
 from game.storage import Stats
+from game.storage.stats import ASSISTED_RULE
 from game.textmode.menu import size_text
 
 BEST_TIMES_SHOWN = 5
@@ -38,9 +39,12 @@ def stats_text(stats: Stats, difficulty: Difficulty) -> str:
         lines.append("  No games played yet.")
         return "\n".join(lines)
     lines.append(
-        f"  Played {summary.played}, won {summary.won} ({summary.win_rate:.0%}); "
-        f"streak {summary.current_streak}, best streak {summary.best_streak}"
+        f"  Played {summary.played}, won {summary.won} ({summary.win_rate:.0%}"
+        + (f", {summary.assisted_won} assisted" if summary.assisted_won else "")
+        + f"); streak {summary.current_streak}, best streak {summary.best_streak}"
     )
+    if summary.assisted_won:
+        lines.append(f"  ({ASSISTED_RULE})")
     if best_speed is not None and summary.mean_time_won is not None:
         lines.append(
             f"  Best 3BV/s {best_speed:.2f}; mean winning time {summary.mean_time_won:.1f} s"

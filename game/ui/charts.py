@@ -16,19 +16,24 @@ from game.i18n import _
 from game.i18n.formats import number, seconds
 from game.skins import Skin
 from game.ui import recorder, text
-from game.ui.recorder import Kind
 from game.ui.widgets import bevel
 
 PAD = 4
 
 
-def panel(surface: pygame.Surface, skin: Skin, rect: pygame.Rect, title: str) -> pygame.Rect:
-    """A sunken panel with a title; returns the plotting area inside it."""
+def panel(
+    surface: pygame.Surface, skin: Skin, rect: pygame.Rect, title: str, extra_lines: int = 0
+) -> pygame.Rect:
+    """A sunken panel with a title (and room for `extra_lines` more lines under it);
+    returns the plotting area inside it."""
     pygame.draw.rect(surface, skin.colors["background"], rect)
     bevel(surface, rect, skin)
     text.blit_text(surface, title, (rect.x + PAD, rect.y + 2), skin.colors["text"], bold=True)
-    top = rect.y + 3 + text.line_height()
+    top = rect.y + 3 + (1 + extra_lines) * text.line_height()
     return pygame.Rect(rect.x + PAD + 24, top, rect.w - 2 * PAD - 24, rect.bottom - top - PAD)
+
+
+LEGEND_GAP = 6
 
 
 def empty(surface: pygame.Surface, skin: Skin, area: pygame.Rect, message: str) -> None:
@@ -85,7 +90,7 @@ def series(
     """One dot per game and the moving average as a line."""
     area = panel(surface, skin, rect, title)
     if not values:
-        empty(surface, skin, area, _("No wins yet"))
+        empty(surface, skin, area, _("No unassisted wins yet"))
         return
     low, high = _scale(min(values), max(values))
     _axis(surface, skin, area, low, high)
@@ -107,9 +112,14 @@ def lines(
     high: float | None = None,
     percent: bool = False,
 ) -> None:
-    """Several lines over their own games (x from first to last), with a legend."""
-    area = panel(surface, skin, rect, title)
+    """Several lines over their own games (x from first to last), with a legend beside the
+    title, or on its own line under it when both do not fit on one."""
     present = {k: v for k, v in named.items() if v}
+    legend_w = sum(text.text_width(name, bold=True) + LEGEND_GAP for name in present)
+    title_w = text.text_width(title, bold=True)
+    own_line = title_w + LEGEND_GAP + legend_w > rect.w - 2 * PAD
+    area = panel(surface, skin, rect, title, extra_lines=int(own_line and bool(present)))
+    legend_y = rect.y + 2 + (text.line_height() if own_line else 0)
     if not present:
         empty(surface, skin, area, _("Nothing to show yet"))
         return
@@ -134,9 +144,9 @@ def lines(
             surface.fill(color, (*points[0], 3, 3))
         label = text.render(name, text.SMALL, color, bold=True)
         x -= label.get_width()
-        surface.blit(label, (x, rect.y + 2))
-        recorder.note(Kind.TEXT, label.get_rect(topleft=(x, rect.y + 2)), text.SMALL, name)
-        x -= 6
+        surface.blit(label, (x, legend_y))
+        recorder.note_text(surface, label, label.get_rect(topleft=(x, legend_y)), text.SMALL, name)
+        x -= LEGEND_GAP
 
 
 def bars(
@@ -150,7 +160,7 @@ def bars(
     """A histogram: one bar per bin, the range written under the axis."""
     area = panel(surface, skin, rect, title)
     if not any(counts):
-        empty(surface, skin, area, _("No wins yet"))
+        empty(surface, skin, area, _("No unassisted wins yet"))
         return
     area.h -= text.line_height()
     top = max(counts)

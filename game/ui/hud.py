@@ -5,6 +5,8 @@ from __future__ import annotations
 import pygame
 
 from game.skins import Skin
+from game.ui import recorder
+from game.ui.recorder import Kind
 from game.ui.widgets import bevel
 
 
@@ -28,7 +30,9 @@ def draw_led(
     """A seven-segment counter of `digits` digits inside a 1-pixel sunken edge."""
     w, h = skin.sprite("led0").get_size()
     x, y = topleft
-    bevel(surface, pygame.Rect(x, y, digits * w + 2, h + 2), skin)
+    box = pygame.Rect(x, y, digits * w + 2, h + 2)
+    bevel(surface, box, skin)
+    recorder.note(Kind.WIDGET, box.move(surface.get_abs_offset()), label="counter")
     for i, char in enumerate(led_text(value, digits)):
         name = "led_minus" if char == "-" else f"led{char}"
         surface.blit(skin.sprite(name), (x + 1 + i * w, y + 1))

@@ -110,9 +110,10 @@ def status_lines(message: str, strip: pygame.Rect) -> list[str]:
     room = max(1, strip.h // text.line_height())
     lines = text.wrap(message, strip.w - 8)
     if len(lines) <= room:
-        return [text.shorten(line, strip.w - 8) for line in lines]
+        return [text.shorten(line, strip.w - 8, readable=True) for line in lines]
     kept = lines[: room - 1]
-    return kept + [text.shorten(" ".join(lines[room - 1 :]), strip.w - 8, force=True)]
+    rest = " ".join(lines[room - 1 :])
+    return kept + [text.shorten(rest, strip.w - 8, force=True, readable=True)]
 
 
 def status_shortened(message: str, strip: pygame.Rect) -> bool:
@@ -148,6 +149,6 @@ def draw_tooltip(surface: pygame.Surface, skin: Skin, label: str, pos: tuple[int
     image = text.render(label, text.SMALL, skin.colors["text"], bold=True)
     rect = image.get_rect(bottomleft=(pos[0] + 8, pos[1] - 4)).inflate(8, 4)
     rect.clamp_ip(surface.get_rect())
-    nine(surface, skin, "panel", rect)
+    nine(surface, skin, "panel", rect, role="tooltip")
     surface.blit(image, image.get_rect(center=rect.center))
-    recorder.note(Kind.TEXT, image.get_rect(center=rect.center), text.SMALL, label)
+    recorder.note_text(surface, image, image.get_rect(center=rect.center), text.SMALL, label)

@@ -8,7 +8,8 @@ from dataclasses import dataclass
 import pygame
 
 from game.skins import Skin
-from game.ui import text
+from game.ui import recorder, text
+from game.ui.recorder import Kind
 from game.ui.widgets import nine
 
 ROW = 14
@@ -43,6 +44,7 @@ class MenuBar:
         self.rect = pygame.Rect(rect)
         self.open_index: int | None = None
         self.hover: int | None = None
+        self._clicked: int | None = None  # the menu a click (or F10) opened
         self.titles: list[pygame.Rect] = []
         x = self.rect.x + 2
         for title, _ in menus:
@@ -57,7 +59,7 @@ class MenuBar:
 
     def close(self) -> None:
         """Close any open drop-down."""
-        self.open_index = None
+        self.open_index = self._clicked = None
         self.hover = None
 
     def dropdown_rect(self, index: int) -> pygame.Rect:
@@ -101,7 +103,11 @@ class MenuBar:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 3):
             title = self._title_at(event.pos)
             if title is not None:
-                self.open_index = None if self.open_index == title else title
+                # A click on the title of the menu a click opened closes it; on any other
+                # title (the pointer may have opened it already on its way) it opens that one.
+                again = self.open_index == title and self._clicked == title
+                self.open_index = None if again else title
+                self._clicked = self.open_index
                 self.hover = None
                 return True
             if self.active:
@@ -147,7 +153,7 @@ class MenuBar:
 
     def open(self, index: int = 0) -> None:
         """Open a menu from the keyboard (F10), with its first entry selected."""
-        self.open_index = index
+        self.open_index = self._clicked = index
         self.hover = next(i for i, e in enumerate(self.menus[index][1]) if not e.separator)
 
     def choose(self, index: int) -> None:
@@ -161,6 +167,7 @@ class MenuBar:
         """The bar, and the open drop-down over everything below it."""
         colors = skin.colors
         pygame.draw.rect(surface, colors["background"], self.rect)
+        recorder.note(Kind.BOX, self.rect.move(surface.get_abs_offset()), label="menu bar")
         pygame.draw.line(
             surface,
             colors["shadow"],
@@ -177,7 +184,7 @@ class MenuBar:
         if self.open_index is None:
             return
         panel = self.dropdown_rect(self.open_index)
-        nine(surface, skin, "panel", panel)
+        nine(surface, skin, "panel", panel, role="menu")
         entries = self.menus[self.open_index][1]
         for i, (entry, rect) in enumerate(
             zip(entries, self.entry_rects(self.open_index), strict=True)

@@ -8,6 +8,7 @@ drawn over the board's cells but the marks the player asked for.
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 
 import pygame
@@ -21,6 +22,7 @@ MENU_HEIGHT = 14
 MIN_INNER_WIDTH = 136
 SCROLLBAR = 8
 LABEL_GAP = 2
+LABEL_MIN_GAP = 3  # pixels between two column letters side by side
 STATUS_LINES = 2
 PANEL_GAP = 4
 
@@ -70,11 +72,25 @@ def status_height() -> int:
     return STATUS_LINES * text.line_height() + 4
 
 
-def label_extent(rows: int, cols: int) -> tuple[int, int]:
-    """Width of the row-number column and height of the column-letter row."""
+def staggered(cols: int, cell: int) -> bool:
+    """True when column letters are too wide to stand side by side over cells `cell`
+    pixels wide ("AA", "AB" ...): they then take two lines, every other one raised."""
+    return cols > 0 and _widest_letters(min(cols, 26 * 27)) + LABEL_MIN_GAP > cell
+
+
+@functools.cache
+def _widest_letters(cols: int) -> int:
+    """Pixels of the widest column name among the first `cols` (the font never changes)."""
+    return max(text.text_width(column_letters(c)) for c in range(cols))
+
+
+def label_extent(rows: int, cols: int, cell: int = 0) -> tuple[int, int]:
+    """Width of the row-number column and height of the column-letter row (two lines when
+    the letters are staggered over cells `cell` pixels wide)."""
     width = text.text_width(str(rows)) + 2 * LABEL_GAP
     widest = column_letters(cols - 1) if cols else "A"
-    return max(width, text.text_width(widest)), text.line_height() + LABEL_GAP
+    lines = 2 if cell and staggered(cols, cell) else 1
+    return max(width, text.text_width(widest)), lines * text.line_height() + LABEL_GAP
 
 
 def compute_layout(
@@ -101,7 +117,7 @@ def compute_layout(
     border = skin.slices["frame_inset"]
     cell = skin.cell_size
     board_w, board_h = cols * cell, rows * cell
-    label_w, label_h = label_extent(rows, cols) if labels else (0, 0)
+    label_w, label_h = label_extent(rows, cols, cell) if labels else (0, 0)
     status_h = status_height()
     below = status_h + (PANEL_GAP + panel[1] if panel[1] and not beside else 0)
     side = PANEL_GAP + panel[0] if panel[1] and beside else 0

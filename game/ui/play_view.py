@@ -12,6 +12,7 @@ from game.solver.cells import cell_name, column_letters
 from game.ui import marks, text
 from game.ui.counters import draw_counters
 from game.ui.hud import draw_face, draw_led
+from game.ui.play_layout import LABEL_GAP
 from game.ui.proof_panel import draw_proof_panel, draw_step_cells, step_at
 from game.ui.side_panel import PanelLayout
 from game.ui.widgets import bevel, nine
@@ -47,7 +48,7 @@ def draw_play(surface: pygame.Surface, scene) -> None:
         hover = step_at(proof, lay.panel, scene.mouse_pos)
         draw_proof_panel(surface, skin, lay.panel, proof, hover)
     scene.menu_bar.draw(surface, skin)
-    _draw_badges(surface, scene)
+    draw_badges(surface, scene)
 
 
 def _draw_marks(surface: pygame.Surface, scene, origin: tuple[int, int]) -> None:
@@ -116,11 +117,11 @@ def _draw_labels(surface: pygame.Surface, scene) -> None:
         )
     surface.set_clip(lay.col_labels)
     first, last = scene.scroll[0] // size, (scene.scroll[0] + lay.viewport.w - 1) // size
+    two_lines = lay.col_labels.h > text.line_height() + LABEL_GAP
     for col in range(first, min(last, scene.board.cols - 1) + 1):
         x = ox + col * size + size // 2
-        text.blit_text(
-            surface, column_letters(col), (x, lay.col_labels.bottom - 1), color, anchor="midbottom"
-        )
+        y = lay.col_labels.bottom - 1 - (text.line_height() if two_lines and col % 2 else 0)
+        text.blit_text(surface, column_letters(col), (x, y), color, anchor="midbottom")
     surface.set_clip(clip)
 
 
@@ -141,7 +142,7 @@ def _draw_messages(surface: pygame.Surface, scene) -> None:
             marks.draw_tooltip(surface, skin, label, scene.mouse_pos)
 
 
-def _draw_badges(surface: pygame.Surface, scene) -> None:
+def draw_badges(surface: pygame.Surface, scene) -> None:
     """Badges right to left at the end of the menu bar, most important first; one that would
     reach the menu titles is left out rather than drawn over them."""
     menu = scene.layout.menu

@@ -43,7 +43,8 @@ def proof_text(move: Move | None, position_text: str, width: int) -> ProofText |
         return None
     proof = move.proof
     inner = max(MIN_WIDTH, width) - 2 * PAD
-    lines: list[tuple[str, int]] = [(f"{headline(proof)}. Press H to open it.", -1)]
+    verdict = f"{headline(proof)}. Press H to open it."
+    lines: list[tuple[str, int]] = [(part, -1) for part in text.wrap(verdict, inner, bold=True)]
     for index, step in enumerate(proof_lines(parse_position(position_text), proof)):
         lines.extend((part, index) for part in text.wrap(step, inner))
     return ProofText(tuple(lines))

@@ -13,7 +13,6 @@ import pygame
 
 from game.resources import font_path
 from game.ui import recorder
-from game.ui.recorder import Kind
 
 SMALL = 11
 NORMAL = 11
@@ -72,7 +71,7 @@ def blit_text(
     image = render(text, size, color, bold)
     rect = image.get_rect(**{anchor: pos})
     surface.blit(image, rect)
-    recorder.note(Kind.TEXT, rect.move(surface.get_abs_offset()), size, text)
+    recorder.note_text(surface, image, rect, size, text)
     return rect
 
 
@@ -87,17 +86,37 @@ def line_height(size: int = SMALL, bold: bool = False) -> int:
 
 
 ELLIPSIS = "..."
+CUT_KEPT = 512  # the shortened lines remembered for the layout audit
+
+_cut: OrderedDict[str, None] = OrderedDict()
+
+
+def was_cut(line: str) -> bool:
+    """True when `line` is a text `shorten` cut (the layout audit asks)."""
+    return line in _cut
 
 
 def shorten(
-    text: str, width: int, size: int = SMALL, bold: bool = False, force: bool = False
+    text: str,
+    width: int,
+    size: int = SMALL,
+    bold: bool = False,
+    force: bool = False,
+    readable: bool = False,
 ) -> str:
-    """The text cut to fit width with "..." at the end (`force` adds it even when it fits)."""
+    """The text cut to fit width with "..." at the end (`force` adds it even when it fits).
+    `readable`: the screen shows the whole text another way (on hover), so the layout
+    audit need not count this cut."""
     if not force and text_width(text, size, bold) <= width:
         return text
     while text and text_width(text + ELLIPSIS, size, bold) > width:
         text = text[:-1]
-    return text.rstrip() + ELLIPSIS
+    line = text.rstrip() + ELLIPSIS
+    if not readable:
+        _cut[line] = None
+    if len(_cut) > CUT_KEPT:
+        _cut.popitem(last=False)
+    return line
 
 
 def _pieces(word: str, width: int, size: int, bold: bool) -> list[str]:

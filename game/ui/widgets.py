@@ -15,8 +15,10 @@ from game.ui.recorder import Kind
 _nine_cache: dict[tuple[int, str, int, int], tuple[pygame.Surface, pygame.Surface]] = {}
 
 
-def nine(surface: pygame.Surface, skin: Skin, name: str, rect: pygame.Rect) -> None:
-    """Draw the skin's nine-slice sprite `name` stretched over rect (composed once, cached)."""
+def nine(surface: pygame.Surface, skin: Skin, name: str, rect: pygame.Rect, role: str = "") -> None:
+    """Draw the skin's nine-slice sprite `name` stretched over rect (composed once, cached).
+    `role` names the box for the layout audit ("menu", "tooltip": boxes floating over
+    the scene on purpose); it defaults to the sprite's name."""
     rect = pygame.Rect(rect)
     if rect.w <= 0 or rect.h <= 0:
         return
@@ -34,6 +36,7 @@ def nine(surface: pygame.Surface, skin: Skin, name: str, rect: pygame.Rect) -> N
             piece = piece.convert() if opaque else piece.convert_alpha()
         cached = _nine_cache[key] = (sprite, piece)
     surface.blit(cached[1], rect)
+    recorder.note(Kind.BOX, rect.move(surface.get_abs_offset()), label=role or name)
 
 
 def bevel(

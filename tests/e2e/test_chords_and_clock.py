@@ -20,7 +20,7 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game.engine.display import MIN_ZOOM, room
+from game.engine.display import room
 from game.model import FLAG, Board
 from game.replay.child import run_worker
 from game.session import FakeClock, GameSession, GameSetup, Mouse, cell_centre
@@ -97,7 +97,7 @@ class RealGame:
         self.model = GameSession(GameSetup(rows, cols, mines, layout=layout), FakeClock())
         pygame.font.init()
         skin = load_skin(shipped_skins_dir() / "classic")
-        max_logical = tuple(int(side / MIN_ZOOM) for side in room(SCREEN))
+        max_logical = tuple(int(side / ZOOM) for side in room(SCREEN))
         plan = compute_layout(skin, rows, cols, max_logical, digits=counter_digits(mines))
         wait_until(lambda: self._at_zoom(plan.size), "the window's size", self.process)
         self.zoom = ZOOM

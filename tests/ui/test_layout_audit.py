@@ -1,141 +1,277 @@
-"""Layout audit: every scene the navigator opens, at each difficulty, shipped skin and zoom 1-4.
+"""Layout audit: every screen and overlay, at zoom 1x to 2.25x (fractional ones too), in
+English and German, with the longest values a player can reach (4-digit times, 5-digit
+counts, long names), measured as a person sees them (tests/ui/layout_check.py).
 
-A frame is drawn with the UI recorder on (game/ui/recorder.py); then every text and widget
-must lie inside the window, no two texts may overlap, no overlay may cover board cells the
-player did not ask to hide, and no text may reach the screen under 11 pixels.
+A frame is drawn with the UI recorder on (game/ui/recorder.py). On a 1600x1000 desktop
+(the issue's), the zoom decides how much of a big board fits, where the result panel
+goes and so the layout; the same screen at another zoom is another layout.
 """
 
 from __future__ import annotations
 
-import itertools
+import functools
+import shutil
+import sqlite3
+from pathlib import Path
 
 import pygame
 import pytest
 
-from game.engine.display import room
+from game.engine.display import Display, room
+from game.i18n import Language, set_language
 from game.model import DIFFICULTIES
 from game.scenes.navigation import Screen, navigator
+from game.session.counters import Counter
+from game.session.inputs import Action, Source
+from game.storage import paths
+from game.storage.stats import GameRecord, Stats
+from game.trainer.library import load_shipped
 from game.ui import recorder
 from game.ui.recorder import Kind
 from tests.scenes.harness import Game
+from tests.ui.layout_check import problems_in, texts
 
+DESKTOP = (1600, 1000)
+ZOOMS = (1.0, 1.25, 1.5, 2.0, 2.25)
+LANGUAGES = (Language.EN, Language.DE)
 SKINS = ("classic", "dark", "high-contrast")
-BOARDS = ("normal", "schwer", "experte", "100x100x2000")
-ZOOMS = (1, 2, 3, 4)
 MIN_SCREEN_PX = 11
-ASKED_TO_COVER = {Screen.PAUSE, Screen.MESSAGE}  # the player paused, or pressed E to export
-ALWAYS = (Screen.TITLE, Screen.CUSTOM, Screen.SETTINGS, Screen.ABOUT, Screen.REPLAYS)
-ONCE_PER_SKIN = (Screen.TRAIN, Screen.CHARTS)
+LONG_NAME = "Maximiliane-Wilhelmine von Hohenzollern-Sigmaringen"
+PLAYED = 10_000  # 5-digit counts (on Normal; the other difficulties have a few games)
+SLOW = 1234.567  # a 4-digit time
+ALL_COUNTERS = ",".join(counter.value for counter in Counter)
 
 
-def _board(name: str):
-    if name in DIFFICULTIES:
-        return DIFFICULTIES[name]
-    from game.bootstrap import difficulty_of
+@pytest.fixture(scope="module")
+def long_stats(tmp_path_factory) -> Path:
+    """A statistics file with 5-digit counts and 4-digit times on every difficulty."""
+    path = tmp_path_factory.mktemp("stats") / paths.STATS_FILE
+    stats = Stats.open(path)
+    stats.close()
+    rows = []
+    for key, d in DIFFICULTIES.items():
+        if key == "custom":
+            continue
+        for i in range(PLAYED if key == "normal" else 60):
+            won = i % 3 != 0
+            rec = GameRecord(
+                key, d.rows, d.cols, d.mines, None, won, SLOW + i % 7, 9999, 9999 if won else 5,
+                left_clicks=99999, right_clicks=99999, effective_clicks=99999,
+                replay=f"{LONG_NAME} {i}.evf", uid=f"{key}-{i}",
+                finished_at=f"2026-{1 + i % 12:02d}-{1 + i % 28:02d}T12:00:00+00:00",
+            )  # fmt: skip
+            rows.append(rec._row())
+        last = GameRecord(
+            key, d.rows, d.cols, d.mines, None, True, SLOW, 9999, 9999, assisted=True,
+            excluded="marks", uid=f"{key}-last", finished_at="2027-01-01T12:00:00+00:00",
+        )  # fmt: skip
+        rows.append(last._row())  # the newest game did not count, for the longest reason
+    conn = sqlite3.connect(path)
+    marks = ",".join("?" * len(rows[0]))
+    conn.executemany(f"INSERT INTO games ({','.join(_columns())}) VALUES ({marks})", rows)
+    conn.commit()
+    conn.close()
+    return path
 
-    return difficulty_of(name)
+
+@functools.cache
+def _shipped_once():
+    return load_shipped()
+
+
+def _shipped():
+    puzzles, problems = _shipped_once()
+    return list(puzzles), list(problems)
+
+
+def _columns() -> tuple[str, ...]:
+    from game.storage.stats import _COLUMNS
+
+    return tuple(_COLUMNS)
 
 
 class Audit:
-    """Opens scenes in one game and collects every problem found in their frames."""
+    """One game opened at one zoom and language; collects what is wrong in its frames."""
 
     def __init__(self, game: Game, label: str) -> None:
         self.game = game
         self.label = label
         self.problems: list[str] = []
+        self.seen: set[str] = set()  # the scenes on top of the frames audited
 
-    def frame(self, screen: Screen, board_cells: pygame.Rect | None = None) -> None:
-        """Draw one frame with the recorder on and check it."""
+    def frame(self, name: str, board: pygame.Rect | None = None) -> list[recorder.Drawn]:
+        """Draw one frame with the recorder on and check it; an overlay may not cover the
+        `board` cells (the player did not ask to hide them)."""
         self.game.frames()
         drawn = recorder.start()
         try:
             self.game.frames()
         finally:
             recorder.stop()
-        where = f"{self.label} {screen.value}"
+        where = f"{self.label} {name}"
+        self.seen.add(type(self.game.top).__name__)
         window = pygame.display.get_surface().get_rect()
-        texts = list({(d.label, tuple(d.rect)): d for d in drawn if d.kind is Kind.TEXT}.values())
-        assert texts, f"{where}: nothing recorded"
+        assert texts(drawn), f"{where}: nothing recorded"
+        self.problems += problems_in(drawn, window, where)
         for item in drawn:
-            if item.rect.w and not window.contains(item.rect):
-                self.problems.append(f"{where}: {item.label!r} {item.rect} outside {window.size}")
-        for a, b in itertools.combinations(texts, 2):
-            if a.rect.inflate(-2, -2).colliderect(b.rect.inflate(-2, -2)):
-                self.problems.append(f"{where}: {a.label!r} overlaps {b.label!r}")
-        if board_cells is not None and screen not in ASKED_TO_COVER:
-            for item in drawn:
-                if item.kind is Kind.OVERLAY and item.rect.colliderect(board_cells):
-                    self.problems.append(f"{where}: {item.label!r} covers board cells")
+            if board is not None and item.kind is Kind.OVERLAY and item.rect.colliderect(board):
+                self.problems.append(f"{where}: {item.label!r} covers board cells")
         display = self.game.ctx.display
-        chosen = display.requested
-        smallest = min(d.size for d in texts)
-        for zoom in ZOOMS:
-            display.requested = float(zoom)
-            shown = display.zoom_for(window.size)
-            if smallest * shown < MIN_SCREEN_PX:
-                self.problems.append(f"{where} zoom {zoom}: a {smallest} px font at {shown}x")
-            fits = room(display.desktop_size())
-            if window.w * shown > fits[0] or window.h * shown > fits[1]:
-                self.problems.append(f"{where} zoom {zoom}: window larger than the desktop")
-        display.requested = chosen
+        shown = display.zoom_for(window.size)
+        smallest = min(d.size for d in texts(drawn))
+        if smallest * shown < MIN_SCREEN_PX:
+            self.problems.append(f"{where}: a {smallest} px font at {shown}x")
+        fits = room(display.desktop_size())
+        if round(window.w * shown) > fits[0] or round(window.h * shown) > fits[1]:
+            self.problems.append(f"{where}: the window is larger than the desktop")
+        return drawn
 
 
-def _lose(game: Game) -> None:
-    play = game.top
-    game.click_cell(0, 0)
-    board = play.board
-    mine = next((r, c) for r in range(board.rows) for c in range(board.cols) if board.mine_at(r, c))
-    play.cursor = mine
-    play._scroll_to(*mine)
-    game.click_cell(*mine)
-
-
-def _audit(skin: str, board_name: str, first: bool) -> list[str]:
+def _game(
+    monkeypatch, long_stats: Path, zoom: float, language: Language, skin: str, extras: bool
+) -> Game:
+    monkeypatch.setattr(Display, "desktop_size", lambda self: DESKTOP)
+    # Neither saving the unfinished game at every move nor reading 16,000 shipped puzzles
+    # again is audited (they take most of the time otherwise).
+    monkeypatch.setattr("game.session.session.GameSession._autosave", lambda self: None)
+    monkeypatch.setattr("game.trainer.start.load_shipped", _shipped)
+    monkeypatch.setattr("game.trainer.coach.LOW_WATER", 0)  # no background games
+    shutil.copy(long_stats, paths.stats_path())
+    set_language(language)
     game = Game()
+    if extras:  # row and column labels and all nine live counters beside the board
+        game.ctx.update_settings(labels=True, counters=ALL_COUNTERS)
+    game.ctx.update_settings(scale=zoom)
+    game.ctx.display.set_scale(zoom)
+    game.ctx.choose_skin(skin)
+    game.frames()
+    return game
+
+
+def _menus_and_static(audit: Audit) -> None:
+    game = audit.game
+    nav = navigator(game.ctx)
+    for screen in (Screen.TITLE, Screen.CUSTOM, Screen.SETTINGS, Screen.ABOUT, Screen.REPLAYS):
+        nav.to_title()
+        if screen is not Screen.TITLE:
+            nav.push(screen)
+        audit.frame(screen.value)
+    for key in ("normal", "schwer", "experte"):
+        nav.to_title()
+        nav.push(Screen.STATS, key)
+        audit.frame(f"stats {key}")
+    nav.to_title()
+    nav.push(Screen.CHARTS)
+    audit.frame("charts")
+
+
+def _play(audit: Audit, board: str) -> None:
+    game = audit.game
+    ctx = game.ctx
+    nav = navigator(ctx)
+    difficulty = DIFFICULTIES[board] if board in DIFFICULTIES else _custom(board)
+    nav.start_game(difficulty, seed=7)
+    play = game.top
+    audit.frame(f"{board} play", play.layout.viewport)
+    play.say("Exported the position to /home/player/Documents/Minesweeper/positions/" * 2)
+    audit.frame(f"{board} long message", play.layout.viewport)
+    nav.ask("Export", "Saved to " + "/a/long/folder" * 12, [("OK", ctx.stack.pop)])
+    audit.frame(f"{board} message box")
+    ctx.stack.pop()
+    play.menu_bar.open(0)
+    audit.frame(f"{board} menu")
+    play.menu_bar.close()
+    nav.pause(play)
+    audit.frame(f"{board} pause")
+    ctx.stack.pop()
+    play.act(Source.KEYBOARD, Action.REVEAL, (play.board.rows // 2, play.board.cols // 2))
+    game.key(pygame.K_h, "h")
+    audit.frame(f"{board} hint proof", play.layout.viewport)
+    game.clock.now += SLOW
+    play.act(Source.KEYBOARD, Action.FLAG, next(_mines(play.board)))
+    audit.frame(f"{board} after {SLOW:.0f} s")
+    _win(play)
+    audit.frame(f"{board} won", play.layout.viewport)
+    nav.start_game(difficulty, seed=7)
+    play = game.top
+    _lose(game, play)
+    audit.frame(f"{board} lost", play.layout.viewport)
+    video = play.session.to_video()
+    nav.to_title()
+    nav.push(Screen.REPLAY, video, LONG_NAME)
+    game.seconds(0.5)
+    audit.frame(f"{board} replay", game.top.layout.board.viewport)
+
+
+def _custom(name: str):
+    from game.bootstrap import difficulty_of
+
+    return difficulty_of(name)
+
+
+def _win(play) -> None:
+    board = play.board
+    for r in range(board.rows):
+        for c in range(board.cols):
+            if not board.mine_at(r, c) and not board.cell(r, c).open and not board.over:
+                play.act(Source.KEYBOARD, Action.REVEAL, (r, c))
+    assert board.status == "won"
+
+
+def _mines(board):
+    return ((r, c) for r in range(board.rows) for c in range(board.cols) if board.mine_at(r, c))
+
+
+def _lose(game: Game, play) -> None:
+    play.act(Source.KEYBOARD, Action.REVEAL, (0, 0))
+    board = play.board
+    play.act(Source.KEYBOARD, Action.REVEAL, next(_mines(board)))
+    assert board.status == "lost"
+
+
+def _trainer(audit: Audit) -> None:
+    game = audit.game
+    nav = navigator(game.ctx)
+    nav.to_title()
+    nav.push(Screen.TRAIN)
+    audit.frame("trainer")
+    for key, name in ((pygame.K_p, "puzzle"), (pygame.K_d, "puzzle of the day")):
+        nav.to_title()
+        nav.push(Screen.TRAIN)
+        game.key(key, pygame.key.name(key))
+        audit.frame(name)
+    nav.to_title()
+    nav.push(Screen.TRAIN)
+    game.key(pygame.K_l, "l")
+    for lesson in range(3):
+        audit.frame(f"lesson {lesson + 1}")
+        game.key(pygame.K_RIGHT)
+
+
+# Every zoom in both languages; the skins take turns, and labels with all counters are on
+# in every other case (a checkerboard, so each zoom and each language has both).
+CASES = [
+    (zoom, language, SKINS[(z + n) % len(SKINS)], (z + n) % 2 == 0)
+    for z, zoom in enumerate(ZOOMS)
+    for n, language in enumerate(LANGUAGES)
+]
+
+
+@pytest.mark.parametrize(("zoom", "language", "skin", "extras"), CASES)
+def test_layout_audit(monkeypatch, long_stats, zoom, language, skin, extras):
+    game = _game(monkeypatch, long_stats, zoom, language, skin, extras)
+    label = f"{zoom:g}x {language.value} {skin}{' labels+counters' if extras else ''}"
+    audit = Audit(game, label)
     try:
-        ctx = game.ctx
-        ctx.choose_skin(skin)
-        nav = navigator(ctx)
-        audit = Audit(game, f"{skin} {board_name}")
-        for screen in ALWAYS + (ONCE_PER_SKIN if first else ()):
-            nav.to_title()
-            if screen is not Screen.TITLE:
-                nav.push(screen)
-            audit.frame(screen)
-        nav.to_title()
-        nav.push(Screen.STATS, _board(board_name).key)
-        audit.frame(Screen.STATS)
-        nav.start_game(_board(board_name), seed=7)
-        play = game.top
-        play.say("Exported the position to /home/player/Documents/Minesweeper/positions/" * 2)
-        audit.frame(Screen.PLAY, play.layout.viewport)
-        nav.pause(play)
-        audit.frame(Screen.PAUSE, play.layout.viewport)
-        ctx.stack.pop()
-        nav.ask("Export", "Saved to " + "/a/long/folder" * 12, [("OK", ctx.stack.pop)])
-        audit.frame(Screen.MESSAGE, play.layout.viewport)
-        ctx.stack.pop()
-        _lose(game)
-        audit.frame(Screen.RESULT, play.layout.viewport)
-        video = play.session.to_video()
-        nav.to_title()
-        nav.push(Screen.REPLAY, video, "audit")
-        game.seconds(0.5)
-        audit.frame(Screen.REPLAY, game.top.layout.board.viewport)
-        return audit.problems
+        _menus_and_static(audit)
+        _trainer(audit)
+        for board in ("normal", "schwer", "experte", "60x40x400"):
+            _play(audit, board)
+        every = {factory.__name__ for factory in navigator(game.ctx).factories.values()}
+        every |= {"PuzzleScene", "LessonScene"}
     finally:
         game.close()
-
-
-def test_every_scene_is_covered():
-    covered = set(ALWAYS + ONCE_PER_SKIN) | ASKED_TO_COVER
-    covered |= {Screen.STATS, Screen.PLAY, Screen.RESULT, Screen.REPLAY}
-    assert covered == set(Screen)
-
-
-@pytest.mark.parametrize("skin", SKINS)
-def test_layout_audit(skin):
-    problems = []
-    for i, board_name in enumerate(BOARDS):
-        problems += _audit(skin, board_name, first=i == 0)
-    assert not problems, f"{len(problems)} layout problems:\n" + "\n".join(problems[:30])
+    assert every <= audit.seen, f"screens not audited: {every - audit.seen}"
+    assert not audit.problems, f"{len(audit.problems)} layout problems:\n" + "\n".join(
+        dict.fromkeys(audit.problems)
+    )
