@@ -7,7 +7,8 @@ prints {"cell": [r, c], "verdict": "safe"|"mine"|"guess", "risk": p, "steps": [.
 `analyse`:
 
 Prints the mine probability of every covered cell in percent, then the
-certain safe cells and certain mines with their reasons; `--json` prints
+certain safe cells and certain mines, each with its checked proof one step a line (the
+proofs the Hint and `explain` show); `--json` prints
 {"probabilities": [[p or null, ...], ...], "safe": [[r, c], ...], "mines": [[r, c], ...]}
 (0-based rows and columns). Bad input: one line on stderr, exit status 2.
 A position too big to count within `--time-limit` seconds or the memory budget
@@ -22,13 +23,14 @@ import json
 import sys
 from typing import NoReturn
 
-from game.solver.analysis import Analysis, analyse
+from game.solver.analysis import Analysis, add_exact_facts, analyse
+from game.solver.deduce import deduce
 from game.solver.approximate import LABEL, approximate
 from game.solver.cells import cell_name, column_letters
 from game.solver.moves import Move, NoMoveError
 from game.solver.position import PositionError, parse_position
 from game.solver.proof import Proof
-from game.solver.proof_build import zero_proof
+from game.solver.proof_build import proof_for, zero_proof
 from game.solver.proof_text import headline, proof_lines
 from game.solver.time_limit import add_time_limit
 from game.solver.worker import Budget, HeavyJob, JobKind, JobState, bounded_hint, is_light
@@ -58,10 +60,38 @@ def format_text(result: Analysis) -> str:
     ]
     for r, row in enumerate(result.probabilities):
         lines.append(f"{r + 1:>{width}}" + "".join(f"{_percent_cell(p):>4}" for p in row))
+    proofs = checked_proofs(result)
     for title, cells in (("certain safe", result.safe), ("certain mines", result.mines)):
         lines.append(f"{title} ({len(cells)}):")
-        lines.extend(f"  {cell_name(*cell):<5} {result.proofs[cell].reason}" for cell in cells)
+        for cell in cells:
+            proof = proofs.get(cell)
+            if proof is None:
+                verdict = "a mine" if cell in result.mines else "safe"
+                lines.append(
+                    f"  {cell_name(*cell):<5} {cell_name(*cell)} is {verdict}: every layout "
+                    "of the numbers agrees (too many to write out as a checked proof)"
+                )
+                continue
+            lines.append(f"  {cell_name(*cell):<5} {headline(proof)}")
+            lines.extend(f"{'':8}{step}" for step in proof_lines(position, proof))
     return "\n".join(lines)
+
+
+def checked_proofs(result: Analysis) -> dict[tuple[int, int], Proof]:
+    """A proof that passed the checker for each certain cell (flags not trusted), as the
+    Hint and `explain` show them; a cell without one within the checker's budget is left out."""
+    position = result.position.unflagged()
+    deductions = deduce(position)
+    flat = [p for row in result.probabilities for p in row]
+    add_exact_facts(position, deductions, flat)
+    proofs = {}
+    for cell in (*result.safe, *result.mines):
+        index = position.index(*cell)
+        if index in deductions.facts:
+            proof = proof_for(position, deductions, index)
+            if proof is not None:
+                proofs[cell] = proof
+    return proofs
 
 
 def format_json(result: Analysis) -> str:

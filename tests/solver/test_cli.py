@@ -111,3 +111,24 @@ def test_crlf_and_trailing_space_are_fine(tmp_path: Path) -> None:
     path.write_bytes(GOOD.replace("\n", "  \r\n").encode() + b"\r\n")
     done = _run("analyse", str(path), "--json")
     assert done.returncode == 0, done.stderr
+
+
+def test_text_report_gives_each_certain_cell_its_checked_proof(good_file: Path) -> None:
+    """`analyse` prints the proofs the Hint and `explain` show (checked), not bare reasons."""
+    from game.solver import analyse
+    from game.solver.__main__ import checked_proofs
+    from game.solver.position import parse_position
+    from game.solver.proof_check import is_valid
+    from game.solver.proof_text import proof_lines
+
+    out = _run("analyse", str(good_file)).stdout
+    result = analyse(GOOD)
+    proofs = checked_proofs(result)
+    assert set(proofs) == set(result.safe) | set(result.mines)
+    position = parse_position(GOOD)
+    for proof in proofs.values():
+        assert is_valid(position, proof)
+        for line in proof_lines(position, proof):
+            assert line in out
+    assert "1. The 3 at C2 has B1, C1 and D1 as its only covered neighbours" in out
+    assert "2. The 1 at A2 already touches its mine at B1 (step 1), so A1 is safe." in out
