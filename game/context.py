@@ -8,7 +8,6 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
 import pygame
 
@@ -17,6 +16,7 @@ from game.engine.display import Display
 from game.engine.scene import SceneStack
 from game.i18n import set_language
 from game.model import Difficulty
+from game.scenes.protocols import Navigator
 from game.session import ReplayQueue
 from game.session.records import open_keeper
 from game.skins import DEFAULT_SKIN_ID, Skin, SkinEntry, SkinError, discover_skins, load_skin
@@ -62,7 +62,7 @@ class Context:
         self.records = open_keeper(stats)
         self.replays = ReplayQueue()
         self.clock: Callable[[], float] = time.perf_counter
-        self.navigator: Any = None  # game/bootstrap.py sets it (scenes by name)
+        self._navigator: Navigator | None = None
         self.stack = SceneStack()
         self.problems: list[str] = list(problems or [])
         self.skin_entries: list[SkinEntry] = []
@@ -77,6 +77,17 @@ class Context:
             problem = self.records.flush()
             if problem:
                 self.report(problem)
+
+    @property
+    def navigator(self) -> Navigator:
+        """Every screen, one method each (game/bootstrap.py sets it before any scene runs)."""
+        if self._navigator is None:
+            raise RuntimeError("no navigator: game/bootstrap.py sets ctx.navigator")
+        return self._navigator
+
+    @navigator.setter
+    def navigator(self, navigator: Navigator) -> None:
+        self._navigator = navigator
 
     # ------------------------------------------------------------------ skins
     @property

@@ -134,8 +134,8 @@ def _click(loop, play, row: int, col: int) -> None:
     vp = play.layout.viewport
     size = play.view.cell
     pos = (
-        vp.x + col * size + size // 2 - play.scroll[0],
-        vp.y + row * size + size // 2 - play.scroll[1],
+        vp.x + col * size + size // 2 - play.ui.scroll[0],
+        vp.y + row * size + size // 2 - play.ui.scroll[1],
     )
     _post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
     _post(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)

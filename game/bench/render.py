@@ -88,8 +88,8 @@ def frame_times(spec: str, frames: int, seed: int = 7) -> list[float]:
                 cell = later.pop()
                 if not cell.open and board.status == "playing":
                     target = (
-                        vp.x + cell.col * size - play.scroll[0] + 1,
-                        vp.y + cell.row * size - play.scroll[1] + 1,
+                        vp.x + cell.col * size - play.ui.scroll[0] + 1,
+                        vp.y + cell.row * size - play.ui.scroll[1] + 1,
                     )
                     if vp.collidepoint(target):
                         for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):

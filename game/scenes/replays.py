@@ -10,7 +10,6 @@ from pathlib import Path
 import pygame
 
 from game.context import Context
-from game.scenes.navigation import Screen, navigator
 from game.scenes.screen import ScreenScene
 from game.storage import list_community_replays, scan_replays
 from game.ui import text
@@ -89,7 +88,7 @@ class ReplayListScene(ScreenScene):
         """Play replay `index` back (a community file is read now, in a child process)."""
         path, replay, _ = self.entries[index]
         try:
-            navigator(self.ctx).push(Screen.REPLAY, replay, path.name)
+            self.ctx.navigator.replay(replay, path.name)
         except (ValueError, KeyError, TypeError) as error:
             said = str(error)
             self.problems.append(said if path.name in said else f"{path.name}: {said}")

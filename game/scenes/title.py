@@ -14,7 +14,6 @@ from game.i18n import _
 from game.i18n.words import board, classic_name, difficulty_name
 from game.model import DIFFICULTIES, Difficulty
 from game.scenes.navigation import (
-    navigator,
     open_about,
     open_custom,
     open_replays,
@@ -167,7 +166,7 @@ class TitleScene(Scene):
         if saved is None:
             new_game()
             return
-        navigator(self.ctx).ask(
+        self.ctx.navigator.ask(
             _("Unfinished game"),
             _("Saved: {game}. A new game replaces it.").format(game=_describe(saved)),
             [
