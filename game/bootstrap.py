@@ -125,7 +125,7 @@ def difficulty_of(header: str) -> Difficulty:
 def make_loop(ctx: Context, **loop_options: Any) -> Loop:
     """The fixed-timestep loop over the context's stack, resizing the window per scene."""
 
-    def surface() -> pygame.Surface:
+    def surface() -> pygame.Surface | None:
         base = ctx.stack.base()
         size = base.logical_size() if base is not None else None
         if size is None:

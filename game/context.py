@@ -8,6 +8,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 import pygame
 
@@ -63,6 +64,8 @@ class Context:
         self.replays = ReplayQueue()
         self.clock: Callable[[], float] = time.perf_counter
         self._navigator: Navigator | None = None
+        self._skin: Skin
+        self._skin_fast = False
         self.stack = SceneStack()
         self.problems: list[str] = list(problems or [])
         self.skin_entries: list[SkinEntry] = []
@@ -74,9 +77,9 @@ class Context:
         for problem in self.records.take_problems():
             self.report(problem)
         if self.records.pending:
-            problem = self.records.flush()
-            if problem:
-                self.report(problem)
+            refused = self.records.flush()
+            if refused:
+                self.report(refused)
 
     @property
     def navigator(self) -> Navigator:
@@ -164,7 +167,7 @@ class Context:
         return f"skin '{self.skin.name}' reloaded"
 
     # --------------------------------------------------------------- settings
-    def update_settings(self, **changes: object) -> None:
+    def update_settings(self, **changes: Any) -> None:
         """Change settings, apply them at once, and save them atomically."""
         self.settings = dataclasses.replace(self.settings, **changes)
         self.audio.muted = not self.settings.sound
@@ -193,7 +196,7 @@ class Context:
         self._window_pending = False
         self._window_saved = now
         display = self.display
-        changes: dict[str, object] = {
+        changes: dict[str, Any] = {
             "window_x": display.position[0],
             "window_y": display.position[1],
         }

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import datetime
 from pathlib import Path
+from typing import Any
 
 import pygame
 
@@ -21,7 +22,7 @@ HEADER = ("Date", "Board", "Result", "Time", "3BV/s", "Assisted")
 COLUMNS = (4, 80, 132, 178, 228, 276)  # x of each column within a row
 
 
-def describe(path: Path, replay: dict) -> tuple[str, ...]:
+def describe(path: Path, replay: dict[str, Any]) -> tuple[str, ...]:
     """The columns for one of our replays: when, which board, won or lost, time, 3BV/s,
     assisted (a figure older replays do not hold shows as –)."""
     meta = replay.get("meta", {})

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime
+import functools
 from collections.abc import Callable
 
 import pygame
@@ -84,7 +85,7 @@ class TitleScene(Scene):
             items.append(
                 MenuItem(
                     difficulty.label,
-                    lambda d=difficulty: self.start(d),
+                    functools.partial(self.start, difficulty),
                     _describe_board(difficulty),
                     str(number),
                 )

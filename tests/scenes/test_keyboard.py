@@ -70,3 +70,12 @@ def test_space_on_an_open_number_chords(game_factory):
     _go_to(game, play, number.row, number.col)
     game.key(pygame.K_SPACE, " ")
     assert all(nb.open or nb.mine for nb in number.neighbours)
+
+
+def test_every_command_of_the_keymap_has_one_action_in_the_table(game_factory):
+    from game.scenes.keys import BINDINGS, Command
+
+    play = game_factory("--difficulty", "normal", "--seed", "21").top
+    assert set(play.commands) == set(Command)
+    bound = {b.command for b in BINDINGS if isinstance(b.command, Command)}
+    assert bound == set(Command)  # and every command has a key
