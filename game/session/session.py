@@ -507,6 +507,7 @@ class GameSession:
                 "difficulty": self.setup.difficulty,
                 "won": won,
                 "seconds": metrics.time_ms / 1000,
+                "bbbv": metrics.bbbv,
                 "bbbv_per_s": metrics.bbbv_per_s,
                 "assisted": self.assisted or self.board.undo_used,
                 "no_flags": metrics.nf,
