@@ -6,9 +6,9 @@ A change of logical size grows or shrinks the window in place (its top-left corn
 as in Windows Minesweeper); a board bigger than the room right of and below the corner the
 player chose scrolls at the player's zoom. Only a window that cannot fit there even so
 (the corner in the desktop's far half) is pushed back onto the desktop, for as long as it
-is that big: the player's corner is kept, and the next size that fits is shown there. The player zooms
-with Ctrl+wheel and Ctrl+plus/minus or by dragging the window's edge; the zoom and
-position are handed to `on_change` to be saved.
+is that big: the player's corner is kept, and the next size that fits is shown there.
+The player zooms with Ctrl+wheel and Ctrl+plus/minus or by dragging the window's edge;
+the zoom and position are handed to `on_change` to be saved.
 """
 
 from __future__ import annotations

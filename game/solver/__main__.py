@@ -24,9 +24,9 @@ import sys
 from typing import NoReturn
 
 from game.solver.analysis import Analysis, add_exact_facts, analyse
-from game.solver.deduce import deduce
 from game.solver.approximate import LABEL, approximate
 from game.solver.cells import cell_name, column_letters
+from game.solver.deduce import deduce
 from game.solver.moves import Move, NoMoveError
 from game.solver.position import PositionError, parse_position
 from game.solver.proof import Proof

@@ -5,7 +5,6 @@ Normal showed "Games won 1 (50%)" beside "Streak 0 / 0" and "No wins yet")."""
 import pygame
 
 from game.model import DIFFICULTIES
-from game.scenes.navigation import Screen, navigator
 from game.storage.stats import ASSISTED_RULE, GameRecord
 from game.textmode.scores import stats_text
 from game.ui import recorder
@@ -38,13 +37,13 @@ def test_an_assisted_win_counts_as_won_but_never_for_bests_or_streaks(game_facto
     assert (s.played, s.won, s.assisted_won) == (2, 1, 1)
     assert (s.current_streak, s.best_streak, s.best_time) == (0, 0, None)
 
-    navigator(game.ctx).push(Screen.STATS, "normal")
+    game.ctx.navigator.stats("normal")
     shown = _texts(game)
     assert "1 (50%), 1 assisted" in shown
     assert "No wins yet" not in shown and "No unassisted wins yet" in shown
     assert "never for bests or streaks" in shown  # the rule, said where it applies
 
-    navigator(game.ctx).push(Screen.CHARTS)
+    game.ctx.navigator.charts()
     shown = _texts(game)
     assert "No wins yet" not in shown and "No unassisted wins yet" in shown
 
@@ -55,7 +54,7 @@ def test_an_assisted_win_counts_as_won_but_never_for_bests_or_streaks(game_facto
 def test_with_no_win_at_all_the_table_just_invites_one(game_factory):
     game = game_factory()
     game.ctx.stats.record(_record(False, False, "2026-01-01T10:00:00+00:00"))
-    navigator(game.ctx).push(Screen.STATS, "normal")
+    game.ctx.navigator.stats("normal")
     shown = _texts(game)
     assert "No wins yet: go and set one!" in shown and "assisted" not in shown
     game.key(pygame.K_ESCAPE)

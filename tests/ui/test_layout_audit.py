@@ -9,6 +9,7 @@ goes and so the layout; the same screen at another zoom is another layout.
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import shutil
 import sqlite3
@@ -20,7 +21,7 @@ import pytest
 from game.engine.display import Display, room
 from game.i18n import Language, set_language
 from game.model import DIFFICULTIES
-from game.scenes.navigation import Screen, navigator
+from game.scenes.navigation import Screen
 from game.session.counters import Counter
 from game.session.inputs import Action, Source
 from game.storage import paths
@@ -150,30 +151,29 @@ def _game(
 
 def _menus_and_static(audit: Audit) -> None:
     game = audit.game
-    nav = navigator(game.ctx)
+    nav = game.ctx.navigator
     for screen in (Screen.TITLE, Screen.CUSTOM, Screen.SETTINGS, Screen.ABOUT, Screen.REPLAYS):
-        nav.to_title()
-        if screen is not Screen.TITLE:
-            nav.push(screen)
+        nav.title()
+        nav.open(screen)
         audit.frame(screen.value)
     for key in ("normal", "schwer", "experte"):
-        nav.to_title()
-        nav.push(Screen.STATS, key)
+        nav.title()
+        nav.stats(key)
         audit.frame(f"stats {key}")
-    nav.to_title()
-    nav.push(Screen.CHARTS)
+    nav.title()
+    nav.charts()
     audit.frame("charts")
 
 
 def _play(audit: Audit, board: str) -> None:
     game = audit.game
     ctx = game.ctx
-    nav = navigator(ctx)
+    nav = ctx.navigator
     difficulty = DIFFICULTIES[board] if board in DIFFICULTIES else _custom(board)
-    nav.start_game(difficulty, seed=7)
+    nav.play(difficulty, seed=7)
     play = game.top
     audit.frame(f"{board} play", play.layout.viewport)
-    play.say("Exported the position to /home/player/Documents/Minesweeper/positions/" * 2)
+    play.ui.say("Exported the position to /home/player/Documents/Minesweeper/positions/" * 2)
     audit.frame(f"{board} long message", play.layout.viewport)
     nav.ask("Export", "Saved to " + "/a/long/folder" * 12, [("OK", ctx.stack.pop)])
     audit.frame(f"{board} message box")
@@ -192,13 +192,13 @@ def _play(audit: Audit, board: str) -> None:
     audit.frame(f"{board} after {SLOW:.0f} s")
     _win(play)
     audit.frame(f"{board} won", play.layout.viewport)
-    nav.start_game(difficulty, seed=7)
+    nav.play(difficulty, seed=7)
     play = game.top
     _lose(game, play)
     audit.frame(f"{board} lost", play.layout.viewport)
     video = play.session.to_video()
-    nav.to_title()
-    nav.push(Screen.REPLAY, video, LONG_NAME)
+    nav.title()
+    nav.replay(video, LONG_NAME)
     game.seconds(0.5)
     audit.frame(f"{board} replay", game.top.layout.board.viewport)
 
@@ -231,17 +231,17 @@ def _lose(game: Game, play) -> None:
 
 def _trainer(audit: Audit) -> None:
     game = audit.game
-    nav = navigator(game.ctx)
-    nav.to_title()
-    nav.push(Screen.TRAIN)
+    nav = game.ctx.navigator
+    nav.title()
+    nav.train()
     audit.frame("trainer")
     for key, name in ((pygame.K_p, "puzzle"), (pygame.K_d, "puzzle of the day")):
-        nav.to_title()
-        nav.push(Screen.TRAIN)
+        nav.title()
+        nav.train()
         game.key(key, pygame.key.name(key))
         audit.frame(name)
-    nav.to_title()
-    nav.push(Screen.TRAIN)
+    nav.title()
+    nav.train()
     game.key(pygame.K_l, "l")
     for lesson in range(3):
         audit.frame(f"lesson {lesson + 1}")
@@ -267,7 +267,8 @@ def test_layout_audit(monkeypatch, long_stats, zoom, language, skin, extras):
         _trainer(audit)
         for board in ("normal", "schwer", "experte", "60x40x400"):
             _play(audit, board)
-        every = {factory.__name__ for factory in navigator(game.ctx).factories.values()}
+        factories = game.ctx.navigator.factories
+        every = {getattr(factories, f.name).__name__ for f in dataclasses.fields(factories)}
         every |= {"PuzzleScene", "LessonScene"}
     finally:
         game.close()

@@ -69,9 +69,9 @@ def test_the_audit_fails_when_the_counters_panel_is_broken_once(monkeypatch, tmp
     game = audit._game(monkeypatch, stats, 2.25, audit.Language.EN, "classic", True)
     try:
         check = audit.Audit(game, "broken")
-        audit.navigator(game.ctx).start_game(audit.DIFFICULTIES["experte"], seed=7)
+        game.ctx.navigator.play(audit.DIFFICULTIES["experte"], seed=7)
         play = game.top
-        game.click_cell(8, 15)
+        play.act(audit.Source.KEYBOARD, audit.Action.REVEAL, (8, 15))
         game.clock.now += audit.SLOW
         play.act(audit.Source.KEYBOARD, audit.Action.FLAG, next(audit._mines(play.board)))
         check.frame("after a long game")

@@ -30,14 +30,14 @@ def test_every_assist_is_listed_and_the_badge_stays(game_factory):
     game = game_factory("--difficulty", "experte")
     play = game.top
     game.click_cell(4, 4)
-    play.press_hint()
-    play.toggle_probabilities()
-    play.toggle_auto()
-    play.toggle_auto()
+    play.controls.press_hint()
+    play.controls.toggle_probabilities()
+    play.controls.toggle_auto()
+    play.controls.toggle_auto()
     flag = next((r, c) for r in range(16) for c in range(30) if play.board.mine_at(r, c))
     play.act(Source.KEYBOARD, Action.FLAG, flag)
     play.undo()
-    play.toggle_probabilities()
+    play.controls.toggle_probabilities()
     _win(play)
     assert play.board.status == "won"
     game.frames(2)
@@ -52,7 +52,7 @@ def test_a_lost_game_names_its_assists_too(game_factory):
     game = game_factory("--difficulty", "experte")
     play = game.top
     game.click_cell(4, 4)
-    play.press_hint()
+    play.controls.press_hint()
     mine = next((r, c) for r in range(16) for c in range(30) if play.board.mine_at(r, c))
     play.act(Source.KEYBOARD, Action.REVEAL, mine)
     game.frames(2)
