@@ -171,8 +171,8 @@ class PlayScene(Scene):
 
     def reserve_panel(self, size: tuple[int, int]) -> None:
         """Make room for a panel of `size` (the result), or none: (0, 0). It goes under the
-        board, or beside it when the window would otherwise have to shrink its zoom or show
-        less of the board."""
+        board, or beside it when the window would otherwise have to shrink its zoom or a
+        board shown whole would have to scroll."""
         ui, display = self.ui, self.ctx.display
         if size == ui.panel_room:
             return
@@ -182,7 +182,8 @@ class PlayScene(Scene):
         below = self._compute_layout()
         ui.panel_beside = bool(size[1]) and (
             display.zoom_for(below.size) < display.zoom_for(plain.size)
-            or below.viewport.h < plain.viewport.h  # the board would have to scroll more
+            # a whole board would have to scroll to make room under it
+            or (not plain.scrollable and below.viewport.h < plain.viewport.h)
         )
         self.relayout()
 
