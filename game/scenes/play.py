@@ -169,7 +169,7 @@ class PlayScene(Scene):
         self.menu_bar = MenuBar(play_menus(self, self.commands), self.layout.menu)
         self.scroller.clamp(self.layout)
 
-    def reserve_panel(self, size: tuple[int, int]) -> None:
+    def reserve_panel(self, size: tuple[int, int], beside: bool = True) -> None:
         """Make room for a panel of `size` (the result), or none: (0, 0). It goes under the
         board, or beside it when the window would otherwise have to shrink its zoom or a
         board shown whole would have to scroll."""
@@ -180,10 +180,14 @@ class PlayScene(Scene):
         plain = self._compute_layout()
         ui.panel_room = size
         below = self._compute_layout()
-        ui.panel_beside = bool(size[1]) and (
-            display.zoom_for(below.size) < display.zoom_for(plain.size)
-            # a whole board would have to scroll to make room under it
-            or (not plain.scrollable and below.viewport.h < plain.viewport.h)
+        ui.panel_beside = (
+            beside
+            and bool(size[1])
+            and (
+                display.zoom_for(below.size) < display.zoom_for(plain.size)
+                # a whole board would have to scroll to make room under it
+                or (not plain.scrollable and below.viewport.h < plain.viewport.h)
+            )
         )
         self.relayout()
 
@@ -360,7 +364,8 @@ class PlayScene(Scene):
         if self.retry_left <= 0:
             self._flush_records()
         if not self.board.over:
-            self.reserve_panel(self.assists.proof_room(self.board, self.layout.hud.w))
+            # the proof is wrapped to the HUD's width: it goes under the board
+            self.reserve_panel(self.assists.proof_room(self.board, self.layout.hud.w), beside=False)
         self.assists.poll(self.board)
         if self.assists.auto.running:
             self.assists.auto.update(self.board, dt, self.controls.assist_act(Source.AUTO))
