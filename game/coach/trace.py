@@ -12,7 +12,7 @@ import enum
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
-from game.model import Action, Board
+from game.model import Action, Board, Status
 from game.model.position import COVERED, Position, parse_position
 from game.session import GameSession
 from game.session.clock import FakeClock
@@ -94,17 +94,17 @@ def trace_game(setup: GameSetup, inputs: Iterable[Input]) -> Trace:
     before = _position(board)
     for entry in inputs:
         clicks = _clicks(session)
-        history = len(board.history)
-        ready = str(board.status) == "ready"
+        moves = len(session.moves)
+        ready = board.status is Status.READY
         effect = session.replay_input(entry)
-        if len(board.history) < history:  # an undo: the board stepped back
+        if len(session.moves) < moves:  # an undo: the board stepped back
             before = _position(board)
             continue
         if effect is None:
             if _clicks(session) > clicks and session.waiting is None:
                 trace.no_effect += 1
             continue
-        kind, row, col = board.history[-1]
+        kind, (row, col) = session.moves[-1]
         first_ms = session.first_ms if session.first_ms is not None else entry.time_ms
         time_ms = max(0, entry.time_ms - first_ms)
         cell = (row, col)
@@ -116,8 +116,8 @@ def trace_game(setup: GameSetup, inputs: Iterable[Input]) -> Trace:
             _add_move(trace, MoveKind(kind), cell, (time_ms, entry.time_ms), before, ready)
         trace.changes.append((time_ms, cell, before))
         before = _position(board)
-    trace.won = str(board.status) == "won"
-    trace.lost = str(board.status) == "lost"
+    trace.won = board.status is Status.WON
+    trace.lost = board.status is Status.LOST
     return trace
 
 

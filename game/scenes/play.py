@@ -131,7 +131,7 @@ class PlayScene(PlayFrames, PlayCommands, MouseRelay, BoardScrolling, Scene):
     @property
     def assisted(self) -> bool:
         """Whether a help was used in this game."""
-        return self.session.assisted or self.board.undo_used
+        return self.session.assisted or self.session.undo_used
 
     def relayout(self) -> None:
         """Recompute geometry (board, skin, zoom, labels, result panel, live counters);
@@ -235,7 +235,7 @@ class PlayScene(PlayFrames, PlayCommands, MouseRelay, BoardScrolling, Scene):
         self.auto.running = False
         self.result_shown = True
         if not self.analysis:
-            self.verdict = loss_verdict(self.board)
+            self.verdict = loss_verdict(self.session.losing_move())
         navigator(self.ctx).show_result(self)
 
     def undo(self) -> None:

@@ -46,7 +46,7 @@ def play_menus(scene) -> list[tuple[str, list[Entry]]]:
         Entry("Faster", lambda: scene.auto_speed(5), "+"),
         Entry("Slower", lambda: scene.auto_speed(-5), "-"),
         Entry(),
-        Entry("Undo", scene.undo, "Ctrl+Z", enabled=lambda: scene.board.can_undo),
+        Entry("Undo", scene.undo, "Ctrl+Z", enabled=lambda: scene.session.can_undo),
         Entry("Export position", scene.export, "E"),
     ]
     help_menu = [

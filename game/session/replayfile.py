@@ -144,7 +144,7 @@ def _read_json(path: Path) -> ReplayReading:
         category = Category(meta["category"])
     board = session.board
     video = None
-    if board.laid and not board.undo_used and board.rows <= 255 and board.cols <= 255:
+    if board.laid and not session.undo_used and board.rows <= 255 and board.cols <= 255:
         video = session.to_video()
         video = replace(video, flags=replace(video.flags, category=category))
     official = video.official if video is not None else False

@@ -118,6 +118,8 @@ class GameSession:
                     self.board.lay_mines(mines)
         self.machine = ClickMachine()
         self.log: list[Input] = []
+        self.moves: list[tuple[Action, Cell]] = []  # what the log did to the board (undo)
+        self.undo_used = False
         self.first_ms: int | None = None
         self.end_ms: int | None = None
         self.assisted = False
@@ -218,9 +220,23 @@ class GameSession:
         x, y = cell_centre(*cell)
         return self._feed(Input(self.now_ms(), None, x, y, source, action))
 
+    @property
+    def can_undo(self) -> bool:
+        """True when there is a change to step back."""
+        return bool(self.moves) and not self.analysis
+
+    def losing_move(self) -> tuple[Board, Action, Cell] | None:
+        """The board as the player saw it before the move that lost, and that move."""
+        if self.board.status != Status.LOST or not self.moves:
+            return None
+        before = self.board.copy()
+        before.replay(_board_moves(self.moves[:-1]))
+        action, cell = self.moves[-1]
+        return before, action, cell
+
     def undo(self) -> bool:
         """Step back one change (the losing click too); the game becomes assisted."""
-        if not self.board.can_undo or self.analysis:
+        if not self.can_undo:
             return False
         self._feed(Input(self.now_ms(), source=Source.UNDO))
         return True
@@ -416,7 +432,7 @@ class GameSession:
         keyboard = any(entry.source is Source.KEYBOARD for entry in self.log)
         flags = VideoFlags(
             won=board.status == Status.WON,
-            assisted=self.assisted or board.undo_used,
+            assisted=self.assisted or self.undo_used,
             keyboard=keyboard,
             no_flags=self.metrics().nf,
             question_marks=self.setup.question_marks,
@@ -444,6 +460,8 @@ class GameSession:
             action, board.chord
         )
         changed = method(*cell)
+        if changed:
+            self.moves.append((action, cell))
         self.machine.credit(board, action, cell, changed)
         if action is Action.FLAG and changed and board.cell(*cell).flagged:
             self.flagged_ever = True
@@ -460,7 +478,10 @@ class GameSession:
 
     def _undo(self) -> None:
         was_over = self.board.over
-        self.board.undo()
+        if self.moves:
+            self.moves.pop()
+            self.board.replay(_board_moves(self.moves))
+            self.undo_used = True
         self.assisted = True
         self.result = None
         if was_over:
@@ -494,7 +515,7 @@ class GameSession:
                 "won": won,
                 "seconds": metrics.time_ms / 1000,
                 "bbbv_per_s": metrics.bbbv_per_s,
-                "assisted": self.assisted or self.board.undo_used,
+                "assisted": self.assisted or self.undo_used,
                 "no_flags": metrics.nf,
                 "category": str(self.category()),
             }
@@ -506,7 +527,7 @@ class GameSession:
         """The EVF video, or None where EVF cannot hold the game (boards over 255 a
         side, or undo, which no community format knows)."""
         board = self.board
-        if board.rows > 255 or board.cols > 255 or board.undo_used or not board.laid:
+        if board.rows > 255 or board.cols > 255 or self.undo_used or not board.laid:
             return None
         return self.to_video()
 
@@ -520,7 +541,7 @@ class GameSession:
             return Exclusion.ANALYSIS
         if self.setup.seeded:
             return Exclusion.SEEDED
-        if self.board.undo_used:
+        if self.undo_used:
             return Exclusion.UNDO
         if self.assisted:
             return Exclusion.ASSISTED
@@ -535,7 +556,7 @@ class GameSession:
     def category(self) -> Category:
         """The game's own fairness verdict in one word (written into its EVF header)."""
         return Category.of(
-            assisted=self.assisted or self.board.undo_used or self.analysis,
+            assisted=self.assisted or self.undo_used or self.analysis,
             seeded=self.setup.seeded,
             paused=self.paused_ever,
             marks=self.setup.question_marks,
@@ -611,6 +632,10 @@ class GameSession:
         session._offset_ms = int(last) if isinstance(last, int) else 0
         session._origin = clock()
         return session
+
+
+def _board_moves(moves: list[tuple[Action, Cell]]) -> list[tuple[Action, int, int]]:
+    return [(action, row, col) for action, (row, col) in moves]
 
 
 def _mine_cells(layout: tuple[str, ...]) -> list[tuple[int, int]]:

@@ -103,7 +103,7 @@ class Round:
     @property
     def assisted(self) -> bool:
         """True once a hint or an undo was used: the game then sets no best time."""
-        return self.session.assisted or self.board.undo_used
+        return self.session.assisted or self.session.undo_used
 
     @property
     def seconds(self) -> float:
@@ -235,7 +235,7 @@ class Round:
                 f"Time {m.time:.3f} s, 3BV {m.bbbv_solved}/{m.bbbv},"
                 f" 3BV/s {shown(m.bbbv_per_s, 2)}, IOE {shown(m.ioe, 2)}."
             )
-            verdict = loss_verdict(board)
+            verdict = loss_verdict(self.session.losing_move())
             if verdict is not None:
                 self.console.say(verdict.text)
                 for line in verdict.lines:
