@@ -14,6 +14,7 @@ from game.chartdata import ChartData, chart_data
 from game.context import Context
 from game.i18n import N_, _, ngettext
 from game.i18n.formats import number
+from game.model import CUSTOM, DIFFICULTIES
 from game.scenes.screen import ScreenScene
 from game.storage import GameRecord
 from game.storage.csv_export import export_csv
@@ -21,12 +22,7 @@ from game.storage.trainer import load_trainer
 from game.ui import charts, text
 from game.ui.widgets import Button, bevel
 
-TABS = (
-    ("normal", "Normal"),
-    ("schwer", "Schwer"),
-    ("experte", "Experte"),
-    ("custom", N_("Custom")),
-)
+TABS = (*((d.key, d.label) for d in DIFFICULTIES.values()), (CUSTOM, N_("Custom")))
 GAP = 6
 
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.audio import Sound
 from game.coach.job import CoachJob
 from game.context import Context
 from game.engine.scene import Scene
@@ -219,15 +220,15 @@ class PlayScene(PlayFrames, PlayCommands, MouseRelay, BoardScrolling, Scene):
         self.hint.clear()
         audio = self.ctx.audio
         if effect.status == LOST:
-            audio.play("explosion")
+            audio.play(Sound.EXPLOSION)
         elif effect.status == WON:
-            audio.play("win")
+            audio.play(Sound.WIN)
         elif effect.action is Action.FLAG:
-            audio.play("flag")
+            audio.play(Sound.FLAG)
         elif effect.opened >= BIG_OPENING:
-            audio.play("opening")
+            audio.play(Sound.OPENING)
         else:
-            audio.play("chord" if effect.action is Action.CHORD else "reveal")
+            audio.play(Sound.CHORD if effect.action is Action.CHORD else Sound.REVEAL)
         if self.board.over and not self.result_shown:
             self._game_over()
 

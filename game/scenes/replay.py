@@ -16,7 +16,7 @@ from game.coach.job import LOOK_S, CoachJob, JobState, coach_replay
 from game.coach.report import Guess, guess_line
 from game.context import Context
 from game.engine.scene import IDLE, MOVING, Scene
-from game.model import Board
+from game.model import Board, Status
 from game.scenes.navigation import to_title
 from game.session.counters import VIEWER_COUNTERS, Counter, parse_counters
 from game.session.inputs import CELL_PX
@@ -296,7 +296,7 @@ class ReplayScene(Scene):
             self._label_play()
         if self.player.finished and self.board.over and not self.ended_said:
             self.ended_said = True
-            result = "won" if self.board.status == "won" else "lost"
+            result = "won" if self.board.status is Status.WON else "lost"
             seconds = self.player.session.elapsed_ms / 1000
             self.say(f"Replay over: {result} in {seconds:.3f} s. R to watch again.", 1e9)
         self._follow_pointer()
@@ -321,8 +321,8 @@ class ReplayScene(Scene):
     def face(self) -> str:
         """The face as it was at this point of the game."""
         status = self.board.status
-        if status in ("won", "lost"):
-            return "win" if status == "won" else "lose"
+        if self.board.over:
+            return "win" if status is Status.WON else "lose"
         return "oh" if self.player.session.held_cells() else "smile"
 
     def draw(self, surface: pygame.Surface) -> None:

@@ -10,6 +10,7 @@ from pathlib import Path
 import pygame
 
 from game.context import Context
+from game.model import CUSTOM, DIFFICULTIES
 from game.scenes.navigation import Screen, navigator
 from game.scenes.screen import ScreenScene
 from game.storage import list_community_replays, scan_replays
@@ -17,7 +18,7 @@ from game.ui import text
 from game.ui.widgets import Button
 
 SHOWN = 13
-LABELS = {"normal": "Normal", "schwer": "Schwer", "experte": "Experte", "custom": "Custom"}
+LABELS = {**{d.key: d.label for d in DIFFICULTIES.values()}, CUSTOM: "Custom"}
 HEADER = ("Date", "Board", "Result", "Time", "3BV/s", "Assisted")
 COLUMNS = (4, 80, 132, 178, 228, 276)  # x of each column within a row
 

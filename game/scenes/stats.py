@@ -10,6 +10,7 @@ import pygame
 
 from game.coach.figures import coach_figures, figures_text
 from game.context import Context
+from game.model import CUSTOM, DIFFICULTIES
 from game.scenes.navigation import Screen, navigator, open_charts
 from game.scenes.screen import ScreenScene
 from game.session.fairness import exclusion_reason
@@ -19,7 +20,7 @@ from game.storage.stats import Category
 from game.ui import text
 from game.ui.widgets import Button, bevel
 
-TABS = (("normal", "Normal"), ("schwer", "Schwer"), ("experte", "Experte"), ("custom", "Custom"))
+TABS = (*((d.key, d.label) for d in DIFFICULTIES.values()), (CUSTOM, "Custom"))
 FIRST_CLICKS = ("opening", "safe", "any")
 BEST_SHOWN = 7
 
@@ -212,7 +213,7 @@ class StatsScene(ScreenScene):
             when = datetime.datetime.fromisoformat(record.finished_at).astimezone()
             size = (
                 f" {record.cols}x{record.rows}/{record.mines}"
-                if record.difficulty == "custom"
+                if record.difficulty == CUSTOM
                 else ""
             )
             text.blit_text(

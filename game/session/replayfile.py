@@ -22,6 +22,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
+from game.model import Status
 from game.replay.category import Category
 from game.replay.errors import ReplayFileError
 from game.replay.evf import SOFTWARE
@@ -72,7 +73,7 @@ def own_figures(session: GameSession) -> dict[str, Any]:
     """`info --json`'s `own` object: the result and counts of our own session."""
     m = session.metrics()
     return {
-        "won": str(session.status) == "won",
+        "won": session.status is Status.WON,
         "time": m.time,
         "bbbv": m.bbbv,
         "bbbv_solved": m.bbbv_solved,
@@ -169,7 +170,7 @@ def own_info(
         width=board.cols,
         height=board.rows,
         mines=board.mines,
-        won=str(session.status) == "won",
+        won=session.status is Status.WON,
         time=m.time,
         bbbv=m.bbbv,
         bbbv_solved=m.bbbv_solved,

@@ -32,7 +32,7 @@ from game.model import CUSTOM, Action, Board, Status
 from game.replay.category import Category
 from game.replay.evf import SOFTWARE
 from game.replay.video import NO_GUESS_MODE, GameMode, MouseEvent, MouseKind, Video, VideoFlags
-from game.session.clicks import Buttons, ClickMachine
+from game.session.clicks import Buttons, ClickMachine, Held
 from game.session.clock import Clock, real_clock
 from game.session.fairness import Exclusion
 from game.session.inputs import (
@@ -177,7 +177,7 @@ class GameSession:
         if held is None or cell is None or self.board.over:
             return []
         target = self.board.cell(*cell)
-        if held == "cell" and not (self.setup.chord_on_number and target.open):
+        if held is Held.CELL and not (self.setup.chord_on_number and target.open):
             return [cell]
         return [cell, *((nb.row, nb.col) for nb in target.neighbours)]
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.model import Board
+from game.model import Action, Board
 from game.textmode.coords import cell_name
 
 UNAVAILABLE = "Sorry, hints are not available."
@@ -57,14 +57,14 @@ def _steps(position_text: str, move: object) -> tuple[str, ...]:
 
 
 def describe(
-    action: str, row: int, col: int, p_mine: float, reason: str, steps: tuple[str, ...] = ()
+    action: Action, row: int, col: int, p_mine: float, reason: str, steps: tuple[str, ...] = ()
 ) -> str:
     """The hint as the player reads it, e.g. "Hint: reveal C5 (certainly safe) - why".
 
     With `steps` (the proof), each step is on its own line instead of the one-line reason.
     """
     name = cell_name(row, col)
-    if action == "flag":
+    if action is Action.FLAG:
         text = f"Hint: flag {name} ({_risk(p_mine)})."
     else:
         text = f"Hint: reveal {name} ({_risk(p_mine)})."
