@@ -7,7 +7,6 @@ import sqlite3
 import time
 
 from game.model import Action
-from game.solver.review import loss_verdict
 from game.session import (
     FakeClock,
     GameSession,
@@ -19,6 +18,7 @@ from game.session import (
     UserDataStore,
     cell_centre,
 )
+from game.solver.review import loss_verdict
 from game.storage import Stats
 from game.storage.gamelog import SAVED_GAME_FORMAT, GameLog
 
