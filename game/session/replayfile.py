@@ -28,6 +28,7 @@ from game.replay.errors import ReplayFileError
 from game.replay.evf import SOFTWARE
 from game.replay.info import ReplayInfo
 from game.replay.read import read_checked, read_replay
+from game.replay.recording import game_video
 from game.replay.video import Video
 from game.session.clock import FakeClock
 from game.session.inputs import Input
@@ -146,7 +147,7 @@ def _read_json(path: Path) -> ReplayReading:
     board = session.board
     video = None
     if board.laid and not session.undo_used and board.rows <= 255 and board.cols <= 255:
-        video = session.to_video()
+        video = game_video(session)
         video = replace(video, flags=replace(video.flags, category=category))
     official = video.official if video is not None else False
     fair = video.fair if video is not None else False

@@ -14,6 +14,7 @@ import pytest
 
 from game.engine.display import room
 from game.model import DIFFICULTIES
+from game.replay.recording import game_video
 from game.scenes.navigation import Screen, navigator
 from game.ui import recorder
 from game.ui.recorder import Kind
@@ -117,7 +118,7 @@ def _audit(skin: str, board_name: str, first: bool) -> list[str]:
         ctx.stack.pop()
         _lose(game)
         audit.frame(Screen.RESULT, play.layout.viewport)
-        video = play.session.to_video()
+        video = game_video(play.session)
         nav.to_title()
         nav.push(Screen.REPLAY, video, "audit")
         game.seconds(0.5)
