@@ -14,9 +14,11 @@ from pathlib import Path
 from game.coach.judge import Budget
 from game.coach.report import CoachReport
 from game.coach.review import free_first_click, review_game
-from game.replay.errors import ReplayFileError
-from game.replay.read import ReplayFormat, read_replay
+from game.replay.evf import OUR_SOFTWARE
+from game.replay.formats import ReplayFormat
+from game.replay.read import read_replay
 from game.replay.video import GameMode, Video
+from game.replay.watch import open_replay
 from game.session.inputs import Input
 from game.session.playback import video_inputs, watchable
 from game.session.setup import GameSetup
@@ -24,8 +26,6 @@ from game.storage.replays import REPLAY_SUFFIX, ReplayError, load_replay
 
 UNPROTECTED_MODES = frozenset({GameMode.UPK, GameMode.CHEAT, GameMode.DENSITY, GameMode.NO_RULE})
 """EVF game modes whose first click may hit a mine (every other mode protects it)."""
-OUR_SOFTWARE = ("Daedalus Minesweeper", "Minesweeper (Daedalus)")
-"""How our EVF files name their software (this version, older ones)."""
 
 
 def coach_file(path: Path | str, budget: Budget | None = None) -> CoachReport:
@@ -41,12 +41,7 @@ def coach_file(path: Path | str, budget: Budget | None = None) -> CoachReport:
 
 
 def _ours(path: Path) -> tuple[GameSetup, list[Input]]:
-    try:
-        return watchable(load_replay(path), chord_on_number=False)
-    except ReplayError as error:
-        raise ReplayFileError(str(error)) from None
-    except ValueError as error:
-        raise ReplayFileError(f"{path.name}: {error}") from None
+    return watchable(open_replay(path), chord_on_number=False)
 
 
 def _video_free_first(path: Path, fmt: ReplayFormat, video: Video) -> bool:

@@ -17,10 +17,11 @@ from game.coach.report import Guess, guess_line
 from game.context import Context
 from game.engine.scene import IDLE, MOVING, Scene
 from game.model import Board, Status
+from game.replay.watch import open_replay
 from game.scenes.navigation import to_title
 from game.session.counters import VIEWER_COUNTERS, Counter, parse_counters
 from game.session.inputs import CELL_PX
-from game.session.playback import read_watchable, watchable
+from game.session.playback import watchable
 from game.session.player import ReplayPlayer
 from game.solver import analyse
 from game.ui.board_view import BoardView
@@ -45,7 +46,7 @@ class ReplayScene(Scene):
         self.ctx = ctx
         chord = ctx.settings.chord_on_number
         if isinstance(replay, Path):
-            setup, inputs = read_watchable(replay, chord)
+            setup, inputs = watchable(open_replay(replay), chord)
         else:
             setup, inputs = watchable(replay, chord)
         self.player = ReplayPlayer(setup, inputs)

@@ -25,7 +25,7 @@ from typing import Any
 from game.model import Status
 from game.replay.category import Category
 from game.replay.errors import ReplayFileError
-from game.replay.evf import SOFTWARE
+from game.replay.evf import OUR_SOFTWARE, SOFTWARE
 from game.replay.info import ReplayInfo
 from game.replay.read import read_checked, read_replay
 from game.replay.recording import game_video
@@ -41,9 +41,6 @@ from game.storage.replays import REPLAY_SUFFIX, ReplayError, load_replay
 
 OWN_KEYS = ("won", "time", "bbbv", "bbbv_solved", "left", "right", "double", "cl", "ce")
 """The figures of `info --json`'s `own` object, in this order."""
-
-OUR_SOFTWARE = ("Daedalus Minesweeper", "Minesweeper (Daedalus)")
-"""How our EVF files (this version's and older ones) name their recording software."""
 
 
 def play_inputs(setup: GameSetup, inputs: Sequence[Input]) -> GameSession:
