@@ -10,33 +10,46 @@ import pygame
 
 from game.coach.figures import coach_figures, figures_text
 from game.context import Context
+from game.i18n import N_, _
+from game.i18n.formats import date, number, percent, seconds
 from game.scenes.navigation import Screen, navigator, open_charts
 from game.scenes.screen import ScreenScene
 from game.session.fairness import exclusion_reason
-from game.session.metrics import best_bbbv_per_s, record_metrics, shown
+from game.session.metrics import best_bbbv_per_s, record_metrics
 from game.storage import replay_path
 from game.storage.stats import Category
 from game.ui import text
 from game.ui.widgets import Button, bevel
 
-TABS = (("normal", "Normal"), ("schwer", "Schwer"), ("experte", "Experte"), ("custom", "Custom"))
+TABS = (
+    ("normal", "Normal"),
+    ("schwer", "Schwer"),
+    ("experte", "Experte"),
+    ("custom", N_("Custom")),
+)
+"""The board names stay Normal, Schwer and Experte in every language; "Custom" is translated."""
 FIRST_CLICKS = ("opening", "safe", "any")
+FIRST_CLICK_BUTTONS = {
+    "opening": N_("opening click"),
+    "safe": N_("safe click"),
+    "any": N_("any click"),
+}
 BEST_SHOWN = 7
 
 
-def _time(seconds: float | None) -> str:
-    return "–" if seconds is None else f"{seconds:.2f} s"
+def _time(value: float | None) -> str:
+    return "–" if value is None else seconds(value, 2)
 
 
 class StatsScene(ScreenScene):
     """Left/Right (or click a tab) switch difficulty; Esc goes back."""
 
     size = (320, 300)
-    title = "Statistics"
+    title = N_("Statistics")
 
     def __init__(self, ctx: Context, difficulty: str | None = None) -> None:
         super().__init__(ctx)
-        keys = [k for k, _ in TABS]
+        keys = [k for k, _label in TABS]
         wanted = difficulty or ctx.settings.difficulty
         self.tab = keys.index(wanted) if wanted in keys else 0
         self.category = Category(ctx.settings.first_click)
@@ -44,10 +57,10 @@ class StatsScene(ScreenScene):
         self.problem = ""
         self.table_y = 150
         self.back_button = Button(
-            pygame.Rect(self.size[0] - 76, self.size[1] - 30, 62, 18), "Back", self.back
+            pygame.Rect(self.size[0] - 76, self.size[1] - 30, 62, 18), N_("Back"), self.back
         )
         self.charts_button = Button(
-            pygame.Rect(self.size[0] - 146, self.size[1] - 30, 62, 18), "Charts", self.charts
+            pygame.Rect(self.size[0] - 146, self.size[1] - 30, 62, 18), N_("Charts"), self.charts
         )
         self.category_buttons = [
             Button(pygame.Rect(14 + i * 98, 50, 94, 15), "", action)
@@ -77,7 +90,7 @@ class StatsScene(ScreenScene):
             return
         path = replay_path(self.best[index].replay)
         if path is None:
-            self.problem = "No replay was kept for this game"
+            self.problem = _("No replay was kept for this game")
             return
         try:
             navigator(self.ctx).push(Screen.REPLAY, path, path.name)
@@ -108,9 +121,9 @@ class StatsScene(ScreenScene):
         self.problem = ""
         c = self.category
         labels = (
-            f"{c.first_click} click",
-            "no-guess" if c.no_guess else "no-guess: off",
-            "NF only" if c.no_flags else "any style",
+            FIRST_CLICK_BUTTONS.get(c.first_click, c.first_click),
+            N_("no-guess") if c.no_guess else N_("no-guess: off"),
+            N_("NF only") if c.no_flags else N_("any style"),
         )
         for button, label in zip(self.category_buttons, labels, strict=True):
             button.label = label
@@ -155,14 +168,14 @@ class StatsScene(ScreenScene):
         skin = self.ctx.skin
         colors = skin.colors
         self.draw_frame(surface)
-        for i, (_, label) in enumerate(TABS):
+        for i, (_key, label) in enumerate(TABS):
             rect = self._tab_rect(i)
             active = i == self.tab
             pygame.draw.rect(surface, colors["accent"] if active else colors["background"], rect)
             bevel(surface, rect, skin, sunken=active)
             text.blit_text(
                 surface,
-                label,
+                _(label),
                 rect.center,
                 colors["accent_text"] if active else colors["text"],
                 bold=True,
@@ -170,17 +183,20 @@ class StatsScene(ScreenScene):
             )
         s = self.summary
         lines = [
-            ("Games played", str(s.played)),
-            ("Games won", f"{s.won} ({s.win_rate * 100:.0f}%)" if s.played else "0"),
-            ("Streak now / best", f"{s.current_streak} / {s.best_streak}"),
-            ("Best time", _time(s.best_time)),
-            ("Mean winning time", _time(s.mean_time_won)),
-            ("Best 3BV/s", shown(self.best_speed, 2)),
+            (_("Games played"), number(s.played)),
+            (
+                _("Games won"),
+                f"{number(s.won)} ({percent(s.win_rate)})" if s.played else number(0),
+            ),
+            (_("Streak now / best"), f"{number(s.current_streak)} / {number(s.best_streak)}"),
+            (_("Best time"), _time(s.best_time)),
+            (_("Mean winning time"), _time(s.mean_time_won)),
+            (_("Best 3BV/s"), number(self.best_speed, 2)),
         ]
         if self.coach.games:
-            lines.append(("Coach", figures_text(self.coach)))
+            lines.append((_("Coach"), figures_text(self.coach)))
         if self.not_counted is not None:
-            lines.append(("Not counted", self.not_counted))
+            lines.append((_("Not counted"), self.not_counted))
         for button in self.category_buttons:
             button.draw(surface, skin)
         y = 69
@@ -196,7 +212,7 @@ class StatsScene(ScreenScene):
         bevel(surface, table, skin)
         text.blit_text(
             surface,
-            self.problem or "Best times: click one to watch its replay",
+            self.problem or _("Best times: click one to watch its replay"),
             (table.x + 6, table.y + 3),
             colors["text"],
             bold=True,
@@ -204,7 +220,7 @@ class StatsScene(ScreenScene):
         row_y = table.y + 3 + text.line_height()
         if not self.best:
             text.blit_text(
-                surface, "No wins yet: go and set one!", (table.x + 6, row_y), colors["text_dim"]
+                surface, _("No wins yet: go and set one!"), (table.x + 6, row_y), colors["text_dim"]
             )
         for rank, record in enumerate(self.best, start=1):
             if rank - 1 == self.selected:
@@ -217,14 +233,14 @@ class StatsScene(ScreenScene):
             )
             text.blit_text(
                 surface,
-                f"{rank}. {record.seconds:7.3f} s{size}{' NF' if record.no_flags else ''}"
+                f"{rank}. {seconds(record.seconds):>9}{size}{' NF' if record.no_flags else ''}"
                 f"{'  ▶' if record.replay else ''}",
                 (table.x + 6, row_y),
                 colors["text"],
             )
             text.blit_text(
                 surface,
-                f"3BV/s {shown(record_metrics(record).bbbv_per_s, 2)}  {when:%Y-%m-%d}",
+                f"3BV/s {number(record_metrics(record).bbbv_per_s, 2)}  {date(when)}",
                 (table.right - 6, row_y),
                 colors["text_dim"],
                 anchor="topright",
