@@ -260,7 +260,8 @@ class PuzzleScene(ScreenScene):
         puzzle = self.puzzle
         if puzzle is None:
             return ""
-        task = puzzle.task.text.capitalize()
+        task = puzzle.task.text
+        task = task[:1].upper() + task[1:]  # not str.capitalize: German nouns keep their capital
         shown = self.answered or self.feed is Feed.LESSON
         technique = f"  ·  {technique_name(puzzle.technique)}" if shown else ""
         return f"{task}{technique}"

@@ -44,7 +44,8 @@ def _time(value: float | None) -> str:
 class StatsScene(ScreenScene):
     """Left/Right (or click a tab) switch difficulty; Esc goes back."""
 
-    size = (320, 300)
+    BASE_SIZE = (320, 300)
+    size = BASE_SIZE
     title = N_("Statistics")
 
     def __init__(self, ctx: Context, difficulty: str | None = None) -> None:
@@ -60,7 +61,7 @@ class StatsScene(ScreenScene):
             pygame.Rect(self.size[0] - 76, self.size[1] - 30, 62, 18), N_("Back"), self.back
         )
         self.charts_button = Button(
-            pygame.Rect(self.size[0] - 146, self.size[1] - 30, 62, 18), N_("Charts"), self.charts
+            pygame.Rect(self.size[0] - 166, self.size[1] - 30, 82, 18), N_("Charts"), self.charts
         )
         self.category_buttons = [
             Button(pygame.Rect(14 + i * 98, 50, 94, 15), "", action)
@@ -128,6 +129,42 @@ class StatsScene(ScreenScene):
         for button, label in zip(self.category_buttons, labels, strict=True):
             button.label = label
 
+    def summary_rows(self) -> list[tuple[str, list[str]]]:
+        """Each summary line's label and its value, the value in pieces that fit: one beside
+        the label, or (a long value, as German often makes them) wrapped under it."""
+        s = self.summary
+        lines = [
+            (_("Games played"), number(s.played)),
+            (
+                _("Games won"),
+                f"{number(s.won)} ({percent(s.win_rate)})" if s.played else number(0),
+            ),
+            (_("Streak now / best"), f"{number(s.current_streak)} / {number(s.best_streak)}"),
+            (_("Best time"), _time(s.best_time)),
+            (_("Mean winning time"), _time(s.mean_time_won)),
+            (_("Best 3BV/s"), number(self.best_speed, 2)),
+        ]
+        if self.coach.games:
+            lines.append((_("Coach"), figures_text(self.coach)))
+        if self.not_counted is not None:
+            lines.append((_("Not counted"), self.not_counted))
+        width = self.BASE_SIZE[0] - 40
+        rows = []
+        for label, value in lines:
+            if text.text_width(label) + 8 + text.text_width(value, bold=True) <= width:
+                rows.append((label, [value]))
+            else:
+                rows.append((label, text.wrap(value, width - 12, bold=True)))
+        return rows
+
+    def logical_size(self) -> tuple[int, int]:
+        """Taller by the lines that long values wrap onto (the buttons stay at the foot)."""
+        rows = self.summary_rows()
+        extra = sum(len(parts) if len(parts) > 1 else 0 for _label, parts in rows)
+        self.size = (self.BASE_SIZE[0], self.BASE_SIZE[1] + extra * text.line_height())
+        self.back_button.rect.y = self.charts_button.rect.y = self.size[1] - 30
+        return self.size
+
     def handle(self, event: pygame.event.Event) -> None:
         """Tabs by keys or mouse."""
         if self.back_button.handle(event) or self.charts_button.handle(event):
@@ -181,31 +218,16 @@ class StatsScene(ScreenScene):
                 bold=True,
                 anchor="center",
             )
-        s = self.summary
-        lines = [
-            (_("Games played"), number(s.played)),
-            (
-                _("Games won"),
-                f"{number(s.won)} ({percent(s.win_rate)})" if s.played else number(0),
-            ),
-            (_("Streak now / best"), f"{number(s.current_streak)} / {number(s.best_streak)}"),
-            (_("Best time"), _time(s.best_time)),
-            (_("Mean winning time"), _time(s.mean_time_won)),
-            (_("Best 3BV/s"), number(self.best_speed, 2)),
-        ]
-        if self.coach.games:
-            lines.append((_("Coach"), figures_text(self.coach)))
-        if self.not_counted is not None:
-            lines.append((_("Not counted"), self.not_counted))
         for button in self.category_buttons:
             button.draw(surface, skin)
         y = 69
-        for label, value in lines:
+        for label, parts in self.summary_rows():
             text.blit_text(surface, label, (20, y), colors["text"])
-            text.blit_text(
-                surface, value, (self.size[0] - 20, y), colors["text"], bold=True, anchor="topright"
-            )
-            y += text.line_height()
+            y += 0 if len(parts) == 1 else text.line_height()  # a long value goes under it
+            for part in parts:
+                right = (self.size[0] - 20, y)
+                text.blit_text(surface, part, right, colors["text"], bold=True, anchor="topright")
+                y += text.line_height()
         y += 4
         self.table_y = y
         table = pygame.Rect(14, y, self.size[0] - 28, self.size[1] - y - 38)

@@ -68,7 +68,8 @@ class Lesson:
     @property
     def title(self) -> str:
         """The page title, e.g. "1-2-1"."""
-        return technique_name(self.technique).capitalize()
+        name = technique_name(self.technique)
+        return name[:1].upper() + name[1:]  # not str.capitalize: German nouns keep their capital
 
 
 def lesson(technique: Technique, library: PuzzleLibrary) -> Lesson:
