@@ -48,6 +48,12 @@ def name_list(cells: Iterable[tuple[int, int]]) -> str:
     return join_words([cell_name(r, c) for r, c in cells])
 
 
+def english_list(cells: Iterable[tuple[int, int]]) -> str:
+    """Names joined in English whatever the language (for texts not translated yet)."""
+    names = [cell_name(r, c) for r, c in cells]
+    return "".join(names) if len(names) <= 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
 def join_words(items: list[str]) -> str:
     """Words joined for a sentence in the language in force: "a", "a and b", "a, b and c"."""
     if len(items) <= 1:
