@@ -8,6 +8,7 @@ Nothing is recorded in the statistics and nothing is saved.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 import pygame
@@ -252,7 +253,7 @@ class ReplayScene(Scene):
             self.view = BoardView(self.player.session.board, self.ctx.skin)
 
     def _key(self, key: int) -> None:
-        commands = {
+        commands: dict[int, Callable[[], None]] = {
             pygame.K_SPACE: self.toggle_pause,
             pygame.K_RIGHT: lambda: self.step(1),
             pygame.K_LEFT: lambda: self.step(-1),

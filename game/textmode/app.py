@@ -101,9 +101,9 @@ def _play(
             console.say()
             seeds = session_seeds(seed)
             keeper = open_keeper(stats)
-            for problem in [*keeper.take_problems(), keeper.flush() if keeper.pending else None]:
-                if problem:
-                    console.say(_("Note: {problem}").format(problem=problem))
+            for note in [*keeper.take_problems(), keeper.flush() if keeper.pending else None]:
+                if note:
+                    console.say(_("Note: {problem}").format(problem=note))
             saved = read_saved(console)
             if saved is not None and difficulty is not None:
                 console.say(waiting_note(saved, menu=False))

@@ -7,11 +7,13 @@ is told so in one line instead of seeing a traceback.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from game.i18n import N_, _
 from game.i18n.formats import percent
 from game.model import Board
+from game.solver import Move
 from game.textmode.coords import cell_name
 
 UNAVAILABLE = N_("Sorry, hints are not available.")
@@ -27,6 +29,7 @@ class HintReply:
 
 def ask_for_hint(board: Board) -> HintReply:
     """Ask the solver for its hint on what the player sees now."""
+    hint: Callable[[str], Move]
     try:
         from game.solver import bounded_hint as hint  # a big board: within a time budget
     except Exception:
