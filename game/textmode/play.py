@@ -268,10 +268,13 @@ class Round:
         if result is not None and result.new_best:
             self.console.say(_("New best time for {board}!").format(board=self.difficulty.label))
         elif result is not None and not result.counts_for_records and board.status == WON:
+            exclusion = self.session.exclusion()
             if self.assisted:
                 self.console.say(_("Assisted games (hint or undo) set no best time."))
-            else:
-                self.console.say(_("Games with a chosen seed set no best time."))
+            elif exclusion is not None:
+                self.console.say(
+                    _("Not counted for best times: {reason}.").format(reason=exclusion.reason)
+                )
         return self.after_game()
 
     def coach(self) -> list[str]:
