@@ -123,6 +123,7 @@ class CoachReport:
     flags_placed: int = 0
     flags_needed: int = 0
     pauses: tuple[Pause, ...] = field(default=())
+    undone: int = 0
 
     @property
     def needless(self) -> int:
@@ -167,6 +168,7 @@ class CoachReport:
             "flags_placed": self.flags_placed,
             "flags_needed": self.flags_needed,
             "pauses": [p.to_dict() for p in self.pauses],
+            "undone": self.undone,
         }
 
     @classmethod
@@ -186,6 +188,7 @@ class CoachReport:
                     Pause(float(p["time"]), float(p["seconds"]), _cell(p["cell"]))
                     for p in data.get("pauses", ())
                 ),
+                undone=int(data.get("undone", 0)),
             )
         except (AttributeError, KeyError, TypeError, ValueError) as error:
             raise ValueError(f"not a coach report ({error})") from None
@@ -278,6 +281,8 @@ def report_lines(report: CoachReport) -> list[str]:
     lines += [guess_line(g) for g in report.guesses]
     if report.no_effect:
         lines.append(f"{report.no_effect} clicks did nothing")
+    if report.undone:
+        lines.append(f"{_plural(report.undone, 'move')} undone (not judged)")
     if report.flags_placed:
         lines.append(f"Flags: {report.flags_needed} of {report.flags_placed} were used by a chord")
     for pause in report.pauses:
