@@ -5,16 +5,20 @@ existed (or whose analysis was cut short) has no stored report. `CoachBacklog` t
 those games' replay names and runs one `CoachJob` (a child process) at a time, so the
 window never waits and the machine is not flooded; each report is stored with its
 replay as it arrives, and the front end picks up the new ones with `poll()` once a frame.
-A replay that cannot be read is skipped (counted in `failed`).
+A replay that cannot be read is skipped (counted in `failed`). `StoredReports` reads
+the reports already stored on a thread first.
 """
 
 from __future__ import annotations
 
+import threading
 from collections import deque
 from collections.abc import Iterable
 
+from game.coach.figures import coach_reports
 from game.coach.job import CoachJob, JobState
 from game.coach.report import CoachReport
+from game.storage import GameRecord
 from game.storage.replays import ReplayError, load_replay, replay_path
 
 
@@ -85,3 +89,31 @@ class CoachBacklog:
             self.job.cancel()
             self.job = None
         self.waiting.clear()
+
+
+class StoredReports:
+    """The stored reports of many games (`coach_reports`), read on a thread: a few
+    thousand report files take seconds, and the window must not wait for them."""
+
+    def __init__(self, records: Iterable[GameRecord]) -> None:
+        self._records = list(records)
+        self._result: tuple[dict[str, CoachReport], list[str]] | None = None
+        self._thread = threading.Thread(target=self._read, daemon=True)
+        self._thread.start()
+
+    def _read(self) -> None:
+        self._result = coach_reports(self._records)
+
+    @property
+    def ready(self) -> bool:
+        """Whether every report has been read."""
+        return self._result is not None
+
+    def wait(self, timeout: float) -> bool:
+        """Wait up to `timeout` seconds (tests); whether ready."""
+        self._thread.join(timeout)
+        return self.ready
+
+    def result(self) -> tuple[dict[str, CoachReport], list[str]]:
+        """The reports by replay name and the names not read yet (empty until ready)."""
+        return self._result if self._result is not None else ({}, [])

@@ -16,9 +16,9 @@ from __future__ import annotations
 import pygame
 
 from game.chartdata import ChartData, CoachSeries, chart_data, coach_series
-from game.coach.backlog import CoachBacklog
-from game.coach.figures import coach_reports
+from game.coach.backlog import CoachBacklog, StoredReports
 from game.coach.job import LOOK_S
+from game.coach.report import CoachReport
 from game.context import Context
 from game.i18n import N_, _, ngettext
 from game.i18n.formats import number
@@ -62,9 +62,10 @@ class ChartsScene(ScreenScene):
         self.records: list[GameRecord] = ctx.stats.history()
         trainer, _problems = load_trainer()
         self.ratings = [rating for _when, rating in trainer.history]
-        self.reports, unread = coach_reports(self.records)
+        self.reading: StoredReports | None = StoredReports(self.records)
+        self.reports: dict[str, CoachReport] = {}
         self.backlog: CoachBacklog | None = None
-        self._unread = unread
+        self._unread: list[str] = []
         self.data = self._compute()
         self.coach: CoachSeries = self._coach()
 
@@ -79,7 +80,11 @@ class ChartsScene(ScreenScene):
         games it has not read yet (in the background)."""
         self.page = 1 - self.page
         self.flip_button.label = PAGES[self.page]
-        if self.page == 1 and self.backlog is None and self._unread:
+        self._read_on()
+
+    def _read_on(self) -> None:
+        """On the coach's page, once the stored reports are in: read the other games."""
+        if self.page == 1 and self.reading is None and self.backlog is None and self._unread:
             self.backlog = CoachBacklog(self._unread)
 
     def exit(self) -> None:
@@ -90,12 +95,17 @@ class ChartsScene(ScreenScene):
 
     def next_frame(self) -> float:
         """Idle, but look at the background reading while it runs."""
-        if self.backlog is not None and self.backlog.running:
+        if self.reading is not None or (self.backlog is not None and self.backlog.running):
             return LOOK_S
         return super().next_frame()
 
     def update(self, dt: float) -> None:
-        """Take the reports the background reading finished; redraw the coach's charts."""
+        """Take the reports read in the background; redraw the coach's charts."""
+        if self.reading is not None and self.reading.ready:
+            self.reports, self._unread = self.reading.result()
+            self.reading = None
+            self.coach = self._coach()
+            self._read_on()
         if self.backlog is None or not self.backlog.running:
             return
         finished = self.backlog.poll()
@@ -217,6 +227,8 @@ class ChartsScene(ScreenScene):
         skin = self.ctx.skin
         c = self.coach
         none = _("No game analysed yet") if not c.unread else _("Not analysed yet")
+        if self.reading is not None:
+            none = _("Reading the coach's reports...")
         none_guessed = _("No guess in the games analysed") if c.analysed else none
         a, b, e = self.coach_panels()
         charts.series(
@@ -234,6 +246,8 @@ class ChartsScene(ScreenScene):
     def coach_status(self) -> str:
         """The coach page's line: how many games are analysed, and the background reading."""
         c = self.coach
+        if self.reading is not None:
+            return _("Reading the coach's reports...")
         line = ngettext("{n} game analysed", "{n} games analysed", c.analysed).format(
             n=number(c.analysed)
         )

@@ -32,6 +32,8 @@ def _charts(game) -> ChartsScene:
     game.key(pygame.K_c, "c")
     charts = game.top
     assert isinstance(charts, ChartsScene)
+    assert charts.reading is None or charts.reading.wait(30)  # the stored reports, read
+    game.frames(1)
     return charts
 
 
