@@ -122,14 +122,15 @@ def trace_game(setup: GameSetup, inputs: Iterable[Input]) -> Trace:
         clicks = _clicks(session)
         history = len(board.history)
         ready = str(board.status) == "ready"
-        mark = trace.mark()
         effect = session.replay_input(entry)
         if len(board.history) < history:  # an undo: the board stepped back
             while len(marks) > len(board.history):
                 trace.step_back(marks.pop())
             before = _position(board)
             continue
-        marks.extend(mark for _ in range(len(board.history) - history))
+        if len(board.history) > history:  # the trace is still as before this input
+            mark = trace.mark()
+            marks.extend(mark for _ in range(len(board.history) - history))
         if effect is None:
             if _clicks(session) > clicks and session.waiting is None:
                 trace.no_effect += 1
