@@ -18,7 +18,9 @@ CONTROLS_HEIGHT = 58
 BUTTON_HEIGHT = 18
 MIN_WIDTH = 380
 COACH_LINES = 8
+MIN_COACH_LINES = 2
 COACH_PAD = 4
+COACH_MARGIN = 6
 
 
 class Control(Enum):
@@ -49,16 +51,28 @@ class ReplayLayout:
     coach: pygame.Rect
 
 
-def coach_height() -> int:
-    """Height of the coach's panel: COACH_LINES lines of text."""
-    return COACH_LINES * text.line_height() + 2 * COACH_PAD
+def coach_height(lines: int = COACH_LINES) -> int:
+    """Height of the coach's panel for `lines` lines of text (and its margin below)."""
+    return lines * text.line_height() + 2 * COACH_PAD + COACH_MARGIN
 
 
 def compute_replay_layout(
     skin: Skin, rows: int, cols: int, max_size: tuple[int, int], lines: int
 ) -> ReplayLayout:
-    """Lay out the viewer for a board of rows x cols with `lines` figures beside it."""
-    below = CONTROLS_HEIGHT + coach_height()
+    """Lay out the viewer for a board of rows x cols with `lines` figures beside it. The
+    coach's panel has COACH_LINES lines, fewer (down to MIN_COACH_LINES) when the window
+    would not fit otherwise (a big board on a small screen)."""
+    for coach_lines in range(COACH_LINES, MIN_COACH_LINES - 1, -1):
+        layout = _layout(skin, rows, cols, max_size, lines, coach_lines)
+        if layout.size[1] <= max_size[1]:
+            break
+    return layout
+
+
+def _layout(
+    skin: Skin, rows: int, cols: int, max_size: tuple[int, int], lines: int, coach_lines: int
+) -> ReplayLayout:
+    below = CONTROLS_HEIGHT + coach_height(coach_lines)
     room = (max_size[0] - PANEL_WIDTH, max_size[1] - below)
     board = with_side_panel(compute_layout(skin, rows, cols, room), lines, MIN_WIDTH)
     width, height = board.size
@@ -71,5 +85,7 @@ def compute_replay_layout(
         buttons[control] = pygame.Rect(x, y, w, BUTTON_HEIGHT)
         x += w + (10 if control in (Control.END, Control.PLAY) else 3)
     speed = pygame.Rect(x + 4, y, width - x - 14, BUTTON_HEIGHT)
-    coach = pygame.Rect(6, height + CONTROLS_HEIGHT, width - 12, coach_height())
-    return ReplayLayout(board, (width, coach.bottom + 6), controls, timeline, buttons, speed, coach)
+    panel_h = coach_height(coach_lines) - COACH_MARGIN
+    coach = pygame.Rect(6, height + CONTROLS_HEIGHT, width - 12, panel_h)
+    size = (width, coach.bottom + COACH_MARGIN)
+    return ReplayLayout(board, size, controls, timeline, buttons, speed, coach)
