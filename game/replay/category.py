@@ -2,7 +2,8 @@
 
 The game's own fairness verdict, in one word. A game is in exactly one category, the
 first that applies in this order: `assisted` (hint, probabilities, auto-player, undo),
-`seeded` (`--seed`: the board was known), `paused` (P was pressed during the game),
+`seeded` (`--seed`: the board was known), `paused` (interrupted: P was pressed during
+the game, or it was saved and continued later),
 `marks` (played with question marks on: ms-toollib has no `?` state, so the
 community's tools cannot re-read it), `no-guess`, `nf` (no effective right click), and
 `standard`. Only `standard` and `nf` games may be official; `no-guess` games are fair

@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from game.children import child_command, frozen
-from game.replay.errors import ReplayFileError
+from game.replay.errors import ReaderUnavailableError, ReplayFileError
 
 WORKER = Path(__file__).with_name("worker.py")
 TIME_LIMIT_S = 20.0
@@ -54,9 +54,10 @@ def run_worker(fmt: str, data: bytes, name: str, events: bool = True) -> dict[st
                 check=False,
             )
         except subprocess.TimeoutExpired:
-            raise ReplayFileError(f"{name}: reading took over {TIME_LIMIT_S:g} s") from None
+            raise ReaderUnavailableError(f"{name}: reading took over {TIME_LIMIT_S:g} s") from None
         except OSError as error:
-            raise ReplayFileError(f"{name}: cannot start the replay reader ({error})") from None
+            message = f"{name}: cannot start the replay reader ({error})"
+            raise ReaderUnavailableError(message) from None
         reason = _panic_reason(Path(folder) / CRASH_LOG)
     if done.returncode != 0:
         if not reason:

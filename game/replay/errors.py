@@ -16,3 +16,8 @@ class ReplayFileError(ValueError):
 
     def __init__(self, message: str) -> None:
         super().__init__(one_line(message))
+
+
+class ReaderUnavailableError(ReplayFileError):
+    """The reader could not give an answer this time (it could not start, or it ran out of
+    time on a busy machine): nothing is known about the file itself."""

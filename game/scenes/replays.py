@@ -1,6 +1,8 @@
-"""The list of replays, newest first: our own games (date, board, result, time, 3BV/s,
-assisted) and the community's files (.evf .avf .rmv .mvf) dropped into the replays
-folder, which are read only when opened. Enter or a click watches one."""
+"""The list of replays, newest first: our own games and the community's files (.evf .avf
+.rmv .mvf) dropped into the replays folder, each with its board, result, time, 3BV, 3BV/s,
+whether it was assisted (ours) and its player (theirs). Community files are read in a
+child process in the background and remembered (`game.replay.listing`): rows fill in as
+they arrive, the window never waits. Enter or a click watches one."""
 
 from __future__ import annotations
 
@@ -10,6 +12,8 @@ from pathlib import Path
 import pygame
 
 from game.context import Context
+from game.engine.scene import IDLE
+from game.replay.listing import CommunityRows, ReplayRow, own_row
 from game.scenes.navigation import Screen, navigator
 from game.scenes.screen import ScreenScene
 from game.storage import list_community_replays, scan_replays
@@ -17,44 +21,42 @@ from game.ui import text
 from game.ui.widgets import Button
 
 SHOWN = 13
-LABELS = {"normal": "Normal", "schwer": "Schwer", "experte": "Experte", "custom": "Custom"}
-HEADER = ("Date", "Board", "Result", "Time", "3BV/s", "Assisted")
-COLUMNS = (4, 80, 132, 178, 228, 276)  # x of each column within a row
+HEADER = ("Date", "Board", "Result", "Time", "3BV", "3BV/s", "Assisted", "Player")
+COLUMNS = (4, 80, 146, 192, 246, 282, 334, 396)  # x of each column within a row
+NO_VALUE = "–"
+LOOK_S = 0.1
+"""How often the list looks for rows while community files are being read."""
+READING = "reading…"
+
+
+def columns_of(when: float, row: ReplayRow | None, name: str) -> tuple[str, ...]:
+    """The columns of one row: a file still being read, or one rejected, says so after
+    its name."""
+    date = f"{datetime.datetime.fromtimestamp(when):%m-%d %H:%M}"
+    if row is None or row.error is not None:
+        note = READING if row is None else str(row.error)
+        return (date, name, note, "", "", "", "", "")
+    return (
+        date,
+        row.board,
+        NO_VALUE if row.won is None else ("won" if row.won else "lost"),
+        NO_VALUE if row.seconds is None else f"{row.seconds:.3f}",
+        NO_VALUE if row.bbbv is None else str(row.bbbv),
+        NO_VALUE if row.bbbv_per_s is None else f"{row.bbbv_per_s:.3f}",
+        NO_VALUE if row.assisted is None else ("yes" if row.assisted else "no"),
+        row.player,
+    )
 
 
 def describe(path: Path, replay: dict) -> tuple[str, ...]:
-    """The columns for one of our replays: when, which board, won or lost, time, 3BV/s,
-    assisted (a figure older replays do not hold shows as –)."""
-    meta = replay.get("meta", {})
-    when = datetime.datetime.fromtimestamp(path.stat().st_mtime)
-    board = replay.get("board", replay)
-    kind = LABELS.get(
-        meta.get("difficulty", replay.get("difficulty")), f"{board.get('cols')}x{board.get('rows')}"
-    )
-    result = "won" if meta.get("won") else "lost"
-    seconds, speed = meta.get("seconds"), meta.get("bbbv_per_s")
-    assisted = meta.get("assisted", replay.get("assisted"))
-    return (
-        f"{when:%m-%d %H:%M}",
-        kind,
-        result,
-        f"{seconds:.3f}" if isinstance(seconds, int | float) else "–",
-        f"{speed:.3f}" if isinstance(speed, int | float) else "–",
-        "–" if assisted is None else ("yes" if assisted else "no"),
-    )
-
-
-def describe_file(path: Path) -> tuple[str, ...]:
-    """The columns for a community file: its date and name (read only when opened)."""
-    when = datetime.datetime.fromtimestamp(path.stat().st_mtime)
-    name = path.name if len(path.name) <= 28 else path.name[:25] + "..."
-    return (f"{when:%m-%d %H:%M}", name, "", "", "", "")
+    """The columns for one of our replays (a figure older replays do not hold shows as –)."""
+    return columns_of(path.stat().st_mtime, own_row(replay), path.name)
 
 
 class ReplayListScene(ScreenScene):
-    """Up/Down choose, Enter watches, Esc goes back; unreadable files are skipped and named."""
+    """Up/Down choose, Enter watches, Esc goes back; unreadable files are named."""
 
-    size = (380, 300)
+    size = (560, 300)
     title = "Replays"
 
     def __init__(self, ctx: Context) -> None:
@@ -70,17 +72,52 @@ class ReplayListScene(ScreenScene):
                 dated.append((path.stat().st_mtime, path, replay, describe(path, replay)))
             except (OSError, KeyError, TypeError, ValueError) as error:
                 self.problems.append(f"{path.name}: {error}")
+        community: list[tuple[float, Path]] = []
         for path in list_community_replays()[:SHOWN]:
             try:
-                dated.append((path.stat().st_mtime, path, path, describe_file(path)))
+                community.append((path.stat().st_mtime, path))
             except OSError as error:
                 self.problems.append(f"{path.name}: {error.strerror or error}")
+        self.community = CommunityRows([path for _, path in community])
+        self._report_index_problems()
+        for when, path in community:
+            columns = columns_of(when, self.community.row(path), _short(path.name))
+            dated.append((when, path, path, columns))
         dated.sort(key=lambda item: item[0], reverse=True)
         self.entries = [(path, replay, columns) for _, path, replay, columns in dated[:SHOWN]]
+        self._dates = {path: when for when, path, _, _ in dated[:SHOWN]}
         self.selected = 0
         self.back_button = Button(
             pygame.Rect(self.size[0] - 76, self.size[1] - 30, 62, 18), "Back", self.back
         )
+
+    def _report_index_problems(self) -> None:
+        for problem in self.community.take_problems():
+            self.problems.append(problem)
+            self.ctx.report(problem)
+
+    def update(self, dt: float) -> None:
+        """Fill in community rows as the background reader finishes them."""
+        if not self.community.poll():
+            self._report_index_problems()
+            return
+        for i, (path, replay, columns) in enumerate(self.entries):
+            if replay is path and columns[2] == READING:
+                row = self.community.row(path)
+                if row is not None:
+                    fresh = columns_of(self._dates[path], row, _short(path.name))
+                    self.entries[i] = (path, replay, fresh)
+        self._report_index_problems()
+
+    def next_frame(self) -> float:
+        """A look now and then while community files are being read; otherwise only input."""
+        if self.community.reading:
+            return LOOK_S
+        return 0.0 if self.community.news else IDLE
+
+    def exit(self) -> None:
+        """Leaving the list: read no further files (what was read is remembered)."""
+        self.community.cancel()
 
     def _row(self, index: int) -> pygame.Rect:
         return pygame.Rect(14, 46 + index * 14, self.size[0] - 28, 14)
@@ -118,7 +155,7 @@ class ReplayListScene(ScreenScene):
         super().handle(event)
 
     def draw(self, surface: pygame.Surface) -> None:
-        """The list, or a note that there are no replays yet."""
+        """The list, or a note that there are no replays yet; the chosen file's name."""
         colors = self.ctx.skin.colors
         area = self.draw_frame(surface)
         if not self.entries:
@@ -138,10 +175,29 @@ class ReplayListScene(ScreenScene):
             if i == self.selected:
                 pygame.draw.rect(surface, colors["accent"], row)
             color = colors["accent_text"] if i == self.selected else colors["text"]
-            for x, value in zip(COLUMNS, columns, strict=True):
-                text.blit_text(surface, value, (row.x + x, row.centery), color, anchor="midleft")
+            ends = [*COLUMNS[1:], row.w]
+            for j, (x, value) in enumerate(zip(COLUMNS, columns, strict=True)):
+                if not value:
+                    continue
+                # a note (reading, why a file is rejected) runs on over the empty columns
+                last = j + 1
+                while last < len(columns) and not columns[last]:
+                    last += 1
+                width = ends[last - 1] - x - 4
+                shown = text.shorten(value, width)
+                text.blit_text(surface, shown, (row.x + x, row.centery), color, anchor="midleft")
         y = self._row(SHOWN).y + 4
+        if self.entries:
+            name = self.entries[self.selected][0].name
+            shown = text.shorten(name, self.back_button.rect.x - area.x - 12)
+            text.blit_text(surface, shown, (area.x + 4, y), colors["text_dim"])
+            y += text.line_height()
         for problem in self.problems[-2:]:
-            text.blit_text(surface, problem[:60], (area.x + 4, y), colors["prob_high"])
+            shown = text.shorten(problem, self.back_button.rect.x - area.x - 12)
+            text.blit_text(surface, shown, (area.x + 4, y), colors["prob_high"])
             y += text.line_height()
         self.back_button.draw(surface, self.ctx.skin)
+
+
+def _short(name: str) -> str:
+    return name if len(name) <= 28 else name[:25] + "..."

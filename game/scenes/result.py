@@ -1,5 +1,6 @@
 """The win / lose overlay: time and metrics (after a win also ZiNi, ms-toollib's greedy estimate
-of the clicks needed, not a proven minimum), New game, Undo, Title."""
+of the clicks needed, not a proven minimum, computed in a child process: the panel shows it
+when it arrives, "-" when the child failed), New game, Undo, Title."""
 
 from __future__ import annotations
 
@@ -11,11 +12,13 @@ from game.model import WON
 from game.scenes.navigation import Screen, navigator, to_title
 from game.scenes.overlay import PanelOverlay
 from game.session.metrics import shown
-from game.solver.zini import zini
+from game.solver.worker import HeavyJob, JobState
+from game.solver.zini import start_zini, zini_value
 from game.storage.gamelog import REPLAY_FORMAT_V2
 from game.ui import text
 
 SIDE_WIDTH = 190  # the panel's width when it sits beside a tall board
+ZINI_WAITING = "…"
 
 
 class ResultOverlay(PanelOverlay):
@@ -31,8 +34,13 @@ class ResultOverlay(PanelOverlay):
         m = result.metrics if result is not None else session.metrics()
         lines = [f"Time {m.time:.3f} s   3BV {m.bbbv_solved}/{m.bbbv}"]
         lines.append(f"3BV/s {shown(m.bbbv_per_s, 2)}   IOE {shown(m.ioe, 2)}")
+        self.clicks = m.cl
+        self.zini: HeavyJob | None = None
+        self.zini_at: int | None = None
         if won:
-            lines.append(f"ZiNi {zini(session.board.numbers())}   clicks {m.cl}")
+            self.zini = start_zini(session.board.layout_text())
+            self.zini_at = len(lines)
+            lines.append(self._zini_line())
         if result is not None and result.new_best:
             lines.append("New best time!")
         elif won and result is not None and not result.counts_for_records:
@@ -67,9 +75,26 @@ class ResultOverlay(PanelOverlay):
             self.play.reserve_panel((width, self.panel_height(width)))
         self.relayout()
 
+    def _zini_line(self) -> str:
+        """ZiNi beside the clicks: "…" while the child computes it, "-" if it failed."""
+        value = zini_value(self.zini)
+        if value is not None:
+            shown = str(value)
+        elif self.zini is not None and self.zini.poll() is JobState.RUNNING:
+            shown = ZINI_WAITING
+        else:
+            shown = "-"
+        return f"ZiNi {shown}   clicks {self.clicks}"
+
+    def _zini_waiting(self) -> bool:
+        return self.zini is not None and self.zini.state is JobState.RUNNING
+
     def update(self, dt: float) -> None:
-        """Follow the window's size; show the coach's line once its report is in."""
+        """Follow the window's size; show ZiNi and the coach's line once they are in."""
         super().update(dt)
+        if self.zini_at is not None and self.lines[self.zini_at] != self._zini_line():
+            self.lines[self.zini_at] = self._zini_line()
+            self.enter()
         if self.coach_at is None or self.lines[self.coach_at] != WAITING:
             return
         line = summary_line(self.coach)
@@ -80,7 +105,10 @@ class ResultOverlay(PanelOverlay):
             self.enter()
 
     def next_frame(self) -> float:
-        """A look at the coach now and then while its line waits; otherwise only input."""
+        """A look at ZiNi and the coach now and then while their lines wait; otherwise only
+        input."""
+        if self._zini_waiting():
+            return LOOK_S
         if self.coach_at is not None and self.lines[self.coach_at] == WAITING:
             return LOOK_S
         return super().next_frame()
@@ -103,8 +131,10 @@ class ResultOverlay(PanelOverlay):
         return pygame.Rect(self.panel.x, top, self.panel.w, max(0, bottom - top))
 
     def exit(self) -> None:
-        """The board gets its room back."""
+        """The board gets its room back; a ZiNi still being computed is no longer wanted."""
         self.play.reserve_panel((0, 0))
+        if self.zini is not None:
+            self.zini.cancel()
 
     def relayout(self) -> None:
         """The panel fills the room the play layout keeps for it, under the board."""

@@ -2,9 +2,10 @@
 
 Seeded games (`--seed`: the board is known in advance), custom boards under
 MIN_RECORD_BBBV, assisted games (hint, probabilities, auto-player, undo), paused games
-(P), games played with question marks on (their own category: the community's tools
-cannot re-read them) and analysis positions never count. The value is what the
-statistics database stores; `reason` is what the statistics screen says.
+(P), games continued from a saved game (interrupted: as in Arbiter, not official), games
+played with question marks on (their own category: the community's tools cannot re-read
+them) and analysis positions never count. The value is what the statistics database
+stores; `reason` is what the statistics screen says.
 
 >>> Exclusion.SEEDED.reason
 'the board was chosen with --seed'
@@ -25,6 +26,7 @@ class Exclusion(StrEnum):
     ASSISTED = "assisted"
     UNDO = "undo"
     PAUSED = "paused"
+    CONTINUED = "continued"
     MARKS = "marks"
     SMALL_BOARD = "small_board"
 
@@ -40,6 +42,8 @@ _REASONS = {
     Exclusion.ASSISTED: "assisted (hint, probabilities or auto-player)",
     Exclusion.UNDO: "a move was undone",
     Exclusion.PAUSED: "the game was paused (P)",
+    Exclusion.CONTINUED: "continued from a saved game (interrupted: the time it was closed"
+    " is not counted)",
     Exclusion.MARKS: "played with question marks on (a category of its own)",
     Exclusion.SMALL_BOARD: f"a custom board under {MIN_RECORD_BBBV} 3BV",
 }

@@ -43,6 +43,8 @@ class Source(StrEnum):
     UNDO = "undo"
     LAYOUT = "layout"  # a no-guess layout arrived: the waiting first reveal happens now
     LEAVE = "leave"  # the player left the unfinished game: its time runs until here
+    PAUSE = "pause"  # the explicit pause (P): the game no longer counts
+    CONTINUE = "continue"  # a saved game continued: it was interrupted, so it no longer counts
 
 
 @dataclass(frozen=True, slots=True)

@@ -8,7 +8,11 @@ everything else comes from it: the board, undo, the clock, the metrics, the save
 and the replay.
 
 Time is real time: the time of the input that ended the game minus the time of the
-click that started it (the release that opened the first cell), stalls included.
+click that started it (the release that opened the first cell), stalls included. Only
+the explicit pause (P) stops the clock, and a saved game continued later does not count
+the time it was closed: both are in the log (sources "pause" and "continue"), and such a
+game is interrupted, so it never counts for records and is never official (category
+`paused`), however often it is saved and continued.
 
 >>> from game.session.clock import FakeClock
 >>> clock = FakeClock()
@@ -131,6 +135,7 @@ class GameSession:
         self._rebuilding = watching  # a replay being watched: nothing is saved or recorded
         self.flagged_ever = False
         self.paused_ever = False  # P was pressed during the game: it no longer counts
+        self.continued = False  # continued from a saved game: interrupted, it no longer counts
         self.game_id = uuid.uuid4().hex  # the saved game, the replay and the record share it
         self.down: set[Mouse] = set()  # the presses of the buttons held now, as received
 
@@ -241,11 +246,14 @@ class GameSession:
         self.assisted = True
 
     def pause(self) -> None:
-        """Stop the clock (the board is hidden meanwhile)."""
-        if self._paused_at is None:
-            self._paused_at = self.clock()
+        """Stop the clock (the board is hidden meanwhile). A game under way logs the pause
+        (and is saved with it), so it stays a paused game when it is continued later."""
+        if self._paused_at is not None:
+            return
         if self.board.status == Status.PLAYING and not self.analysis:
-            self.paused_ever = True
+            self._feed(Input(self.now_ms(), source=Source.PAUSE))
+            self._autosave()
+        self._paused_at = self.clock()
 
     def resume(self) -> None:
         """Start the clock again; the pause does not count."""
@@ -287,6 +295,12 @@ class GameSession:
             self._undo()
             return None
         if entry.source is Source.LEAVE:
+            return None
+        if entry.source is Source.PAUSE:
+            self.paused_ever = True
+            return None
+        if entry.source is Source.CONTINUE:
+            self.continued = True
             return None
         cell = entry.cell(self.board.rows, self.board.cols)
         if entry.mouse is not None:
@@ -493,6 +507,7 @@ class GameSession:
                 "difficulty": self.setup.difficulty,
                 "won": won,
                 "seconds": metrics.time_ms / 1000,
+                "bbbv": metrics.bbbv,
                 "bbbv_per_s": metrics.bbbv_per_s,
                 "assisted": self.assisted or self.board.undo_used,
                 "no_flags": metrics.nf,
@@ -526,6 +541,8 @@ class GameSession:
             return Exclusion.ASSISTED
         if self.paused_ever:
             return Exclusion.PAUSED
+        if self.continued:
+            return Exclusion.CONTINUED
         if self.setup.question_marks:
             return Exclusion.MARKS
         if self.setup.difficulty == CUSTOM and self.board.three_bv < MIN_RECORD_BBBV:
@@ -537,7 +554,7 @@ class GameSession:
         return Category.of(
             assisted=self.assisted or self.board.undo_used or self.analysis,
             seeded=self.setup.seeded,
-            paused=self.paused_ever,
+            paused=self.paused_ever or self.continued,
             marks=self.setup.question_marks,
             no_guess=self.setup.no_guess,
             nf=self.metrics().nf,
@@ -587,6 +604,7 @@ class GameSession:
             tuple(entry.to_row() for entry in self.log),
             self.assisted,
             self.game_id,
+            self.setup.seeded,
         )
 
     @classmethod
@@ -598,7 +616,11 @@ class GameSession:
         chord_on_number: bool = True,
     ) -> GameSession:
         """The game a document describes, fed its inputs again; the clock continues
-        from the last input. ValueError when the inputs do not fit the board."""
+        from the last input. ValueError when the inputs do not fit the board.
+
+        A game still under way is being continued: the time it was closed is not counted,
+        so it is logged as continued (source "continue") and no longer counts for records
+        (category `paused`), like a game paused with P."""
         session = cls(GameSetup.from_log(log, chord_on_number), clock, store)
         if log.game_id is not None:
             session.game_id = log.game_id
@@ -610,6 +632,8 @@ class GameSession:
         last = log.inputs[-1][0] if log.inputs else 0
         session._offset_ms = int(last) if isinstance(last, int) else 0
         session._origin = clock()
+        if session.board.status == Status.PLAYING and not session.analysis:
+            session._feed(Input(session.now_ms(), source=Source.CONTINUE))
         return session
 
 

@@ -41,6 +41,7 @@ class GameSetup:
             log.mines,
             log.difficulty,
             seed=log.seed,
+            seeded=log.seeded,
             first_click=FirstClick(log.first_click),
             question_marks=log.question_marks,
             no_guess=log.no_guess,

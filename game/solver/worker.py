@@ -54,6 +54,7 @@ class JobKind(enum.Enum):
     HINT = "hint"
     BEST_MOVE = "best move"
     TAG = "tag"
+    ZINI = "zini"
 
 
 class JobState(enum.Enum):
@@ -79,8 +80,12 @@ _FUNCTIONS: dict[JobKind, str] = {
     JobKind.HINT: "game.solver.moves:hint",
     JobKind.BEST_MOVE: "game.solver.moves:best_move",
     JobKind.TAG: "game.trainer.tagging:tag_text",
+    JobKind.ZINI: "game.solver.zini:zini_of_layout",
 }
-"""What the child runs, by name: the trainer builds on the solver, so it is not imported here."""
+"""What the child runs, by name (`module:function`, sent with each request): the trainer
+builds on the solver, so it is not imported here."""
+_POSITIONS = frozenset({JobKind.ANALYSE, JobKind.HINT, JobKind.BEST_MOVE, JobKind.TAG})
+"""The kinds whose text is a position, measured before it is counted (ZiNi takes a layout)."""
 _CHEAP = {JobKind.HINT: False, JobKind.BEST_MOVE: True}
 """Moves that the local rules may still find when counting is too costly (flag mines?)."""
 
@@ -112,7 +117,13 @@ class HeavyJob:
         self.result: Any = None
         self.error = ""
         self.started = time.perf_counter()
-        header = json.dumps({"kind": kind.value, "memory": self.budget.memory_bytes})
+        header = json.dumps(
+            {
+                "kind": kind.value,
+                "function": _FUNCTIONS[kind],
+                "memory": self.budget.memory_bytes,
+            }
+        )
         request = (header + "\n" + position_text).encode("utf-8")
         self._output: tuple[bytes, bytes] | None = None
         self._process = subprocess.Popen(
@@ -267,8 +278,8 @@ def child_main() -> int:
     text = body.decode("utf-8")
     try:
         kind = JobKind(request["kind"])
-        module, _, name = _FUNCTIONS[kind].partition(":")
-        cost = _cost(text)
+        module, _, name = str(request["function"]).partition(":")
+        cost = _cost(text) if kind in _POSITIONS else ""
         cheap = deduced_move(text, _CHEAP[kind]) if cost and kind in _CHEAP else None
         if cheap is not None:
             message: tuple[str, Any] = ("ok", cheap)
@@ -300,11 +311,14 @@ def _cost(text: str) -> str:
 
 
 def _limit_memory(memory_bytes: int) -> None:
-    """Cap the child's address space where the platform allows (POSIX)."""
+    """Cap the child's address space, and leave no core file when a native library aborts
+    it, where the platform allows (POSIX)."""
     if sys.platform == "win32":
         return
     with contextlib.suppress(ValueError, OSError):
         resource.setrlimit(resource.RLIMIT_AS, (memory_bytes, memory_bytes))
+    with contextlib.suppress(ValueError, OSError):
+        resource.setrlimit(resource.RLIMIT_CORE, (0, 0))
 
 
 if __name__ == "__main__":

@@ -7,9 +7,13 @@ The saved unfinished game and our own replays are this document (with a differen
 {"format": "minesweeper-saved-game" | "minesweeper-replay", "version": 2,
  "rows": 16, "cols": 30, "mines": 99, "seed": 123, "first_click": "opening",
  "question_marks": false, "no_guess": false, "difficulty": "experte",
- "layout": ["*..", ...] | null, "assisted": false,
+ "layout": ["*..", ...] | null, "assisted": false, "seeded": false,
  "inputs": [[time_ms, mouse, x, y, source, action], ...], "game_id": "3f2a..."}
 ```
+Everything that decides whether the game may count travels with it: `assisted`, `seeded`
+(the player chose the board with `--seed`), `question_marks`, `no_guess`, and in the
+inputs undo, the explicit pause (source "pause") and each continuation of a saved game
+(source "continue"), so a game continued later is judged as the one it was.
 `game_id` (optional) names the game: its statistics record carries the same id, so a
 start after a crash can tell a saved game that already ended from one still to play.
 The inputs are kept as plain lists here; the session gives them meaning.
@@ -29,7 +33,7 @@ MAX_SIDE = 300
 MAX_INPUTS = 2_000_000
 LOG_CELL_PX = 16
 """Board pixels per cell in the input log (the session's CELL_PX)."""
-_NO_CELL_SOURCES = ("undo", "leave")
+_NO_CELL_SOURCES = ("undo", "leave", "pause", "continue")
 _GAME_ID = re.compile(r"[0-9A-Za-z]{1,64}")
 _DIFFICULTIES = ("normal", "schwer", "experte", "custom")
 _FIRST_CLICK = ("opening", "safe", "any")
@@ -57,6 +61,7 @@ class GameLog:
     inputs: tuple[InputRow, ...]
     assisted: bool = False
     game_id: str | None = None
+    seeded: bool = False
 
     def to_json(self, kind: str) -> dict[str, Any]:
         """A JSON-ready dict tagged with `kind` (SAVED_GAME_FORMAT or REPLAY_FORMAT_V2)."""
@@ -73,6 +78,7 @@ class GameLog:
             "difficulty": self.difficulty,
             "layout": None if self.layout is None else list(self.layout),
             "assisted": self.assisted,
+            "seeded": self.seeded,
             "inputs": [list(row) for row in self.inputs],
             **({} if self.game_id is None else {"game_id": self.game_id}),
         }
@@ -90,7 +96,9 @@ class GameLog:
         seed = _int(data, "seed", 0, 2**64)
         first_click = _choice(data, "first_click", _FIRST_CLICK)
         difficulty = _choice(data, "difficulty", _DIFFICULTIES)
-        flags = {name: _bool(data, name) for name in ("question_marks", "no_guess", "assisted")}
+        flags = {
+            name: _bool(data, name) for name in ("question_marks", "no_guess", "assisted", "seeded")
+        }
         layout = _layout(data.get("layout"), rows, cols, mines)
         inputs = data.get("inputs")
         if not isinstance(inputs, list) or len(inputs) > MAX_INPUTS:
@@ -111,6 +119,7 @@ class GameLog:
             tuple(inputs),
             flags["assisted"],
             _game_id(data.get("game_id")),
+            flags["seeded"],
         )
 
 

@@ -10,6 +10,7 @@ from game.scenes.play import PlayScene
 from game.scenes.result import ResultOverlay
 from game.scenes.title import TitleScene
 from game.session import GameSession
+from game.solver.worker import JobState
 from game.storage.gamelog import SAVED_GAME_FORMAT, load_log
 from game.storage.paths import savegame_path
 
@@ -140,7 +141,10 @@ def test_winning_a_seeded_game_shows_the_win_overlay_and_stops_the_timer(game_fa
     assert play.elapsed == stopped
     assert play.face() == "win" and play.board.mines_left == 0
     clicks = play.session.metrics().cl
-    zini_line = next(line for line in game.top.lines if line.startswith("ZiNi"))
+    overlay = game.top
+    assert overlay.zini.wait(60) is JobState.DONE  # computed in a child process
+    game.frames(1)
+    zini_line = next(line for line in overlay.lines if line.startswith("ZiNi"))
     value = int(zini_line.split()[1])
     assert 1 <= value <= play.board.three_bv and zini_line.endswith(f"clicks {clicks}")
 

@@ -2,15 +2,21 @@
 
 from __future__ import annotations
 
+import json
+import os
 import shutil
+import threading
+import time
 from pathlib import Path
 
 import pygame
 
+import game.replay.listing as listing_module
 import game.replay.read as read_module
 from game.scenes.replay import ReplayScene
 from game.scenes.replays import HEADER, ReplayListScene
-from game.storage.paths import replays_dir
+from game.storage.paths import replays_dir, user_dir
+from game.storage.replay_index import INDEX_FILE
 
 DATA = Path(__file__).resolve().parents[1] / "replay" / "data"
 
@@ -26,7 +32,7 @@ def _win(game):
     return play
 
 
-def test_our_game_is_listed_with_date_board_result_time_speed_and_assisted(game_factory):
+def test_our_game_is_listed_with_date_board_result_time_3bv_speed_and_assisted(game_factory):
     game = game_factory("--difficulty", "normal")
     play = _win(game)
     m = play.session.result.metrics
@@ -34,30 +40,127 @@ def test_our_game_is_listed_with_date_board_result_time_speed_and_assisted(game_
     game.key(pygame.K_r, "r")
     listing = game.top
     assert isinstance(listing, ReplayListScene)
-    assert HEADER == ("Date", "Board", "Result", "Time", "3BV/s", "Assisted")
+    assert HEADER == ("Date", "Board", "Result", "Time", "3BV", "3BV/s", "Assisted", "Player")
     [(_, _, columns)] = listing.entries
-    assert columns[1:] == ("Normal", "won", f"{m.time:.3f}", f"{m.bbbv_per_s:.3f}", "no")
+    assert columns[1:] == (
+        "Normal",
+        "won",
+        f"{m.time:.3f}",
+        str(m.bbbv),
+        f"{m.bbbv_per_s:.3f}",
+        "no",
+        "",
+    )
 
 
-def test_community_files_are_listed_unread_and_open_when_chosen(game_factory, monkeypatch):
+def _drop(*names: str) -> Path:
     folder = replays_dir()
     folder.mkdir(parents=True, exist_ok=True)
-    shutil.copy(DATA / "beginner-arbiter.avf", folder)
-    shutil.copy(DATA / "vienna-rmv1-invalid-utf8.rmv", folder)
+    for name in names:
+        shutil.copy(DATA / name, folder)
+    return folder
+
+
+def _open_list(game) -> ReplayListScene:
+    game.key(pygame.K_r, "r")
+    listing = game.top
+    assert isinstance(listing, ReplayListScene)
+    return listing
+
+
+def _filled(game, listing: ReplayListScene) -> dict[str, tuple[str, ...]]:
+    """Every row once the background reader is done (the window drawing meanwhile)."""
+    deadline = time.monotonic() + 60
+    while listing.community.reading and time.monotonic() < deadline:
+        game.frames(1)
+        listing.community.wait(0.05)
+    game.frames(1)
+    return {path.name: columns for path, _, columns in listing.entries}
+
+
+def test_community_files_show_board_time_3bv_speed_and_player(game_factory, monkeypatch):
+    _drop("beginner-arbiter.avf", "vienna-rmv1-invalid-utf8.rmv", "expert-clone.mvf")
     calls = []
     real = read_module.run_worker
     monkeypatch.setattr(read_module, "run_worker", lambda *a, **k: calls.append(a) or real(*a, **k))
     game = game_factory()
-    game.key(pygame.K_r, "r")
-    listing = game.top
+    listing = _open_list(game)
+    assert calls == []  # the list reads nothing for the viewer, and never in the window
+    rows = _filled(game, listing)
+    assert rows["beginner-arbiter.avf"][1:] == (
+        "Normal",
+        "won",
+        "14.520",
+        "24",
+        "1.653",
+        "–",
+        "Wang Jianing G15208",
+    )
+    clone = rows["expert-clone.mvf"]
+    assert clone[1:6] == ("Experte", "won", "37.810", "122", "3.227")
+    bad = rows["vienna-rmv1-invalid-utf8.rmv"]
+    assert bad[1] == "vienna-rmv1-invalid-utf8.rmv"
+    assert bad[2] == "not a readable .rmv replay (utf8 error)" and bad[3:] == ("",) * 5
+    assert not list(Path.cwd().glob("crash.log"))
     names = [path.name for path, _, _ in listing.entries]
-    assert sorted(names) == ["beginner-arbiter.avf", "vienna-rmv1-invalid-utf8.rmv"]
-    assert calls == []  # listing reads no community file
-    bad = names.index("vienna-rmv1-invalid-utf8.rmv")
-    listing.watch(bad)
+    listing.watch(names.index("vienna-rmv1-invalid-utf8.rmv"))
     assert game.top is listing and "vienna-rmv1-invalid-utf8.rmv" in listing.problems[-1]
     assert "\n" not in listing.problems[-1]
-    assert not list(Path.cwd().glob("crash.log"))
     listing.watch(names.index("beginner-arbiter.avf"))
     assert isinstance(game.top, ReplayScene) and game.top.board.rows == 8
     assert len(calls) == 2
+
+
+def test_reopening_the_list_is_instant_and_a_changed_file_is_read_again(game_factory, monkeypatch):
+    folder = _drop("beginner-arbiter.avf", "vienna-rmv1-invalid-utf8.rmv")
+    game = game_factory()
+    first = _filled(game, _open_list(game))
+    game.key(pygame.K_ESCAPE)
+    read = []
+    real = listing_module.community_row
+    monkeypatch.setattr(listing_module, "community_row", lambda p: read.append(p.name) or real(p))
+    again = _open_list(game)
+    assert not again.community.reading and read == []  # every row from the index at once
+    assert {path.name: columns for path, _, columns in again.entries} == first
+    game.key(pygame.K_ESCAPE)
+    changed = folder / "beginner-arbiter.avf"
+    os.utime(changed, ns=(changed.stat().st_atime_ns, changed.stat().st_mtime_ns + 10**9))
+    third = _filled(game, _open_list(game))
+    assert read == ["beginner-arbiter.avf"]
+    assert third["beginner-arbiter.avf"][1:] == first["beginner-arbiter.avf"][1:]
+
+
+def test_the_window_goes_on_while_a_file_is_read(game_factory, monkeypatch):
+    _drop("beginner-arbiter.avf")
+    release = threading.Event()
+
+    def slow(path):
+        assert release.wait(30)
+        return listing_module.ReplayRow(board="9x9/10", won=False, player="slow")
+
+    monkeypatch.setattr(listing_module, "community_row", slow)
+    game = game_factory()
+    listing = _open_list(game)
+    game.frames(5)  # drawn while the reader waits
+    [(_, _, columns)] = listing.entries
+    assert columns[2] == "reading…" and listing.next_frame() < 1
+    release.set()
+    rows = _filled(game, listing)
+    assert rows["beginner-arbiter.avf"][1:3] == ("9x9/10", "lost")
+    assert rows["beginner-arbiter.avf"][-1] == "slow"
+
+
+def test_a_damaged_index_is_reported_once_and_rebuilt(game_factory):
+    _drop("beginner-arbiter.avf")
+    index = user_dir() / INDEX_FILE
+    index.write_text("{ not json", encoding="utf-8")
+    game = game_factory()
+    listing = _open_list(game)
+    assert any(INDEX_FILE in problem and "moved it to" in problem for problem in listing.problems)
+    assert list(user_dir().glob(INDEX_FILE + ".corrupt-*"))
+    rows = _filled(game, listing)
+    assert rows["beginner-arbiter.avf"][1] == "Normal"
+    assert json.loads(index.read_text(encoding="utf-8"))["format"] == "minesweeper-replay-index"
+    game.key(pygame.K_ESCAPE)
+    again = _open_list(game)
+    assert again.problems == [] and not again.community.reading
