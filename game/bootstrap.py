@@ -26,7 +26,7 @@ from game.scenes.about import AboutScene
 from game.scenes.charts import ChartsScene
 from game.scenes.custom import CustomScene
 from game.scenes.message import MessageOverlay
-from game.scenes.navigation import Navigator, Screen
+from game.scenes.navigation import Factories, SceneNavigator
 from game.scenes.pause import PauseOverlay
 from game.scenes.play import PlayScene
 from game.scenes.replay import ReplayScene
@@ -39,21 +39,21 @@ from game.scenes.train import TrainScene
 from game.storage import Stats, data_folder_notice, load_settings
 from game.storage.settings import remember_language
 
-SCENES: dict[Screen, Callable[..., Any]] = {
-    Screen.TITLE: TitleScene,
-    Screen.PLAY: PlayScene,
-    Screen.CUSTOM: CustomScene,
-    Screen.SETTINGS: SettingsScene,
-    Screen.STATS: StatsScene,
-    Screen.ABOUT: AboutScene,
-    Screen.RESULT: ResultOverlay,
-    Screen.PAUSE: PauseOverlay,
-    Screen.MESSAGE: MessageOverlay,
-    Screen.REPLAYS: ReplayListScene,
-    Screen.REPLAY: ReplayScene,
-    Screen.TRAIN: TrainScene,
-    Screen.CHARTS: ChartsScene,
-}
+SCENES = Factories(
+    title=TitleScene,
+    play=PlayScene,
+    custom=CustomScene,
+    settings=SettingsScene,
+    stats=StatsScene,
+    about=AboutScene,
+    result=ResultOverlay,
+    pause=PauseOverlay,
+    message=MessageOverlay,
+    replays=ReplayListScene,
+    replay=ReplayScene,
+    train=TrainScene,
+    charts=ChartsScene,
+)
 
 
 def build_context(args: Arguments, clock: Callable[[], float] | None = None) -> Context:
@@ -86,7 +86,7 @@ def build_context(args: Arguments, clock: Callable[[], float] | None = None) -> 
     ctx = Context(settings, options, display, audio, stats, problems)
     if clock is not None:
         ctx.clock = clock
-    ctx.navigator = Navigator(ctx, SCENES)
+    ctx.navigator = SceneNavigator(ctx, SCENES)
     display.on_change = ctx.remember_window
     display.icon = pygame.image.load(str(window_icon_path()))
     return ctx
@@ -96,21 +96,21 @@ def first_scene(ctx: Context) -> None:
     """Title, or straight into a game (--difficulty; asked first over the title when an
     unfinished game is saved), an analysis or a replay."""
     options = ctx.options
-    nav: Navigator = ctx.navigator
+    nav = ctx.navigator
     if options.replay is not None:
-        nav.push(Screen.REPLAY, options.replay, options.replay_name)
+        nav.replay(options.replay, options.replay_name)
     elif options.analyse is not None:
         header = options.analyse.strip().splitlines()[0]
-        nav.push(Screen.PLAY, difficulty_of(header), analysis=options.analyse)
+        nav.analysis(difficulty_of(header), options.analyse)
     elif options.difficulty is not None:
-        nav.to_title()
+        nav.title()
         title = ctx.stack.top
         if isinstance(title, TitleScene) and title.saved is not None:
             title.start(options.difficulty)  # a saved game: ask before replacing it
         else:
-            nav.start_game(options.difficulty, seed=options.seed)
+            nav.play(options.difficulty, seed=options.seed)
     else:
-        nav.to_title()
+        nav.title()
 
 
 def difficulty_of(header: str) -> Difficulty:
@@ -125,7 +125,7 @@ def difficulty_of(header: str) -> Difficulty:
 def make_loop(ctx: Context, **loop_options: Any) -> Loop:
     """The fixed-timestep loop over the context's stack, resizing the window per scene."""
 
-    def surface() -> pygame.Surface:
+    def surface() -> pygame.Surface | None:
         base = ctx.stack.base()
         size = base.logical_size() if base is not None else None
         if size is None:

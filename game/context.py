@@ -17,6 +17,7 @@ from game.engine.display import Display
 from game.engine.scene import SceneStack
 from game.i18n import set_language
 from game.model import Difficulty
+from game.scenes.protocols import Navigator
 from game.session import ReplayQueue
 from game.session.records import open_keeper
 from game.skins import DEFAULT_SKIN_ID, Skin, SkinEntry, SkinError, discover_skins, load_skin
@@ -62,7 +63,9 @@ class Context:
         self.records = open_keeper(stats)
         self.replays = ReplayQueue()
         self.clock: Callable[[], float] = time.perf_counter
-        self.navigator: Any = None  # game/bootstrap.py sets it (scenes by name)
+        self._navigator: Navigator | None = None
+        self._skin: Skin
+        self._skin_fast = False
         self.stack = SceneStack()
         self.problems: list[str] = list(problems or [])
         self.skin_entries: list[SkinEntry] = []
@@ -74,9 +77,20 @@ class Context:
         for problem in self.records.take_problems():
             self.report(problem)
         if self.records.pending:
-            problem = self.records.flush()
-            if problem:
-                self.report(problem)
+            refused = self.records.flush()
+            if refused:
+                self.report(refused)
+
+    @property
+    def navigator(self) -> Navigator:
+        """Every screen, one method each (game/bootstrap.py sets it before any scene runs)."""
+        if self._navigator is None:
+            raise RuntimeError("no navigator: game/bootstrap.py sets ctx.navigator")
+        return self._navigator
+
+    @navigator.setter
+    def navigator(self, navigator: Navigator) -> None:
+        self._navigator = navigator
 
     # ------------------------------------------------------------------ skins
     @property
@@ -153,7 +167,7 @@ class Context:
         return f"skin '{self.skin.name}' reloaded"
 
     # --------------------------------------------------------------- settings
-    def update_settings(self, **changes: object) -> None:
+    def update_settings(self, **changes: Any) -> None:
         """Change settings, apply them at once, and save them atomically."""
         self.settings = dataclasses.replace(self.settings, **changes)
         self.audio.muted = not self.settings.sound
@@ -182,7 +196,7 @@ class Context:
         self._window_pending = False
         self._window_saved = now
         display = self.display
-        changes: dict[str, object] = {
+        changes: dict[str, Any] = {
             "window_x": display.position[0],
             "window_y": display.position[1],
         }

@@ -13,10 +13,15 @@ import shutil
 import sys
 import tempfile
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 from game.cli import Arguments
 from game.storage.log import setup_logging, teardown_logging
 from game.storage.paths import HOME_ENV, SKINS_DIR, configured_dir
+
+if TYPE_CHECKING:  # for annotations only: pygame and the scenes load when the test runs
+    from game.engine.loop import Loop
+    from game.scenes.play import PlayScene
 
 
 class SelftestError(Exception):
@@ -83,7 +88,8 @@ def _run(args: Arguments) -> str:
         _post(pygame.KEYDOWN, key=pygame.K_1, unicode="1", mod=0)
         loop.run(max_frames=2)
         play = ctx.stack.top
-        _expect(isinstance(play, PlayScene), "choosing Normal did not start a game")
+        if not isinstance(play, PlayScene):
+            raise SelftestError("choosing Normal did not start a game")
         _expect(
             (play.board.rows, play.board.cols, play.board.mines) == (8, 8, 10),
             "Normal is not 8x8 with 10 mines",
@@ -122,20 +128,20 @@ def _expect(condition: bool, reason: str) -> None:
         raise SelftestError(reason)
 
 
-def _post(kind: int, **fields: object) -> None:
+def _post(kind: int, **fields: Any) -> None:
     import pygame
 
     pygame.event.post(pygame.event.Event(kind, **fields))
 
 
-def _click(loop, play, row: int, col: int) -> None:
+def _click(loop: Loop, play: PlayScene, row: int, col: int) -> None:
     import pygame
 
     vp = play.layout.viewport
     size = play.view.cell
     pos = (
-        vp.x + col * size + size // 2 - play.scroll[0],
-        vp.y + row * size + size // 2 - play.scroll[1],
+        vp.x + col * size + size // 2 - play.ui.scroll[0],
+        vp.y + row * size + size // 2 - play.ui.scroll[1],
     )
     _post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
     _post(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)

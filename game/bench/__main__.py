@@ -12,7 +12,8 @@ def main(argv: list[str]) -> int:
         print(f"usage: python -m game.bench {{{','.join(COMMANDS)}}} [options]", file=sys.stderr)
         return 2
     module = importlib.import_module(f"game.bench.{argv[0]}")
-    return module.main(argv[1:])
+    status: int = module.main(argv[1:])
+    return status
 
 
 if __name__ == "__main__":

@@ -106,30 +106,30 @@ def states(ctx: Any, loop: Any) -> list[tuple[str, str, Callable[[], None]]]:
     import pygame
 
     from game.model import DIFFICULTIES
-    from game.scenes.navigation import Screen, navigator
+    from game.scenes.navigation import Screen
 
-    nav = navigator(ctx)
+    nav = ctx.navigator
 
     def screen(kind: Screen) -> Callable[[], None]:
         def show() -> None:
-            nav.to_title()
-            nav.push(kind)
+            nav.title()
+            nav.open(kind)
 
         return show
 
     def message() -> None:
-        nav.to_title()
+        nav.title()
         nav.ask("Benchmark", "A message with a choice.", [("OK", lambda: None)])
 
     def lost() -> None:
-        nav.start_game(DIFFICULTIES["normal"], seed=1)
+        nav.play(DIFFICULTIES["normal"], seed=1)
         play = ctx.stack.top
         open_cell(play, 4, 4)
         mine = next(c for c in play.board.cells if c.mine)
         open_cell(play, mine.row, mine.col)
 
     def running() -> None:
-        nav.start_game(DIFFICULTIES["experte"], seed=1)
+        nav.play(DIFFICULTIES["experte"], seed=1)
         open_cell(ctx.stack.top, 3, 3)
 
     def paused() -> None:
@@ -143,7 +143,7 @@ def states(ctx: Any, loop: Any) -> list[tuple[str, str, Callable[[], None]]]:
         pygame.Window.from_display_module().hide()
 
     return [
-        ("title screen", "menu", nav.to_title),
+        ("title screen", "menu", nav.title),
         ("settings", "menu", screen(Screen.SETTINGS)),
         ("statistics", "menu", screen(Screen.STATS)),
         ("about", "menu", screen(Screen.ABOUT)),
@@ -167,13 +167,12 @@ def first_click(ctx: Any, loop: Any, idle: float) -> tuple[float | None, float] 
     import pygame
 
     from game.model import DIFFICULTIES
-    from game.scenes.navigation import navigator
 
     waiter = loop.wait_input
     if not hasattr(waiter, "woke_by_input") or shutil.which("xdotool") is None:
         return None
     pygame.Window.from_display_module().show()
-    navigator(ctx).start_game(DIFFICULTIES["experte"], seed=2)
+    ctx.navigator.play(DIFFICULTIES["experte"], seed=2)
     run_for(loop, idle)
     play = ctx.stack.top
     vp, size, zoom = play.layout.viewport, play.view.cell, ctx.display.scale

@@ -42,6 +42,7 @@ def first_frame(runs: int) -> list[float]:
             stderr=subprocess.DEVNULL,
             text=True,
         )
+        assert child.stdout is not None  # stdout=PIPE
         line = child.stdout.readline()
         elapsed = time.perf_counter() - start
         child.wait(timeout=30)
@@ -64,7 +65,10 @@ def frame_times(spec: str, frames: int, seed: int = 7) -> list[float]:
 
     ctx = build_context(parse_args(["--difficulty", spec, "--seed", str(seed)]))
     try:
-        play = PlayScene(ctx, ctx.options.difficulty, seed=seed)
+        difficulty = ctx.options.difficulty
+        if difficulty is None:
+            raise ValueError(f"not a board: {spec}")
+        play = PlayScene(ctx, difficulty, seed=seed)
         ctx.stack.push(play)
         loop = make_loop(ctx, clock=_Uncapped())
         board = play.board
@@ -88,8 +92,8 @@ def frame_times(spec: str, frames: int, seed: int = 7) -> list[float]:
                 cell = later.pop()
                 if not cell.open and board.status == "playing":
                     target = (
-                        vp.x + cell.col * size - play.scroll[0] + 1,
-                        vp.y + cell.row * size - play.scroll[1] + 1,
+                        vp.x + cell.col * size - play.ui.scroll[0] + 1,
+                        vp.y + cell.row * size - play.ui.scroll[1] + 1,
                     )
                     if vp.collidepoint(target):
                         for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):

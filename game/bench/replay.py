@@ -66,8 +66,11 @@ def main(argv: list[str]) -> int:
     args = parser.parse_args(argv)
     runs = [measure(args.events) for _ in range(max(1, args.runs))]
     print(f"Replay benchmark ({args.events} events, Experte, won: {runs[0][3] == 'won'})")
-    for index, label in enumerate(("open and play to the end", "seek back to the middle")):
-        figures = [run[index] for run in runs]
+    opened, sought = [run[0] for run in runs], [run[1] for run in runs]
+    for label, figures in (
+        ("open and play to the end", opened),
+        ("seek back to the middle", sought),
+    ):
         print(
             f"  {label + ':':28} median {statistics.median(figures):.3f} s, "
             f"max {max(figures):.3f} s  (target < 1 s)"

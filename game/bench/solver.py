@@ -174,7 +174,13 @@ def seed_range(first: int, games: int) -> str:
     return "BOTH ranges: not for published figures"
 
 
-def _report(args, difficulty: Difficulty, start, results: list[GameResult], wall: float) -> None:
+def _report(
+    args: argparse.Namespace,
+    difficulty: Difficulty,
+    start: tuple[int, int],
+    results: list[GameResult],
+    wall: float,
+) -> None:
     wins = sum(r.won for r in results)
     games = len(results)
     low, high = wilson(wins, games)

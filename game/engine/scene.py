@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+from collections.abc import Callable, Iterator
 
 import pygame
 
@@ -63,12 +64,12 @@ class SceneStack:
 
     def __init__(self) -> None:
         self._scenes: list[Scene] = []
-        self.on_change: list = []
+        self.on_change: list[Callable[[], None]] = []
 
     def __len__(self) -> int:
         return len(self._scenes)
 
-    def __iter__(self):
+    def __iter__(self) -> Iterator[Scene]:
         return iter(self._scenes)
 
     @property

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 import pygame
 
 from game import __version__
+from game.context import Context
 from game.i18n import N_, _, generation
 from game.scenes.keys import help_rows
 from game.scenes.screen import ScreenScene
@@ -35,7 +36,7 @@ class AboutScene(ScreenScene):
     WIDTH = 600
     title = f"Minesweeper {__version__}"
 
-    def __init__(self, ctx) -> None:
+    def __init__(self, ctx: Context) -> None:
         super().__init__(ctx)
         self.back_button = Button(pygame.Rect(0, 0, 62, 18), N_("Back"), self.back)
         self._place()

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import functools
+
 import pygame
 
 from game.context import Context
@@ -42,14 +44,14 @@ class CustomScene(ScreenScene):
                 Button(
                     pygame.Rect(row.right - 44, row.y + 1, 20, 18),
                     "-",
-                    lambda n=name: self.step(n, -1),
+                    functools.partial(self.step, name, -1),
                 )
             )
             self.steppers.append(
                 Button(
                     pygame.Rect(row.right - 22, row.y + 1, 20, 18),
                     "+",
-                    lambda n=name: self.step(n, 1),
+                    functools.partial(self.step, name, 1),
                 )
             )
         self.start_button = Button(pygame.Rect(20, 150, 96, 20), N_("Start"), self.start)

@@ -1,139 +1,188 @@
-"""Moving between scenes by name, through one navigator built in one place.
+"""Moving between scenes through one typed navigator built in one place.
 
-Scenes never import each other: they ask the navigator (`ctx.navigator`), which
-game/bootstrap.py fills with a factory per scene name (as Tuxemon registers its states).
+Scenes never import each other: they call `ctx.navigator` (the `Navigator` protocol of
+game/scenes/protocols.py, one method per screen), which game/bootstrap.py builds from a
+`Factories` record holding each scene's constructor (as Tuxemon registers its states).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from enum import StrEnum
-from typing import Any
+from dataclasses import dataclass
 
 from game.context import Context
 from game.engine.scene import Scene
 from game.model import Difficulty
+from game.scenes.protocols import Choices, Navigator, PlayHost
+from game.scenes.protocols import Screen as Screen  # the names of the screens, for callers
+from game.storage.gamelog import GameLog
+
+Plain = Callable[[Context], Scene]
 
 
-class Screen(StrEnum):
-    """Every scene the navigator can open."""
+@dataclass(frozen=True)
+class Factories:
+    """The constructor of every scene, with the arguments each one takes."""
 
-    TITLE = "title"
-    PLAY = "play"
-    CUSTOM = "custom"
-    SETTINGS = "settings"
-    STATS = "stats"
-    ABOUT = "about"
-    RESULT = "result"
-    PAUSE = "pause"
-    MESSAGE = "message"
-    REPLAYS = "replays"
-    REPLAY = "replay"
-    TRAIN = "train"
-    CHARTS = "charts"
-
-
-Factory = Callable[..., Scene]
+    title: Plain
+    play: Callable[[Context, Difficulty, int | None, GameLog | None, str | None], Scene]
+    custom: Plain
+    settings: Plain
+    stats: Callable[[Context, str | None], Scene]
+    about: Plain
+    result: Callable[[Context, PlayHost], Scene]
+    pause: Callable[[Context, PlayHost], Scene]
+    message: Callable[[Context, str, str, Choices], Scene]
+    replays: Plain
+    replay: Callable[[Context, object, str], Scene]
+    train: Plain
+    charts: Plain
 
 
-class Navigator:
-    """Opens scenes by name; `factories` maps each Screen to a scene constructor."""
+class SceneNavigator:
+    """The `Navigator`: builds each screen from its factory and puts it on the stack."""
 
-    def __init__(self, ctx: Context, factories: dict[Screen, Factory]) -> None:
+    def __init__(self, ctx: Context, factories: Factories) -> None:
         self.ctx = ctx
         self.factories = factories
 
-    def make(self, screen: Screen, *args: Any, **kwargs: Any) -> Scene:
-        """A new scene of that kind (not shown yet)."""
-        return self.factories[screen](self.ctx, *args, **kwargs)
+    def _push(self, scene: Scene) -> None:
+        self.ctx.stack.push(scene)
 
-    def push(self, screen: Screen, *args: Any, **kwargs: Any) -> None:
-        """Show a scene on top of the current one."""
-        self.ctx.stack.push(self.make(screen, *args, **kwargs))
-
-    def replace_all(self, screen: Screen, *args: Any, **kwargs: Any) -> None:
-        """Leave every scene (each saves what it holds first) and show this one; if it
+    def _replace_all(self, make: Callable[[], Scene]) -> None:
+        """Leave every scene (each saves what it holds first) and show a new one; if it
         cannot be made, the title screen shows instead and the error goes on."""
         self.ctx.stack.clear()
         try:
-            scene = self.make(screen, *args, **kwargs)
+            scene = make()
         except Exception:
-            self.ctx.stack.push(self.make(Screen.TITLE))
+            self.ctx.stack.push(self.factories.title(self.ctx))
             raise
         self.ctx.stack.push(scene)
 
-    def to_title(self) -> None:
+    def title(self) -> None:
         """Back to the title screen, leaving any game (it is saved as it goes)."""
-        self.replace_all(Screen.TITLE)
+        self._replace_all(lambda: self.factories.title(self.ctx))
 
-    def start_game(
-        self, difficulty: Difficulty, seed: int | None = None, saved: object = None
+    def play(
+        self, difficulty: Difficulty, seed: int | None = None, saved: GameLog | None = None
     ) -> None:
         """Replace everything with a new (or resumed) game."""
-        self.replace_all(Screen.PLAY, difficulty, seed=seed, saved=saved)
+        self._replace_all(lambda: self.factories.play(self.ctx, difficulty, seed, saved, None))
 
-    def show_result(self, play: Scene) -> None:
+    def analysis(self, difficulty: Difficulty, position: str) -> None:
+        """A position to analyse, over what is shown."""
+        self._push(self.factories.play(self.ctx, difficulty, None, None, position))
+
+    def custom(self) -> None:
+        """The custom board editor."""
+        self._push(self.factories.custom(self.ctx))
+
+    def settings(self) -> None:
+        """The settings."""
+        self._push(self.factories.settings(self.ctx))
+
+    def stats(self, difficulty: str | None = None) -> None:
+        """The statistics (on one difficulty's tab when given)."""
+        self._push(self.factories.stats(self.ctx, difficulty))
+
+    def about(self) -> None:
+        """Controls and about."""
+        self._push(self.factories.about(self.ctx))
+
+    def result(self, play: PlayHost) -> None:
         """The win / lose panel over a finished game."""
-        self.push(Screen.RESULT, play)
+        self._push(self.factories.result(self.ctx, play))
 
-    def pause(self, play: Scene) -> None:
+    def pause(self, play: PlayHost) -> None:
         """Hide the board until any key or click."""
-        self.push(Screen.PAUSE, play)
+        self._push(self.factories.pause(self.ctx, play))
 
-    def ask(self, title: str, text: str, choices: list[tuple[str, Callable[[], None]]]) -> None:
+    def ask(self, title: str, text: str, choices: Choices) -> None:
         """A message with buttons."""
-        self.push(Screen.MESSAGE, title, text, choices)
+        self._push(self.factories.message(self.ctx, title, text, choices))
+
+    def replays(self) -> None:
+        """The list of saved replays."""
+        self._push(self.factories.replays(self.ctx))
+
+    def replay(self, replay: object, name: str) -> None:
+        """Watch a replay."""
+        self._push(self.factories.replay(self.ctx, replay, name))
+
+    def train(self) -> None:
+        """The puzzle trainer."""
+        self._push(self.factories.train(self.ctx))
+
+    def charts(self) -> None:
+        """The charts of the statistics."""
+        self._push(self.factories.charts(self.ctx))
+
+    def open(self, screen: Screen) -> None:
+        """A screen that needs nothing from its caller (benchmarks and audits go through
+        them all); the others need their arguments: call their methods."""
+        plain: dict[Screen, Callable[[], None]] = {
+            Screen.TITLE: self.title,
+            Screen.CUSTOM: self.custom,
+            Screen.SETTINGS: self.settings,
+            Screen.STATS: self.stats,
+            Screen.ABOUT: self.about,
+            Screen.REPLAYS: self.replays,
+            Screen.TRAIN: self.train,
+            Screen.CHARTS: self.charts,
+        }
+        if screen not in plain:
+            raise ValueError(f"the {screen.value} screen needs arguments")
+        plain[screen]()
 
 
 def navigator(ctx: Context) -> Navigator:
     """The context's navigator."""
-    nav = ctx.navigator
-    assert isinstance(nav, Navigator), "game/bootstrap.py sets ctx.navigator"
-    return nav
+    return ctx.navigator
 
 
 def to_title(ctx: Context) -> None:
     """Back to the title screen."""
-    navigator(ctx).to_title()
+    ctx.navigator.title()
 
 
 def start_game(
-    ctx: Context, difficulty: Difficulty, seed: int | None = None, saved: object = None
+    ctx: Context, difficulty: Difficulty, seed: int | None = None, saved: GameLog | None = None
 ) -> None:
     """Replace everything with a new (or resumed) game."""
-    navigator(ctx).start_game(difficulty, seed=seed, saved=saved)
+    ctx.navigator.play(difficulty, seed=seed, saved=saved)
 
 
 def open_custom(ctx: Context) -> None:
     """Push the custom board editor."""
-    navigator(ctx).push(Screen.CUSTOM)
+    ctx.navigator.custom()
 
 
 def open_settings(ctx: Context) -> None:
     """Push the settings scene."""
-    navigator(ctx).push(Screen.SETTINGS)
+    ctx.navigator.settings()
 
 
 def open_stats(ctx: Context, difficulty: str | None = None) -> None:
     """Push the statistics scene (on one difficulty's tab when given)."""
-    navigator(ctx).push(Screen.STATS, difficulty)
+    ctx.navigator.stats(difficulty)
 
 
 def open_about(ctx: Context) -> None:
     """Push the about scene."""
-    navigator(ctx).push(Screen.ABOUT)
+    ctx.navigator.about()
 
 
 def open_replays(ctx: Context) -> None:
     """Push the list of saved replays."""
-    navigator(ctx).push(Screen.REPLAYS)
+    ctx.navigator.replays()
 
 
 def open_trainer(ctx: Context) -> None:
     """Push the puzzle trainer (rated puzzles, the puzzle of the day, lessons)."""
-    navigator(ctx).push(Screen.TRAIN)
+    ctx.navigator.train()
 
 
 def open_charts(ctx: Context) -> None:
     """Push the charts of the statistics."""
-    navigator(ctx).push(Screen.CHARTS)
+    ctx.navigator.charts()

@@ -8,6 +8,7 @@ from game.context import Context
 from game.engine.scene import IDLE, Scene
 from game.i18n import _
 from game.scenes.keys import MODIFIER_KEYS
+from game.scenes.protocols import PlayHost
 from game.ui import text
 from game.ui.widgets import nine
 
@@ -17,7 +18,7 @@ class PauseOverlay(Scene):
 
     overlay = True
 
-    def __init__(self, ctx: Context, play: Scene) -> None:
+    def __init__(self, ctx: Context, play: PlayHost) -> None:
         self.ctx = ctx
         self.play = play
 

@@ -1,9 +1,11 @@
 """The play scene: the classic frame (counter, face, timer), the board, and the assists.
 
-The game itself lives in a `GameSession` (game/session): this scene hands it every mouse
-event (the session alone decides what a click is) and turns keys into session commands,
-shows what the session did (sounds, messages, the result panel) and hands drawing to
-game/ui/play_view.py.
+Tatham's split: the game is a `GameSession` (game/session), which gets every mouse event
+(the session alone decides what a click is) and every command; the player's interface
+state is a `PlayUi` (game/scenes/play_ui.py); each frame a frozen `PlayFrame` is built
+from both (game/scenes/play_frames.py) and drawn by game/ui/play_view.py, which never sees
+the scene. The scene owns its parts as objects: the scroller, the assists, the mouse
+relay and the command table (keys and menus).
 
 Time: pygame-ce (2.5) events carry no SDL timestamp, so each event takes its time from the
 session's monotonic clock when this scene receives it, in the frame it arrived in. The
@@ -19,28 +21,31 @@ from game.coach.job import CoachJob
 from game.context import Context
 from game.engine.scene import Scene
 from game.model import LOST, PLAYING, READY, WON, Action, Board, Difficulty, FirstClick
-from game.scenes.assist import AutoPlayer, HintState, NoGuessJob, ProbabilityCache
 from game.scenes.keys import BOARD_KEYS, MODIFIER_KEYS, MOVE_KEYS, SPEED_KEYS, command_for
-from game.scenes.navigation import navigator
+from game.scenes.play_assists import PlayAssists
 from game.scenes.play_commands import PlayCommands
-from game.scenes.play_frames import PlayFrames
+from game.scenes.play_frames import build_frame, next_frame
 from game.scenes.play_menus import play_menus
 from game.scenes.play_mouse import MOUSE_EVENTS, MouseRelay
-from game.scenes.play_scroll import BoardScrolling
+from game.scenes.play_noguess import poll_no_guess
+from game.scenes.play_scroll import BoardScroller
+from game.scenes.play_ui import PlayUi
 from game.session import Effect, GameSession, GameSetup, Source, UserDataStore
+from game.session.counters import Counter, parse_counters
 from game.solver.review import Verdict, loss_verdict
 from game.storage.gamelog import GameLog
 from game.ui.board_view import BoardView
-from game.ui.menu_bar import Entry, MenuBar
-from game.ui.play_layout import PlayLayout
+from game.ui.menu_bar import MenuBar
+from game.ui.play_frame import PlayFrame
+from game.ui.play_layout import PlayLayout, compute_layout, counter_digits
 from game.ui.play_view import draw_play
 from game.ui.side_panel import with_side_panel
 
-MESSAGE_SECONDS = 4.0
 BIG_OPENING = 12
+RETRY_SECONDS = 5.0  # how often records a locked database refused are tried again
 
 
-class PlayScene(PlayFrames, PlayCommands, MouseRelay, BoardScrolling, Scene):
+class PlayScene(Scene):
     """One game on one board; the result overlay and pause overlay sit on top of it."""
 
     def __init__(
@@ -58,21 +63,15 @@ class PlayScene(PlayFrames, PlayCommands, MouseRelay, BoardScrolling, Scene):
         self.analysis_text = analysis
         self.analysis_name = ctx.options.analyse_name
         self.no_guess = ctx.settings.no_guess or ctx.options.no_guess
-        self.hint = HintState()
-        self.probabilities = ProbabilityCache()
-        self.auto = AutoPlayer()
-        self.face_held = False
-        self.mouse_pos: tuple[int, int] = (-1, -1)
-        self.cursor: tuple[int, int] | None = None
-        self.message = ""
-        self.message_left = 0.0
-        self.job: NoGuessJob | None = None
-        self.menu_bar: MenuBar | None = None
-        self.show_probabilities = self.analysis
-        self.result_shown = False
+        self.ui = PlayUi(show_probabilities=self.analysis)
+        self.assists = PlayAssists(self.ui)
+        self.scroller = BoardScroller(self.ui)
+        self.mouse = MouseRelay(self)
+        self.controls = PlayCommands(self)
+        self.commands = self.controls.table()
         self.verdict: Verdict | None = None
         self.coach: CoachJob | None = None
-        self.panel_room, self.panel_beside = (0, 0), False
+        self.retry_left = RETRY_SECONDS
         if saved is not None:
             session = GameSession.rebuild(
                 saved, ctx.clock, self._store(), ctx.settings.chord_on_number
@@ -108,14 +107,10 @@ class PlayScene(PlayFrames, PlayCommands, MouseRelay, BoardScrolling, Scene):
         self.session = session
         self.view = BoardView(session.board, self.ctx.skin)
         self.verdict, self.coach = None, None
-        self.result_shown = False
-        self.say("")
-        self.hint.clear()
-        self.auto.running = False
-        self.scroll = [0, 0]
-        if self.job is not None:
-            self.job.cancel()
-        self.job = None
+        self.ui.result_shown = False
+        self.ui.say("")
+        self.ui.scroll = (0, 0)
+        self.assists.restart()
         self.relayout()
 
     @property
@@ -133,15 +128,53 @@ class PlayScene(PlayFrames, PlayCommands, MouseRelay, BoardScrolling, Scene):
         """Whether a help was used in this game."""
         return self.session.assisted or self.board.undo_used
 
+    @property
+    def panel_beside(self) -> bool:
+        """True when the reserved panel sits beside the board rather than under it."""
+        return self.ui.panel_beside
+
+    def on_top(self) -> bool:
+        """Whether the play screen is the top scene (no overlay over it)."""
+        return self.ctx.stack.top is self
+
+    def counters(self) -> tuple[Counter, ...]:
+        """The live counters the player picked in Settings (none in an analysis)."""
+        if self.analysis:
+            return ()
+        return parse_counters(self.ctx.settings.counters.split(","))
+
+    def _compute_layout(self) -> PlayLayout:
+        board = self.board
+        return compute_layout(
+            self.ctx.skin,
+            board.rows,
+            board.cols,
+            self.ctx.display.max_logical(),
+            digits=counter_digits(board.mines),
+            labels=self.ctx.settings.labels,
+            panel=self.ui.panel_room,
+            beside=self.ui.panel_beside,
+        )
+
     def relayout(self) -> None:
         """Recompute geometry (board, skin, zoom, labels, result panel, live counters);
         rebuild the menu bar."""
-        self.layout: PlayLayout = with_side_panel(self.compute_layout(), len(self.counters()))
-        self.menu_bar = MenuBar(self._menus(), self.layout.menu)
-        self._clamp_scroll()
+        self.layout = with_side_panel(self._compute_layout(), len(self.counters()))
+        self.menu_bar = MenuBar(play_menus(self, self.commands), self.layout.menu)
+        self.scroller.clamp(self.layout)
 
-    def _menus(self) -> list[tuple[str, list[Entry]]]:
-        return play_menus(self)
+    def reserve_panel(self, size: tuple[int, int]) -> None:
+        """Make room for a panel of `size` (the result), or none: (0, 0). It goes under the
+        board, or beside it when the window would otherwise have to shrink its zoom."""
+        ui, display = self.ui, self.ctx.display
+        if size == ui.panel_room:
+            return
+        ui.panel_room, ui.panel_beside = (0, 0), False
+        plain = self._compute_layout().size
+        ui.panel_room = size
+        below = self._compute_layout().size
+        ui.panel_beside = bool(size[1]) and display.zoom_for(below) < display.zoom_for(plain)
+        self.relayout()
 
     def can_assist(self) -> bool:
         """Whether hint and auto-player have numbers to read."""
@@ -162,17 +195,15 @@ class PlayScene(PlayFrames, PlayCommands, MouseRelay, BoardScrolling, Scene):
     def exit(self) -> None:
         """Leaving the game: it is saved with the time so far; stop any worker."""
         self.session.leave()
-        self.probabilities.cancel()
-        if self.job is not None:
-            self.job.cancel()
+        self.assists.stop()
 
     def pause(self) -> None:
         """Another scene is on top: the board cannot see the mouse, so buttons still held
         are let go (in the log); the auto-player stops. The clock runs on: only the explicit
         pause (P) stops it."""
-        self.face_held = False
+        self.ui.face_held = False
         self.session.release_buttons()
-        self.auto.running = False
+        self.assists.auto.running = False
 
     def resume(self) -> None:
         """Back on top (a skin or scale may have changed while away); after the explicit
@@ -201,22 +232,26 @@ class PlayScene(PlayFrames, PlayCommands, MouseRelay, BoardScrolling, Scene):
         self._start(self._fresh_session())
         self.enter()
 
+    def open_stats(self) -> None:
+        """The statistics, on this game's difficulty (S)."""
+        self.ctx.navigator.stats(self.difficulty.key)
+
     def _dismiss_overlays(self) -> None:
         while self.ctx.stack.top is not self and self.ctx.stack.top is not None:
             self.ctx.stack.pop()
 
     def act(self, source: Source, action: Action, cell: tuple[int, int]) -> None:
         """An action on a cell from the keyboard, a hint or the auto-player."""
-        self._after(self.session.act(source, action, cell))
+        self.after(self.session.act(source, action, cell))
 
-    def _after(self, effect: Effect | None) -> None:
+    def after(self, effect: Effect | None) -> None:
         """Sounds, messages and the end of the game after the session changed the board."""
         for problem in self.session.take_problems():
-            self.say(problem)
+            self.ui.say(problem)
             self.ctx.report(problem)
         if effect is None:
             return
-        self.hint.clear()
+        self.assists.hint.clear()
         audio = self.ctx.audio
         if effect.status == LOST:
             audio.play("explosion")
@@ -228,15 +263,15 @@ class PlayScene(PlayFrames, PlayCommands, MouseRelay, BoardScrolling, Scene):
             audio.play("opening")
         else:
             audio.play("chord" if effect.action is Action.CHORD else "reveal")
-        if self.board.over and not self.result_shown:
+        if self.board.over and not self.ui.result_shown:
             self._game_over()
 
     def _game_over(self) -> None:
-        self.auto.running = False
-        self.result_shown = True
+        self.assists.auto.running = False
+        self.ui.result_shown = True
         if not self.analysis:
             self.verdict = loss_verdict(self.board)
-        navigator(self.ctx).show_result(self)
+        self.ctx.navigator.result(self)
 
     def undo(self) -> None:
         """Step back one action (the losing click included); the game becomes assisted."""
@@ -244,29 +279,25 @@ class PlayScene(PlayFrames, PlayCommands, MouseRelay, BoardScrolling, Scene):
         if not self.session.undo():
             return
         self.verdict, self.coach = None, None
-        self.result_shown = False
-        self.hint.clear()
+        self.ui.result_shown = False
+        self.assists.hint.clear()
         if was_over:
             self._dismiss_overlays()
-        self._after(None)
-        self.say("Undone: this game is now assisted")
-
-    def say(self, message: str, seconds: float = MESSAGE_SECONDS) -> None:
-        """Show a one-line message over the board for a few seconds."""
-        self.message = message
-        self.message_left = seconds if message else 0.0
+        self.after(None)
+        self.ui.say("Undone: this game is now assisted")
 
     # --------------------------------------------------------------- input
     def handle(self, event: pygame.event.Event) -> None:
         """Keys to commands; mouse events to the session, except what lands on the menu
         bar or the face while no button pressed on the board is held."""
-        if self.auto.running and self._stops_auto(event):
-            self.auto.running = False
-            self.say("Auto-player stopped")
+        auto = self.assists.auto
+        if auto.running and self._stops_auto(event):
+            auto.running = False
+            self.ui.say("Auto-player stopped")
             if event.type == pygame.KEYDOWN:
                 return
         if event.type in MOUSE_EVENTS:
-            self._mouse_event(event)
+            self.mouse.handle(event)
         elif self.menu_bar.handle(event):
             return
         elif event.type == pygame.KEYDOWN:
@@ -283,78 +314,64 @@ class PlayScene(PlayFrames, PlayCommands, MouseRelay, BoardScrolling, Scene):
         )
 
     def _key(self, event: pygame.event.Event) -> None:
-        key = event.key
+        key: int = event.key
         if key in MOVE_KEYS:
-            self._move_cursor(*MOVE_KEYS[key])
+            self.move_cursor(*MOVE_KEYS[key])
             return
         if key in BOARD_KEYS:
             self._keyboard_action(BOARD_KEYS[key])
             return
         command = command_for(key, event.mod)
         if command is not None:
-            getattr(self, command.value)()
+            self.commands[command]()
+
+    def move_cursor(self, dr: int, dc: int) -> None:
+        """Move the keyboard cursor (it appears in the middle first), keeping it in view."""
+        shape = (self.board.rows, self.board.cols)
+        self.scroller.move_cursor(self.layout, self.ctx.skin.cell_size, shape, dr, dc)
 
     def _keyboard_action(self, action: Action) -> None:
-        if self.cursor is None:
-            self._move_cursor(0, 0)
+        if self.ui.cursor is None:
+            self.move_cursor(0, 0)
             return
-        if self.job is not None or self.board.over:
+        if self.assists.job is not None or self.board.over:
             return
-        self.act(Source.KEYBOARD, action, self.cursor)
+        self.act(Source.KEYBOARD, action, self.ui.cursor)
 
     # -------------------------------------------------------------- update
     def update(self, dt: float) -> None:
         """Auto-player, no-guess worker, waiting records and message timers."""
         if self.view.skin is not self.ctx.skin:
             self.view.set_skin(self.ctx.skin)
-        if self.message_left > 0:
-            self.message_left -= dt
-            if self.message_left <= 0:
-                self.message = ""
-        self._no_guess_worker()
+        self.ui.tick(dt)
+        poll_no_guess(self)
         self.retry_left -= dt
         if self.retry_left <= 0:
             self._flush_records()
-        if self.show_probabilities and not self.board.over:
-            self.probabilities.get(self.board)
-        self._analysis_lines()
-        if self.auto.running:
-            self.auto.update(self.board, dt, self._assist_act(Source.AUTO))
+        if not self.board.over:
+            self.reserve_panel(self.assists.proof_room(self.board, self.layout.hud.w))
+        self.assists.poll(self.board)
+        if self.assists.auto.running:
+            self.assists.auto.update(self.board, dt, self.controls.assist_act(Source.AUTO))
+
+    def _flush_records(self) -> None:
+        """Write finished games and replays a refused write left waiting (every few seconds)."""
+        self.retry_left = RETRY_SECONDS
+        records, replays = self.ctx.records, self.ctx.replays
+        if records.pending and records.flush() is None:
+            self.ui.say("Statistics saved")
+        if replays.waiting and replays.flush() is None:
+            self.ui.say("Replays saved")
 
     # ---------------------------------------------------------------- draw
-    def face(self) -> str:
-        """Which face the button shows now."""
-        if self.face_held and self.layout.face.collidepoint(self.mouse_pos):
-            return "press"
-        if self.board.status == WON:
-            return "win"
-        if self.board.status == LOST:
-            return "lose"
-        if self.session.held_cells():
-            return "oh"
-        return "smile"
+    def next_frame(self) -> float:
+        """Seconds until the play screen changes by itself (game/scenes/play_frames.py)."""
+        return next_frame(self)
 
-    def shown_seconds(self) -> int:
-        """Whole seconds for the LED timer (1 at the first click, as in Windows)."""
-        return min(10**self.layout.digits - 1, self.session.hud_seconds)
-
-    def pressed_cells(self) -> list[tuple[int, int]]:
-        """Cells shown held down by the buttons now."""
-        return self.session.held_cells()
-
-    def badges(self) -> list[str]:
-        """Words shown at the right of the menu bar, most important first."""
-        badges = []
-        if self.auto.running:
-            badges.append(f"AUTO {self.auto.speed}/s")
-        if self.no_guess and not self.analysis:
-            badges.append("NO GUESS")
-        if self.analysis:
-            badges.append("ANALYSIS")
-        elif self.assisted:
-            badges.append("ASSISTED")
-        return badges
+    def frame(self) -> PlayFrame:
+        """What the play screen shows now (game/scenes/play_frames.py)."""
+        return build_frame(self)
 
     def draw(self, surface: pygame.Surface) -> None:
         """Frame, HUD, board, marks, messages and the menu bar (game/ui/play_view.py)."""
-        draw_play(surface, self)
+        draw_play(surface, self.frame())

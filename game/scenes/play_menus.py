@@ -2,56 +2,71 @@
 
 from __future__ import annotations
 
-from game.model import DIFFICULTIES, PLAYING
-from game.scenes.navigation import open_about, open_custom, open_settings, open_stats, to_title
+from collections.abc import Callable
+
+from game.model import DIFFICULTIES, PLAYING, Difficulty
+from game.scenes.keys import Command
+from game.scenes.play_control import PlayControl
 from game.ui.menu_bar import Entry
 
 
-def play_menus(scene) -> list[tuple[str, list[Entry]]]:
-    """Menus acting on a play scene; checked and enabled states are read when drawn."""
+def play_menus(
+    scene: PlayControl, commands: dict[Command, Callable[[], None]]
+) -> list[tuple[str, list[Entry]]]:
+    """Menus acting on a play scene through its command table; checked and enabled states
+    are read when drawn."""
     ctx = scene.ctx
-    game = [Entry("New game", scene.new_game, "F2", enabled=lambda: not scene.analysis), Entry()]
-    game += [
-        Entry(
-            d.label,
-            lambda d=d: scene.switch_difficulty(d),
-            checked=lambda d=d: scene.difficulty == d,
-        )
-        for d in DIFFICULTIES.values()
+    nav = ctx.navigator
+
+    def switch(d: Difficulty) -> Callable[[], None]:
+        return lambda: scene.switch_difficulty(d)
+
+    def chosen(d: Difficulty) -> Callable[[], bool]:
+        return lambda: scene.difficulty == d
+
+    game = [
+        Entry("New game", commands[Command.NEW_GAME], "F2", enabled=lambda: not scene.analysis),
+        Entry(),
     ]
+    game += [Entry(d.label, switch(d), checked=chosen(d)) for d in DIFFICULTIES.values()]
     game += [
-        Entry("Custom…", lambda: open_custom(ctx), checked=lambda: scene.difficulty.is_custom),
+        Entry("Custom…", nav.custom, checked=lambda: scene.difficulty.is_custom),
         Entry(),
-        Entry("Statistics", lambda: open_stats(ctx), "S"),
-        Entry("Settings", lambda: open_settings(ctx), "O"),
+        Entry("Statistics", nav.stats, "S"),
+        Entry("Settings", commands[Command.SETTINGS], "O"),
         Entry(),
-        Entry("Title screen", lambda: to_title(ctx), "Esc"),
+        Entry("Title screen", commands[Command.TITLE], "Esc"),
         Entry("Exit", ctx.quit, "Alt+F4"),
     ]
     assist = [
-        Entry("Hint", scene.press_hint, "H", enabled=scene.can_assist),
+        Entry("Hint", commands[Command.HINT], "H", enabled=scene.can_assist),
         Entry(
             "Probabilities",
-            scene.toggle_probabilities,
+            commands[Command.PROBABILITIES],
             "T",
-            checked=lambda: scene.show_probabilities,
+            checked=lambda: scene.ui.show_probabilities,
         ),
         Entry(
             "Auto-play",
-            scene.toggle_auto,
+            commands[Command.AUTO],
             "A",
             enabled=scene.can_assist,
-            checked=lambda: scene.auto.running,
+            checked=lambda: scene.assists.auto.running,
         ),
-        Entry("Faster", lambda: scene.auto_speed(5), "+"),
-        Entry("Slower", lambda: scene.auto_speed(-5), "-"),
+        Entry("Faster", commands[Command.FASTER], "+"),
+        Entry("Slower", commands[Command.SLOWER], "-"),
         Entry(),
-        Entry("Undo", scene.undo, "Ctrl+Z", enabled=lambda: scene.board.can_undo),
-        Entry("Export position", scene.export, "E"),
+        Entry("Undo", commands[Command.UNDO], "Ctrl+Z", enabled=lambda: scene.board.can_undo),
+        Entry("Export position", commands[Command.EXPORT], "E"),
     ]
     help_menu = [
-        Entry("Controls and about", lambda: open_about(ctx), "F1"),
-        Entry("Pause", scene.pause_game, "P", enabled=lambda: scene.board.status == PLAYING),
-        Entry("Sound", scene.toggle_mute, "M", checked=lambda: not ctx.audio.muted),
+        Entry("Controls and about", commands[Command.ABOUT], "F1"),
+        Entry(
+            "Pause",
+            commands[Command.PAUSE],
+            "P",
+            enabled=lambda: scene.board.status == PLAYING,
+        ),
+        Entry("Sound", commands[Command.MUTE], "M", checked=lambda: not ctx.audio.muted),
     ]
     return [("Game", game), ("Assist", assist), ("Help", help_menu)]

@@ -1,6 +1,4 @@
-"""How window mouse events become session inputs: the play scene is a relay. A mixin of
-PlayScene (game/scenes/play.py), which supplies the session, the layout, the menu bar,
-`board_pixel`, `_wheel`, `new_game` and `_after`.
+"""How window mouse events become session inputs: the play scene's `MouseRelay`.
 
 Every press, release and motion of every button goes to the session in order, timed by the
 session's monotonic clock as it arrives (pygame-ce's events carry no timestamp); the session
@@ -12,44 +10,60 @@ from __future__ import annotations
 
 import pygame
 
+from game.scenes.play_control import PlayControl
 from game.session import Mouse
 from game.session.session import OFF_BOARD
 
 PRESS = {1: Mouse.LEFT_PRESS, 2: Mouse.MIDDLE_PRESS, 3: Mouse.RIGHT_PRESS}
 RELEASE = {1: Mouse.LEFT_RELEASE, 2: Mouse.MIDDLE_RELEASE, 3: Mouse.RIGHT_RELEASE}
 MOUSE_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL)
+WHEEL_CELLS = 3  # cells scrolled per wheel step
 
 
 class MouseRelay:
     """Mouse events to the session, the menu bar, the face or the scroll wheel."""
 
-    def _mouse_event(self, event: pygame.event.Event) -> None:
+    def __init__(self, scene: PlayControl) -> None:
+        self.scene = scene
+
+    def handle(self, event: pygame.event.Event) -> None:
+        """One mouse event (of MOUSE_EVENTS)."""
+        scene, ui = self.scene, self.scene.ui
         if event.type == pygame.MOUSEWHEEL:
-            if not self.menu_bar.handle(event):
+            if not scene.menu_bar.handle(event):
                 self._wheel(event)
             return
-        self.mouse_pos = event.pos
-        if self.session.grabbing:
+        ui.mouse_pos = event.pos
+        if scene.session.grabbing:
             self._relay(event)
-        elif self.face_held:
+        elif ui.face_held:
             self._face(event)
-        elif self.menu_bar.handle(event):
+        elif scene.menu_bar.handle(event):
             return
         elif (
             event.type == pygame.MOUSEBUTTONDOWN
             and event.button == 1
-            and self.layout.face.collidepoint(event.pos)
+            and scene.layout.face.collidepoint(event.pos)
         ):
-            self.face_held = True
+            ui.face_held = True
         else:
             self._relay(event)
+
+    def _wheel(self, event: pygame.event.Event) -> None:
+        """The wheel scrolls a big board (Shift: sideways)."""
+        step = self.scene.ctx.skin.cell_size * WHEEL_CELLS
+        if pygame.key.get_mods() & pygame.KMOD_SHIFT:
+            dx, dy = -event.y * step, 0
+        else:
+            dx, dy = -event.x * step, -event.y * step
+        self.scene.scroller.wheel(self.scene.layout, dx, dy)
 
     def _face(self, event: pygame.event.Event) -> None:
         """The face takes its left button until it is released (on the face: new game)."""
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            self.face_held = False
-            if self.layout.face.collidepoint(event.pos):
-                self.new_game()
+            self.scene.ui.face_held = False
+            if self.scene.layout.face.collidepoint(event.pos):
+                self.scene.new_game()
 
     def _relay(self, event: pygame.event.Event) -> None:
         """One mouse event to the session, at its board pixel (off the board outside the
@@ -62,7 +76,9 @@ class MouseRelay:
             kind = RELEASE[event.button]
         else:
             return
-        x, y = self.board_pixel(event.pos)
-        if not self.layout.viewport.collidepoint(event.pos):
+        scene = self.scene
+        layout = scene.layout
+        x, y = scene.scroller.board_pixel(layout, scene.view.cell, event.pos)
+        if not layout.viewport.collidepoint(event.pos):
             x, y = OFF_BOARD
-        self._after(self.session.relay(kind, x, y))
+        scene.after(scene.session.relay(kind, x, y))

@@ -1,97 +1,81 @@
 """Where the board is in the window: scrolling, the keyboard cursor, and turning window
-positions into cells and board pixels. A mixin of PlayScene (game/scenes/play.py), which
-supplies `layout`, `view`, `board`, `scroll`, `cursor` and the skin."""
+positions into cells and board pixels. The play scene owns one `BoardScroller`, which
+keeps its offsets and cursor in the scene's `PlayUi` and reads the layout it is given."""
 
 from __future__ import annotations
 
-import pygame
-
+from game.scenes.play_ui import PlayUi
 from game.session import CELL_PX
-from game.ui.play_layout import PlayLayout, compute_layout, counter_digits
+from game.ui.play_layout import PlayLayout
 
 
-class BoardScrolling:
+class BoardScroller:
     """Scroll offsets, cursor moves and window-to-board coordinates."""
 
-    def compute_layout(self) -> PlayLayout:
-        """The play window's geometry now: board, counters, labels and result panel room."""
-        return compute_layout(
-            self.ctx.skin,
-            self.board.rows,
-            self.board.cols,
-            self.ctx.display.max_logical(),
-            digits=counter_digits(self.board.mines),
-            labels=self.ctx.settings.labels,
-            panel=self.panel_room,
-            beside=self.panel_beside,
-        )
+    def __init__(self, ui: PlayUi) -> None:
+        self.ui = ui
 
-    def reserve_panel(self, size: tuple[int, int]) -> None:
-        """Make room for a panel of `size` (the result), or none: (0, 0). It goes under the
-        board, or beside it when the window would otherwise have to shrink its zoom."""
-        if size == self.panel_room:
-            return
-        display = self.ctx.display
-        self.panel_room, self.panel_beside = (0, 0), False
-        plain = self.compute_layout().size
-        self.panel_room = size
-        below = self.compute_layout().size
-        self.panel_beside = bool(size[1]) and display.zoom_for(below) < display.zoom_for(plain)
-        self.relayout()
-
-    def _move_cursor(self, dr: int, dc: int) -> None:
-        if self.cursor is None:
-            self.cursor = (self.board.rows // 2, self.board.cols // 2)
-        else:
-            r, c = self.cursor
-            self.cursor = (
-                min(max(r + dr, 0), self.board.rows - 1),
-                min(max(c + dc, 0), self.board.cols - 1),
-            )
-        self._scroll_to(*self.cursor)
-
-    def board_pixel(self, pos: tuple[int, int]) -> tuple[int, int]:
-        """A window position as a board pixel of the log (CELL_PX per cell)."""
-        ox, oy = self.origin()
-        size = self.view.cell
-        return ((pos[0] - ox) * CELL_PX // size, (pos[1] - oy) * CELL_PX // size)
-
-    def cell_at(self, pos: tuple[int, int]) -> tuple[int, int] | None:
-        """The cell under a window position, or None."""
-        if not self.layout.viewport.collidepoint(pos):
-            return None
-        return self.view.cell_at(pos, self.origin())
-
-    def origin(self) -> tuple[int, int]:
+    def origin(self, layout: PlayLayout) -> tuple[int, int]:
         """Where the board's top-left corner is drawn (scrolling included)."""
-        vp = self.layout.viewport
-        return vp.x - self.scroll[0], vp.y - self.scroll[1]
+        vp = layout.viewport
+        return vp.x - self.ui.scroll[0], vp.y - self.ui.scroll[1]
 
-    def _wheel(self, event: pygame.event.Event) -> None:
-        if not self.layout.scrollable:
-            return
-        step = self.ctx.skin.cell_size * 3
-        if pygame.key.get_mods() & pygame.KMOD_SHIFT:
-            self.scroll[0] -= event.y * step
+    def board_pixel(self, layout: PlayLayout, cell: int, pos: tuple[int, int]) -> tuple[int, int]:
+        """A window position as a board pixel of the log (CELL_PX per cell)."""
+        ox, oy = self.origin(layout)
+        return ((pos[0] - ox) * CELL_PX // cell, (pos[1] - oy) * CELL_PX // cell)
+
+    def cell_at(
+        self, layout: PlayLayout, cell: int, shape: tuple[int, int], pos: tuple[int, int]
+    ) -> tuple[int, int] | None:
+        """The (row, col) under a window position on a board of `shape` (rows, cols), or
+        None."""
+        if not layout.viewport.collidepoint(pos):
+            return None
+        ox, oy = self.origin(layout)
+        x, y = pos[0] - ox, pos[1] - oy
+        if x < 0 or y < 0:
+            return None
+        row, col = y // cell, x // cell
+        if row >= shape[0] or col >= shape[1]:
+            return None
+        return row, col
+
+    def move_cursor(
+        self, layout: PlayLayout, cell: int, shape: tuple[int, int], dr: int, dc: int
+    ) -> None:
+        """Move the keyboard cursor (it starts in the middle) and keep it in view."""
+        rows, cols = shape
+        if self.ui.cursor is None:
+            self.ui.cursor = (rows // 2, cols // 2)
         else:
-            self.scroll[0] -= event.x * step
-            self.scroll[1] -= event.y * step
-        self._clamp_scroll()
+            r, c = self.ui.cursor
+            self.ui.cursor = (min(max(r + dr, 0), rows - 1), min(max(c + dc, 0), cols - 1))
+        self.scroll_to(layout, cell, *self.ui.cursor)
 
-    def _scroll_to(self, row: int, col: int) -> None:
-        cell = self.ctx.skin.cell_size
-        vp = self.layout.viewport
+    def wheel(self, layout: PlayLayout, dx: int, dy: int) -> None:
+        """Scroll by (dx, dy) pixels (a board bigger than its viewport only)."""
+        if not layout.scrollable:
+            return
+        self.clamp(layout, (self.ui.scroll[0] + dx, self.ui.scroll[1] + dy))
+
+    def scroll_to(self, layout: PlayLayout, cell: int, row: int, col: int) -> None:
+        """Scroll just enough to show a cell."""
+        vp = layout.viewport
         x, y = col * cell, row * cell
-        if x < self.scroll[0]:
-            self.scroll[0] = x
-        elif x + cell > self.scroll[0] + vp.w:
-            self.scroll[0] = x + cell - vp.w
-        if y < self.scroll[1]:
-            self.scroll[1] = y
-        elif y + cell > self.scroll[1] + vp.h:
-            self.scroll[1] = y + cell - vp.h
-        self._clamp_scroll()
+        sx, sy = self.ui.scroll
+        if x < sx:
+            sx = x
+        elif x + cell > sx + vp.w:
+            sx = x + cell - vp.w
+        if y < sy:
+            sy = y
+        elif y + cell > sy + vp.h:
+            sy = y + cell - vp.h
+        self.clamp(layout, (sx, sy))
 
-    def _clamp_scroll(self) -> None:
-        max_x, max_y = self.layout.max_scroll()
-        self.scroll = [min(max(self.scroll[0], 0), max_x), min(max(self.scroll[1], 0), max_y)]
+    def clamp(self, layout: PlayLayout, scroll: tuple[int, int] | None = None) -> None:
+        """Set the offsets (or keep them), kept within the board."""
+        sx, sy = self.ui.scroll if scroll is None else scroll
+        max_x, max_y = layout.max_scroll()
+        self.ui.scroll = (min(max(sx, 0), max_x), min(max(sy, 0), max_y))

@@ -8,6 +8,8 @@ Nothing is recorded in the statistics and nothing is saved.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 
 from game.coach.files import watch_replay
@@ -271,7 +273,7 @@ class ReplayScene(Scene):
             self.view = BoardView(self.player.session.board, self.ctx.skin)
 
     def _key(self, key: int) -> None:
-        commands = {
+        commands: dict[int, Callable[[], None]] = {
             pygame.K_SPACE: self.toggle_pause,
             pygame.K_RIGHT: lambda: self.step(1),
             pygame.K_LEFT: lambda: self.step(-1),

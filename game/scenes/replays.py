@@ -8,13 +8,13 @@ from __future__ import annotations
 
 import datetime
 from pathlib import Path
+from typing import Any
 
 import pygame
 
 from game.context import Context
 from game.engine.scene import IDLE
 from game.replay.listing import CommunityRows, ReplayRow, own_row
-from game.scenes.navigation import Screen, navigator
 from game.scenes.screen import ScreenScene
 from game.storage import list_community_replays, scan_replays
 from game.ui import text
@@ -48,7 +48,7 @@ def columns_of(when: float, row: ReplayRow | None, name: str) -> tuple[str, ...]
     )
 
 
-def describe(path: Path, replay: dict) -> tuple[str, ...]:
+def describe(path: Path, replay: dict[str, Any]) -> tuple[str, ...]:
     """The columns for one of our replays (a figure older replays do not hold shows as –)."""
     return columns_of(path.stat().st_mtime, own_row(replay), path.name)
 
@@ -126,7 +126,7 @@ class ReplayListScene(ScreenScene):
         """Play replay `index` back (a community file is read now, in a child process)."""
         path, replay, _ = self.entries[index]
         try:
-            navigator(self.ctx).push(Screen.REPLAY, replay, path.name)
+            self.ctx.navigator.replay(replay, path.name)
         except (ValueError, KeyError, TypeError) as error:
             said = str(error)
             self.problems.append(said if path.name in said else f"{path.name}: {said}")

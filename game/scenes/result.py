@@ -9,8 +9,9 @@ import pygame
 from game.coach.job import LOOK_S, WAITING, coach_session, summary_line
 from game.context import Context
 from game.model import WON
-from game.scenes.navigation import Screen, navigator, to_title
+from game.scenes.navigation import to_title
 from game.scenes.overlay import PanelOverlay
+from game.scenes.protocols import PlayHost
 from game.session.metrics import shown
 from game.solver.worker import HeavyJob, JobState
 from game.solver.zini import start_zini, zini_value
@@ -26,7 +27,7 @@ class ResultOverlay(PanelOverlay):
 
     dim = False
 
-    def __init__(self, ctx: Context, play) -> None:
+    def __init__(self, ctx: Context, play: PlayHost) -> None:
         self.play = play
         session = play.session
         won = session.board.status == WON
@@ -122,7 +123,7 @@ class ResultOverlay(PanelOverlay):
         record = session.result.record if session.result is not None else None
         name = record.replay if record is not None and record.replay else "this game"
         document = session.to_log().to_json(REPLAY_FORMAT_V2)
-        navigator(self.ctx).push(Screen.REPLAY, document, name)
+        self.ctx.navigator.replay(document, name)
 
     def _text_area(self) -> pygame.Rect:
         """The panel's lines (between its title and its buttons): a click opens the coach."""
@@ -198,7 +199,7 @@ class ResultOverlay(PanelOverlay):
         self.play.menu_bar.draw(surface, self.ctx.skin)
 
 
-def _why_not_counted(play) -> str:
+def _why_not_counted(play: PlayHost) -> str:
     """Why this game sets no best time (the session's first reason)."""
     exclusion = play.session.exclusion()
     reason = exclusion.reason if exclusion is not None else "unknown"

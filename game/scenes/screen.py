@@ -39,6 +39,10 @@ class ScreenScene(Scene):
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
             self.back()
 
+    def heading(self) -> str:
+        """The words in the title strip (the class's title, translated)."""
+        return _(self.title)
+
     def draw_frame(self, surface: pygame.Surface) -> pygame.Rect:
         """Background, raised frame and title strip; returns the content area."""
         skin = self.ctx.skin
@@ -50,7 +54,7 @@ class ScreenScene(Scene):
         bevel(surface, strip, skin)
         text.blit_text(
             surface,
-            _(self.title),
+            self.heading(),
             (strip.x + 6, strip.centery),
             skin.colors["accent_text"],
             text.NORMAL,

@@ -10,7 +10,7 @@ import pygame
 
 from game.coach.figures import coach_figures, figures_text
 from game.context import Context
-from game.scenes.navigation import Screen, navigator, open_charts
+from game.scenes.navigation import open_charts
 from game.scenes.screen import ScreenScene
 from game.session.fairness import exclusion_reason
 from game.session.metrics import best_bbbv_per_s, record_metrics, shown
@@ -80,7 +80,7 @@ class StatsScene(ScreenScene):
             self.problem = "No replay was kept for this game"
             return
         try:
-            navigator(self.ctx).push(Screen.REPLAY, path, path.name)
+            self.ctx.navigator.replay(path, path.name)
         except ValueError as error:
             self.problem = str(error)
 

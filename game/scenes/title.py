@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime
+import functools
 from collections.abc import Callable
 
 import pygame
@@ -14,7 +15,6 @@ from game.i18n import _
 from game.i18n.words import board, classic_name, difficulty_name
 from game.model import DIFFICULTIES, Difficulty
 from game.scenes.navigation import (
-    navigator,
     open_about,
     open_custom,
     open_replays,
@@ -85,7 +85,7 @@ class TitleScene(Scene):
             items.append(
                 MenuItem(
                     difficulty.label,
-                    lambda d=difficulty: self.start(d),
+                    functools.partial(self.start, difficulty),
                     _describe_board(difficulty),
                     str(number),
                 )
@@ -167,7 +167,7 @@ class TitleScene(Scene):
         if saved is None:
             new_game()
             return
-        navigator(self.ctx).ask(
+        self.ctx.navigator.ask(
             _("Unfinished game"),
             _("Saved: {game}. A new game replaces it.").format(game=_describe(saved)),
             [

@@ -161,8 +161,7 @@ class LessonScene(ScreenScene):
         prev.rect.topleft, nxt.rect.topleft = (14, h - 30), (84, h - 30)
         practice.rect.topleft, back.rect.topleft = (w - 186, h - 30), (w - 76, h - 30)
 
-    @property
-    def title(self) -> str:
+    def heading(self) -> str:
         """ "Lesson 3 of 14: 1-1"."""
         return f"Lesson {self.index + 1} of {len(ORDER)}: {self.page.title}"
 

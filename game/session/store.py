@@ -38,9 +38,10 @@ from game.storage.stats import Category
 class GameStore(Protocol):
     """What a session needs from storage."""
 
-    keeps_unfinished: bool
-    """False where no unfinished game is kept (a replay being watched): the session then
-    skips building the document after every move."""
+    @property
+    def keeps_unfinished(self) -> bool:
+        """False where no unfinished game is kept (a replay being watched): the session then
+        skips building the document after every move."""
 
     def keep_record(self, record: GameRecord) -> str | None:
         """Write a finished game's record at once (or keep it to write later)."""

@@ -111,7 +111,8 @@ class _Reader:
 
     def text(self, key: str) -> str:
         """A required non-empty top-level string."""
-        value = self.get(self.data, key, str, key).strip()
+        found: str = self.get(self.data, key, str, key)
+        value = found.strip()
         if not value:
             raise self.fail(f"key '{key}' must not be empty")
         return value
@@ -120,7 +121,8 @@ class _Reader:
         """A top-level table; an absent optional table reads as empty."""
         if key not in self.data and not required:
             return {}
-        return self.get(self.data, key, dict, key)
+        table: dict[str, Any] = self.get(self.data, key, dict, key)
+        return table
 
 
 def read_manifest(skin: str, raw: bytes) -> Manifest:

@@ -96,9 +96,9 @@ def _play(
             console.say()
             seeds = session_seeds(seed)
             keeper = open_keeper(stats)
-            for problem in [*keeper.take_problems(), keeper.flush() if keeper.pending else None]:
-                if problem:
-                    console.say(f"Note: {problem}")
+            for note in [*keeper.take_problems(), keeper.flush() if keeper.pending else None]:
+                if note:
+                    console.say(f"Note: {note}")
             saved = read_saved(console)
             if saved is not None and difficulty is not None:
                 console.say(waiting_note(saved, menu=False))

@@ -7,9 +7,11 @@ is told so in one line instead of seeing a traceback.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from game.model import Board
+from game.solver import Move
 from game.textmode.coords import cell_name
 
 UNAVAILABLE = "Sorry, hints are not available."
@@ -25,6 +27,7 @@ class HintReply:
 
 def ask_for_hint(board: Board) -> HintReply:
     """Ask the solver for its hint on what the player sees now."""
+    hint: Callable[[str], Move]
     try:
         from game.solver import bounded_hint as hint  # a big board: within a time budget
     except Exception:

@@ -8,7 +8,7 @@ so instead of drawing axes around nothing.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 import pygame
 
@@ -109,7 +109,7 @@ def lines(
     skin: Skin,
     rect: pygame.Rect,
     title: str,
-    named: dict[str, Sequence[float]],
+    named: Mapping[str, Sequence[float]],
     low: float | None = None,
     high: float | None = None,
     percent: bool = False,

@@ -104,7 +104,7 @@ class MenuBar:
                 self.open_index = None if self.open_index == title else title
                 self.hover = None
                 return True
-            if self.active:
+            if self.open_index is not None:
                 if self._entry_at(event.pos) is None and not self.dropdown_rect(
                     self.open_index
                 ).collidepoint(event.pos):
@@ -130,6 +130,8 @@ class MenuBar:
         return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEWHEEL, pygame.KEYUP)
 
     def _key(self, key: int) -> None:
+        if self.open_index is None:
+            return
         entries = self.menus[self.open_index][1]
         choices = [i for i, e in enumerate(entries) if not e.separator]
         if key == pygame.K_ESCAPE:
@@ -152,8 +154,10 @@ class MenuBar:
 
     def choose(self, index: int) -> None:
         """Run entry `index` of the open menu (if enabled) and close the menu."""
+        if self.open_index is None:
+            return
         entry = self.menus[self.open_index][1][index]
-        if entry.is_enabled():
+        if entry.action is not None and entry.is_enabled():
             self.close()
             entry.action()
 

@@ -3,20 +3,94 @@ pointer, the figures panel and the controls. It reads the scene and never change
 
 from __future__ import annotations
 
+from typing import Protocol
+
 import pygame
 
-from game.session.counters import counter_lines
+from game.coach.report import Guess
+from game.coach.study import Study
+from game.session.counters import Counter, counter_lines
 from game.session.inputs import CELL_PX
+from game.session.player import ReplayPlayer
+from game.skins import Skin
 from game.ui import marks, text
+from game.ui.board_view import BoardView
 from game.ui.counters import draw_counters
 from game.ui.hud import draw_face, draw_led
+from game.ui.menu_bar import MenuBar
+from game.ui.replay_layout import Control, ReplayLayout
 from game.ui.side_panel import PanelLayout
-from game.ui.widgets import bevel, nine
+from game.ui.widgets import Button, bevel, nine
+
+
+class Skinned(Protocol):
+    """Where the skin in use is found (the context)."""
+
+    @property
+    def skin(self) -> Skin:
+        """The skin in use."""
+
+
+class ReplayShown(Protocol):
+    """What the viewer's drawing reads of the replay scene."""
+
+    @property
+    def ctx(self) -> Skinned:
+        """The context (its skin)."""
+
+    @property
+    def layout(self) -> ReplayLayout:
+        """The viewer's rects."""
+
+    @property
+    def player(self) -> ReplayPlayer:
+        """The replay being played back."""
+
+    @property
+    def view(self) -> BoardView:
+        """The board's sprite cache."""
+
+    @property
+    def scroll(self) -> list[int]:
+        """Scroll offsets of a big board."""
+
+    @property
+    def shown(self) -> tuple[Counter, ...]:
+        """The figures in the side panel."""
+
+    @property
+    def message(self) -> str:
+        """The status line."""
+
+    @property
+    def menu_bar(self) -> MenuBar:
+        """The menu bar."""
+
+    @property
+    def buttons(self) -> dict[Control, Button]:
+        """The control buttons."""
+
+    def face(self) -> str:
+        """The face shown."""
+
+    def guesses(self) -> tuple[Guess, ...]:
+        """The coach's guesses of this game."""
+
+    @property
+    def study(self) -> Study | None:
+        """The guess being studied (the position before it is shown), if any."""
+
+    def shading(self) -> list[list[float | None]] | None:
+        """The probabilities of the studied position, once computed."""
+
+    def coach_lines(self) -> tuple[str, ...]:
+        """The coach panel's text."""
+
 
 POINTER = ((0, 0), (0, 11), (3, 8), (5, 12), (7, 11), (5, 7), (9, 7))
 
 
-def draw_replay(surface: pygame.Surface, scene) -> None:
+def draw_replay(surface: pygame.Surface, scene: ReplayShown) -> None:
     """Everything the viewer shows, bottom to top."""
     skin = scene.ctx.skin
     lay = scene.layout
@@ -29,7 +103,8 @@ def draw_replay(surface: pygame.Surface, scene) -> None:
     draw_face(surface, skin, board.face, scene.face())
     draw_led(surface, skin, board.timer.topleft, min(999, session.hud_seconds))
     nine(surface, skin, "frame_inset", board.board_frame)
-    scene.view.draw(surface, board.viewport, tuple(scene.scroll), session.held_cells())
+    scroll = (scene.scroll[0], scene.scroll[1])
+    scene.view.draw(surface, board.viewport, scroll, session.held_cells())
     _draw_study(surface, scene)
     _draw_pointer(surface, scene)
     if isinstance(board, PanelLayout):
@@ -50,7 +125,7 @@ def draw_replay(surface: pygame.Surface, scene) -> None:
     )
 
 
-def pointer_position(scene) -> tuple[int, int] | None:
+def pointer_position(scene: ReplayShown) -> tuple[int, int] | None:
     """Where the recorded pointer is on the screen, or None (off the board, or hidden)."""
     at = scene.player.pointer()
     if at is None:
@@ -62,7 +137,7 @@ def pointer_position(scene) -> tuple[int, int] | None:
     return (x, y) if viewport.collidepoint(x, y) else None
 
 
-def _draw_pointer(surface: pygame.Surface, scene) -> None:
+def _draw_pointer(surface: pygame.Surface, scene: ReplayShown) -> None:
     at = pointer_position(scene)
     if at is None:
         return
@@ -71,7 +146,7 @@ def _draw_pointer(surface: pygame.Surface, scene) -> None:
     pygame.draw.polygon(surface, (0, 0, 0), points, 1)
 
 
-def _draw_study(surface: pygame.Surface, scene) -> None:
+def _draw_study(surface: pygame.Surface, scene: ReplayShown) -> None:
     """The studied guess: the position shaded by its probabilities, the guessed cell
     outlined as a risk and the safe cell missed in the hint colour."""
     study = scene.study
@@ -99,7 +174,7 @@ def coach_text(lines: tuple[str, ...], width: int, room: int) -> list[str]:
     return [*kept, text.shorten(" ".join(wrapped[room - 1 :]), width, force=True)]
 
 
-def _draw_coach(surface: pygame.Surface, scene) -> None:
+def _draw_coach(surface: pygame.Surface, scene: ReplayShown) -> None:
     skin = scene.ctx.skin
     rect = scene.layout.coach
     nine(surface, skin, "panel", rect)
@@ -117,14 +192,14 @@ WORSE = (235, 140, 0)
 FORCED = (30, 150, 60)
 
 
-def guess_colour(guess) -> tuple[int, int, int]:
+def guess_colour(guess: Guess) -> tuple[int, int, int]:
     """Red for a needless guess, orange for one riskier than the safest cell, green else."""
     if guess.needless:
         return NEEDLESS
     return WORSE if guess.worse_by else FORCED
 
 
-def _draw_guess_marks(surface: pygame.Surface, scene, bar: pygame.Rect) -> None:
+def _draw_guess_marks(surface: pygame.Surface, scene: ReplayShown, bar: pygame.Rect) -> None:
     """Each of the coach's guesses as a tick on the timeline, where it was taken."""
     duration = scene.player.duration_ms
     if duration <= 0:
@@ -135,7 +210,7 @@ def _draw_guess_marks(surface: pygame.Surface, scene, bar: pygame.Rect) -> None:
         pygame.draw.rect(surface, guess_colour(guess), (x - 1, bar.y - 3, 3, bar.h + 6))
 
 
-def _draw_controls(surface: pygame.Surface, scene) -> None:
+def _draw_controls(surface: pygame.Surface, scene: ReplayShown) -> None:
     skin = scene.ctx.skin
     colors = skin.colors
     lay = scene.layout

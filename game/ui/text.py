@@ -47,7 +47,8 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
 
 def render(text: str, size: int, color: pygame.Color, bold: bool = False) -> pygame.Surface:
     """A surface with the text drawn in one colour, without antialiasing (cached: read only)."""
-    key = (text, size, bold, tuple(pygame.Color(color)))
+    c = pygame.Color(color)
+    key = (text, size, bold, (c.r, c.g, c.b, c.a))
     image = _rendered.get(key)
     if image is not None:
         _rendered.move_to_end(key)

@@ -107,7 +107,7 @@ def _play_on_after_a_win(game: Game, home: Path) -> None:
     assert game.top is play and play.board.status == "ready"
     game.click_cell(4, 4)
     assert play.board.opened > 0
-    assert "Game could not be saved" in play.message
+    assert "Game could not be saved" in play.ui.message
     game.key(pygame.K_m, frames=2)  # sound off: the settings cannot be written either
     assert any("settings could not be saved" in p for p in game.ctx.problems)
     _one_line(game.ctx.problems)

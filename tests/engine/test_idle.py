@@ -16,7 +16,7 @@ from game.cli import parse_args
 from game.engine.loop import STEP, Loop
 from game.engine.scene import IDLE, MOVING, Scene, SceneStack
 from game.model import PLAYING
-from game.scenes.play import MESSAGE_SECONDS
+from game.scenes.play_ui import MESSAGE_SECONDS
 
 
 class FakeTime:
@@ -149,10 +149,10 @@ def test_a_running_game_draws_about_one_frame_per_clock_second(rig):
     game.inputs.click(game.cell_pos(3, 3))
     game.passes(1)
     game.run_for(1.0)  # settling after the window was made
-    shown = play.shown_seconds()
+    shown = play.frame().seconds
     drawn = game.run_for(10.0)
     assert 9 <= drawn <= 11
-    assert play.shown_seconds() == shown + 10
+    assert play.frame().seconds == shown + 10
 
 
 def test_a_paused_game_draws_nothing(rig):
@@ -183,10 +183,10 @@ def test_a_message_is_cleared_when_it_expires(rig):
     game.run_for(30.0)
     game.inputs.key(pygame.K_m)  # sound on/off: a message for MESSAGE_SECONDS
     assert game.passes(1) == 1
-    message = play.message
+    message = play.ui.message
     assert message.startswith("Sound")  # its whole time, though the loop slept 30 s before
-    assert game.run_for(MESSAGE_SECONDS - 0.1) == 0 and play.message == message
-    assert game.run_for(0.2) == 1 and play.message == ""
+    assert game.run_for(MESSAGE_SECONDS - 0.1) == 0 and play.ui.message == message
+    assert game.run_for(0.2) == 1 and play.ui.message == ""
 
 
 class Animation(Scene):

@@ -95,7 +95,7 @@ def test_probability_view_in_the_game_stays_responsive(game_factory, tmp_path, m
     path = tmp_path / "heavy.mine"
     path.write_text(heavy)
     game = game_factory("--analyse", str(path))
-    cache = game.top.probabilities
+    cache = game.top.assists.probabilities
     started = time.perf_counter()
     worst = 0.0
     while cache.grid is None and time.perf_counter() - started < 10:

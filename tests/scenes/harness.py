@@ -62,8 +62,8 @@ class Game:
         vp = play.layout.viewport
         size = play.view.cell
         return (
-            vp.x + col * size + size // 2 - play.scroll[0],
-            vp.y + row * size + size // 2 - play.scroll[1],
+            vp.x + col * size + size // 2 - play.ui.scroll[0],
+            vp.y + row * size + size // 2 - play.ui.scroll[1],
         )
 
     def press(self, pos, button: int = 1) -> None:

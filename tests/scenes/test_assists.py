@@ -19,11 +19,11 @@ def _opened(game_factory, spec="experte", seed="5"):
 def test_hint_first_marks_and_explains_then_opens(game_factory):
     game, play = _opened(game_factory)
     game.key(pygame.K_h, "h")
-    move = play.hint.current(play.board)
+    move = play.assists.hint.current(play.board)
     assert move is not None and move.certain and move.action == "reveal"
     assert not play.board.mine_at(move.row, move.col)
     assert move.clues and move.proof is not None and move.proof.steps
-    assert play.message.startswith(f"Hint: {cell_name(move.row, move.col)} is safe, proved step")
+    assert play.ui.message.startswith(f"Hint: {cell_name(move.row, move.col)} is safe, proved step")
     assert play.assisted
     pos = game.cell_pos(move.row, move.col)
     size = play.view.cell
@@ -40,9 +40,9 @@ def test_hint_without_a_safe_cell_names_the_risk_and_does_not_open(game_factory)
     game.click_cell(1, 1)
     assert play.board.appearance(1, 1) == "n1"
     game.key(pygame.K_h, "h")
-    move = play.hint.current(play.board)
+    move = play.assists.hint.current(play.board)
     assert move is not None and not move.certain
-    assert "no safe cell" in play.message and "%" in play.message
+    assert "no safe cell" in play.ui.message and "%" in play.ui.message
     game.key(pygame.K_h, "h")
     assert play.board.status == "playing" and play.board.opened == 1
 
@@ -50,8 +50,8 @@ def test_hint_without_a_safe_cell_names_the_risk_and_does_not_open(game_factory)
 def test_probability_view_shades_cells_and_shows_percent_on_hover(game_factory):
     game, play = _opened(game_factory)
     game.key(pygame.K_t, "t")
-    assert play.show_probabilities and play.assisted
-    grid = play.probabilities.get(play.board)
+    assert play.ui.show_probabilities and play.assisted
+    grid = play.assists.probabilities.get(play.board)
     cell = next(c for c in play.board.cells if not c.open)
     assert 0.0 <= grid[cell.row][cell.col] <= 1.0
     assert grid[3][3] is None
@@ -69,34 +69,34 @@ def test_auto_player_plays_to_the_end_and_a_key_stops_it(game_factory):
     game, play = _opened(game_factory, "normal", "3")
     start = play.board.version
     game.key(pygame.K_a, "a")
-    assert play.auto.running and play.assisted
+    assert play.assists.auto.running and play.assisted
     for _ in range(3):
-        play.auto.wait()
+        play.assists.auto.wait()
         game.seconds(0.15)
     assert play.board.version > start
     game.key(pygame.K_x, "x")
-    assert not play.auto.running
+    assert not play.assists.auto.running
     stopped_at = play.board.version
     game.seconds(0.5)
     assert play.board.version == stopped_at
-    play.auto.speed = 50
+    play.assists.auto.speed = 50
     game.key(pygame.K_a, "a")
     for _ in range(2000):
-        play.auto.wait()
+        play.assists.auto.wait()
         game.frames(3)
         if play.board.over:
             break
-    assert play.board.over and not play.auto.running
+    assert play.board.over and not play.assists.auto.running
 
 
 def test_auto_player_speed_is_adjustable_within_limits(game_factory):
     game, play = _opened(game_factory)
     for _ in range(20):
         game.key(pygame.K_PLUS, "+")
-    assert play.auto.speed == 50
+    assert play.assists.auto.speed == 50
     for _ in range(20):
         game.key(pygame.K_MINUS, "-")
-    assert play.auto.speed == 1
+    assert play.assists.auto.speed == 1
 
 
 def test_export_writes_the_position_into_the_user_folder(game_factory, _user_home, capsys):
@@ -139,9 +139,9 @@ def test_analysis_mode_opens_a_position_with_probabilities(game_factory, tmp_pat
     position.write_text("4x3x2\n1HHH\n1HHH\n1HHH\n")
     game = game_factory("--analyse", str(position))
     play = game.top
-    assert isinstance(play, PlayScene) and play.analysis and play.show_probabilities
+    assert isinstance(play, PlayScene) and play.analysis and play.ui.show_probabilities
     assert play.board.to_position() == position.read_text()
-    grid = play.probabilities.get(play.board)
+    grid = play.assists.probabilities.get(play.board)
     assert grid[0][0] is None and grid[0][1] is not None
     game.click_cell(0, 1)
     assert play.board.to_position() == position.read_text()
@@ -166,7 +166,7 @@ def test_a_long_message_sits_under_the_board_shortened_with_the_whole_on_hover(g
     game = game_factory("--difficulty", "normal", "--seed", "3")
     scene = game.top
     long = "I9 is safe: " + "the 2 at H8 already touches both of its mines at G7 and G9, " * 3
-    scene.say(long)
+    scene.ui.say(long)
     game.frames()
     strip = scene.layout.status
     assert strip.top >= scene.layout.board_frame.bottom
@@ -181,7 +181,7 @@ def test_a_long_message_sits_under_the_board_shortened_with_the_whole_on_hover(g
     game.frames()
     assert pygame.image.tobytes(game.surface.subsurface(above), "RGB") != before
     game.key(pygame.K_F2)
-    assert scene.message == ""
+    assert scene.ui.message == ""
 
 
 def _avoidable_loss(game_factory):

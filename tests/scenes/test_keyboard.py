@@ -6,10 +6,10 @@ from game.scenes.result import ResultOverlay
 
 
 def _go_to(game, play, row, col):
-    if play.cursor is None:
+    if play.ui.cursor is None:
         game.key(pygame.K_DOWN)
-    while play.cursor != (row, col):
-        r, c = play.cursor
+    while play.ui.cursor != (row, col):
+        r, c = play.ui.cursor
         if r < row:
             game.key(pygame.K_DOWN)
         elif r > row:
@@ -44,11 +44,11 @@ def test_the_cursor_is_drawn_and_stays_on_the_board(game_factory):
     game = game_factory("--difficulty", "normal", "--seed", "21")
     play = game.top
     game.key(pygame.K_UP)
-    assert play.cursor == (4, 4)
+    assert play.ui.cursor == (4, 4)
     for _ in range(12):
         game.key(pygame.K_UP)
         game.key(pygame.K_LEFT)
-    assert play.cursor == (0, 0)
+    assert play.ui.cursor == (0, 0)
     x, y = game.cell_pos(0, 0)
     size = play.view.cell
     edge = game.surface.get_at((x - size // 2, y))
@@ -70,3 +70,12 @@ def test_space_on_an_open_number_chords(game_factory):
     _go_to(game, play, number.row, number.col)
     game.key(pygame.K_SPACE, " ")
     assert all(nb.open or nb.mine for nb in number.neighbours)
+
+
+def test_every_command_of_the_keymap_has_one_action_in_the_table(game_factory):
+    from game.scenes.keys import BINDINGS, Command
+
+    play = game_factory("--difficulty", "normal", "--seed", "21").top
+    assert set(play.commands) == set(Command)
+    bound = {b.command for b in BINDINGS if isinstance(b.command, Command)}
+    assert bound == set(Command)  # and every command has a key

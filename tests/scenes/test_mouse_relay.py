@@ -194,15 +194,15 @@ def test_shift_alone_never_stops_the_auto_player_and_shift_equals_speeds_it(game
     play = game.top
     game.click_cell(3, 3)
     game.key(pygame.K_a, "a")
-    assert play.auto.running
-    speed = play.auto.speed
+    assert play.assists.auto.running
+    speed = play.assists.auto.speed
     for modifier in (pygame.K_LSHIFT, pygame.K_RSHIFT, pygame.K_LCTRL, pygame.K_LALT):
         game.key(modifier)
-    assert play.auto.running
+    assert play.assists.auto.running
     game.key(pygame.K_EQUALS, "+", mod=pygame.KMOD_LSHIFT)
-    assert play.auto.running and play.auto.speed > speed
+    assert play.assists.auto.running and play.assists.auto.speed > speed
     game.key(pygame.K_x, "x")
-    assert not play.auto.running
+    assert not play.assists.auto.running
 
 
 def test_shift_alone_does_not_end_the_pause(game_factory):

@@ -9,11 +9,11 @@ from game.solver import best_move
 
 def _wait_for_board(game, play, limit=10.0):
     waited = 0.0
-    while play.job is not None and waited < limit:
-        play.job.wait(0.05)
+    while play.assists.job is not None and waited < limit:
+        play.assists.job.wait(0.05)
         game.frames()
         waited += 0.05
-    assert play.job is None
+    assert play.assists.job is None
 
 
 def test_no_guess_board_is_generated_and_needs_no_guess(game_factory):
@@ -62,10 +62,10 @@ def test_a_new_game_cancels_a_running_generation(game_factory, monkeypatch):
     game = game_factory("--difficulty", "experte", "--seed", "2", "--no-guess")
     play = game.top
     game.click_cell(5, 5)
-    job = play.job
-    assert job is not None and "Generating" in play.message
+    job = play.assists.job
+    assert job is not None and "Generating" in play.ui.message
     game.seconds(0.5)
-    assert play.job is job and play.board.status == "ready", "the window kept running"
+    assert play.assists.job is job and play.board.status == "ready", "the window kept running"
     game.key(pygame.K_F2)
-    assert play.job is None and job._cancel.is_set()
+    assert play.assists.job is None and job._cancel.is_set()
     assert job.wait(5)

@@ -51,7 +51,7 @@ def test_dragging_off_the_board_cancels_the_click(game_factory):
     game = game_factory("--difficulty", "normal", "--seed", "3")
     play = game.top
     game.press(game.cell_pos(2, 2))
-    assert play.pressed_cells() == [(2, 2)] and play.face() == "oh"
+    assert play.frame().pressed == ((2, 2),) and play.frame().face == "oh"
     game.post(pygame.MOUSEMOTION, pos=(1, 1), rel=(0, 0), buttons=(1, 0, 0))
     game.release((1, 1))
     assert play.board.status == "ready"
@@ -81,7 +81,7 @@ def test_chord_with_both_buttons_opens_the_neighbours(game_factory):
     pos = game.cell_pos(cell.row, cell.col)
     game.press(pos, 1)
     game.press(pos, 3)
-    assert len(play.pressed_cells()) == 1 + len(cell.neighbours)
+    assert len(play.frame().pressed) == 1 + len(cell.neighbours)
     game.release(pos, 3)
     game.release(pos, 1)
     assert all(nb.open or nb.mine for nb in cell.neighbours)
@@ -120,7 +120,7 @@ def test_losing_shows_the_overlay_with_all_mines(game_factory):
     assert play.board.status == "lost"
     assert isinstance(game.top, ResultOverlay) and not game.top.won
     assert play.board.appearance(mine.row, mine.col) == "mine_red"
-    assert play.face() == "lose"
+    assert play.frame().face == "lose"
     others = [c for c in play.board.cells if c.mine and c is not mine]
     assert all(play.board.appearance(c.row, c.col) == "mine" for c in others)
 
@@ -139,7 +139,7 @@ def test_winning_a_seeded_game_shows_the_win_overlay_and_stops_the_timer(game_fa
     assert stopped >= 1.5
     game.seconds(2)
     assert play.elapsed == stopped
-    assert play.face() == "win" and play.board.mines_left == 0
+    assert play.frame().face == "win" and play.board.mines_left == 0
     clicks = play.session.metrics().cl
     overlay = game.top
     assert overlay.zini.wait(60) is JobState.DONE  # computed in a child process
@@ -153,11 +153,11 @@ def test_timer_starts_at_the_first_click_and_counts_whole_seconds(game_factory):
     game = game_factory("--difficulty", "normal", "--seed", "2")
     play = game.top
     game.seconds(2)
-    assert play.shown_seconds() == 0
+    assert play.frame().seconds == 0
     game.click_cell(4, 4)
-    assert play.shown_seconds() == 1  # Windows: the counter shows 1 at the first click
+    assert play.frame().seconds == 1  # Windows: the counter shows 1 at the first click
     game.seconds(3.1)
-    assert play.shown_seconds() == 4
+    assert play.frame().seconds == 4
 
 
 def test_new_game_after_win_and_escape_to_title(game_factory):

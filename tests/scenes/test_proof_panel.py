@@ -16,7 +16,7 @@ def _hinted(game_factory):
     game.click_cell(3, 3)
     game.key(pygame.K_h, "h")
     game.frames(2)
-    move = play.hint.current(play.board)
+    move = play.assists.hint.current(play.board)
     assert move is not None and move.proof is not None and move.proof.steps
     return game, play, move
 
@@ -44,7 +44,7 @@ def test_the_proof_stays_one_step_a_line_until_the_player_acts(game_factory):
     # The player acts (H again opens the cell): the proof and its room go.
     game.key(pygame.K_h, "h")
     game.frames(2)
-    assert play.hint.current(play.board) is None
+    assert play.assists.hint.current(play.board) is None
     assert play.layout.panel.h == 0
     assert steps[0] not in " ".join(_texts(game))
 
@@ -54,11 +54,11 @@ def test_the_step_under_the_pointer_has_its_cells_outlined(game_factory):
     index = 0
     step = move.proof.steps[index]
     panel = play.layout.panel
-    content = play.shown_proof()
+    content = play.frame().proof
     row = next(i for i, (_, at) in enumerate(content.lines) if at == index)
     pointer = (panel.x + 20, panel.y + 4 + row * text.line_height() + 2)
     cell = next(c for c in step.cells if c != (move.row, move.col))
-    rect = cell_rect(*cell, play.view.cell, play.origin())
+    rect = cell_rect(*cell, play.view.cell, play.frame().origin)
     hint_colour = tuple(game.ctx.skin.colors["hint"])[:3]
     game.post(pygame.MOUSEMOTION, pos=(1, 1), rel=(0, 0), buttons=(0, 0, 0))
     game.frames()

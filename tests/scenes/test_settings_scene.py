@@ -80,7 +80,7 @@ def test_f5_reloads_the_skin_and_m_mutes(game_factory):
     play = game.top
     old = game.ctx.skin
     game.key(pygame.K_F5)
-    assert game.ctx.skin is not old and "reloaded" in play.message
+    assert game.ctx.skin is not old and "reloaded" in play.ui.message
     muted = game.ctx.audio.muted
     game.key(pygame.K_m, "m")
     assert game.ctx.audio.muted != muted

@@ -14,7 +14,7 @@ import pytest
 
 from game.engine.display import room
 from game.model import DIFFICULTIES
-from game.scenes.navigation import Screen, navigator
+from game.scenes.navigation import Screen
 from game.ui import recorder
 from game.ui.recorder import Kind
 from tests.scenes.harness import Game
@@ -85,8 +85,8 @@ def _lose(game: Game) -> None:
     game.click_cell(0, 0)
     board = play.board
     mine = next((r, c) for r in range(board.rows) for c in range(board.cols) if board.mine_at(r, c))
-    play.cursor = mine
-    play._scroll_to(*mine)
+    play.ui.cursor = mine
+    play.scroller.scroll_to(play.layout, play.view.cell, *mine)
     game.click_cell(*mine)
 
 
@@ -95,19 +95,18 @@ def _audit(skin: str, board_name: str, first: bool) -> list[str]:
     try:
         ctx = game.ctx
         ctx.choose_skin(skin)
-        nav = navigator(ctx)
+        nav = ctx.navigator
         audit = Audit(game, f"{skin} {board_name}")
         for screen in ALWAYS + (ONCE_PER_SKIN if first else ()):
-            nav.to_title()
-            if screen is not Screen.TITLE:
-                nav.push(screen)
+            nav.title()
+            nav.open(screen)
             audit.frame(screen)
-        nav.to_title()
-        nav.push(Screen.STATS, _board(board_name).key)
+        nav.title()
+        nav.stats(_board(board_name).key)
         audit.frame(Screen.STATS)
-        nav.start_game(_board(board_name), seed=7)
+        nav.play(_board(board_name), seed=7)
         play = game.top
-        play.say("Exported the position to /home/player/Documents/Minesweeper/positions/" * 2)
+        play.ui.say("Exported the position to /home/player/Documents/Minesweeper/positions/" * 2)
         audit.frame(Screen.PLAY, play.layout.viewport)
         nav.pause(play)
         audit.frame(Screen.PAUSE, play.layout.viewport)
@@ -118,8 +117,8 @@ def _audit(skin: str, board_name: str, first: bool) -> list[str]:
         _lose(game)
         audit.frame(Screen.RESULT, play.layout.viewport)
         video = play.session.to_video()
-        nav.to_title()
-        nav.push(Screen.REPLAY, video, "audit")
+        nav.title()
+        nav.replay(video, "audit")
         game.seconds(0.5)
         audit.frame(Screen.REPLAY, game.top.layout.board.viewport)
         return audit.problems

@@ -32,7 +32,7 @@ def test_scroll_bars_sit_beside_the_board_and_move_with_it(game_factory):
     for _ in range(10):
         game.post(pygame.MOUSEWHEEL, x=0, y=-3, flipped=False)
     game.frames()
-    assert play.scroll[1] > 0
+    assert play.ui.scroll[1] > 0
     assert tuple(game.surface.get_at((lay.vbar.centerx, lay.vbar.y + 6)))[:3] != color
 
 

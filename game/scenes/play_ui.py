@@ -1,0 +1,41 @@
+"""The player's interface state on the play screen (Tatham's `game_ui`): what is not the
+game itself but changes with the player's input. The game is the session; what drawing
+needs is a `PlayFrame` built from both (game/scenes/play_frames.py)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+MESSAGE_SECONDS = 4.0
+
+
+@dataclass
+class PlayUi:
+    """Cursor, the face held down, the pointer, scroll offsets, the message line, the
+    probabilities shown, and the room kept for a panel under (or beside) the board.
+
+    The open drop-down menu is the menu bar's own state; the zoom is the display's.
+    """
+
+    cursor: tuple[int, int] | None = None
+    face_held: bool = False
+    mouse_pos: tuple[int, int] = (-1, -1)
+    scroll: tuple[int, int] = (0, 0)
+    message: str = ""
+    message_left: float = 0.0
+    show_probabilities: bool = False
+    result_shown: bool = False
+    panel_room: tuple[int, int] = (0, 0)
+    panel_beside: bool = False
+
+    def say(self, message: str, seconds: float = MESSAGE_SECONDS) -> None:
+        """Show a one-line message for a few seconds ("" clears it)."""
+        self.message = message
+        self.message_left = seconds if message else 0.0
+
+    def tick(self, dt: float) -> None:
+        """Let the message's time run; it disappears when its time is up."""
+        if self.message_left > 0:
+            self.message_left -= dt
+            if self.message_left <= 0:
+                self.message = ""

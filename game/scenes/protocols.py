@@ -1,0 +1,131 @@
+"""The seams between scenes, as types: the navigator (one method per screen) and what an
+overlay may ask of the game under it (`PlayHost`).
+
+Scenes never import each other: they reach other screens through `ctx.navigator` (built
+in game/bootstrap.py) and see the play scene only as a `PlayHost`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from enum import StrEnum
+from typing import Protocol
+
+from game.coach.job import CoachJob
+from game.model import Difficulty
+from game.session import GameSession
+from game.solver.review import Verdict
+from game.storage.gamelog import GameLog
+from game.ui.menu_bar import MenuBar
+from game.ui.play_layout import PlayLayout
+
+
+class Screen(StrEnum):
+    """Every scene the navigator can open."""
+
+    TITLE = "title"
+    PLAY = "play"
+    CUSTOM = "custom"
+    SETTINGS = "settings"
+    STATS = "stats"
+    ABOUT = "about"
+    RESULT = "result"
+    PAUSE = "pause"
+    MESSAGE = "message"
+    REPLAYS = "replays"
+    REPLAY = "replay"
+    TRAIN = "train"
+    CHARTS = "charts"
+
+
+Choices = list[tuple[str, Callable[[], None]]]
+"""A message's buttons: (label, what choosing it does)."""
+
+
+class PlayHost(Protocol):
+    """The game under an overlay (result, pause): what the overlay reads and asks of it."""
+
+    coach: CoachJob | None
+
+    @property
+    def session(self) -> GameSession:
+        """The game."""
+
+    @property
+    def verdict(self) -> Verdict | None:
+        """The checked verdict on a lost game (None while playing or after a win)."""
+
+    @property
+    def layout(self) -> PlayLayout:
+        """Where the board, the face and the panel room are in the window."""
+
+    @property
+    def menu_bar(self) -> MenuBar:
+        """The play screen's menu bar (it stays usable over the result)."""
+
+    @property
+    def panel_beside(self) -> bool:
+        """True when the reserved panel sits beside the board rather than under it."""
+
+    def reserve_panel(self, size: tuple[int, int]) -> None:
+        """Make room for a panel of `size` under (or beside) the board; (0, 0) for none."""
+
+    def new_game(self) -> None:
+        """A fresh board of the same difficulty."""
+
+    def undo(self) -> None:
+        """Step back one action; the game becomes assisted."""
+
+    def open_stats(self) -> None:
+        """The statistics, on this game's difficulty."""
+
+
+class Navigator(Protocol):
+    """Every screen the game can open, one method each (game/scenes/navigation.py)."""
+
+    def title(self) -> None:
+        """Leave every scene (each saves what it holds) and show the title screen."""
+
+    def play(
+        self, difficulty: Difficulty, seed: int | None = None, saved: GameLog | None = None
+    ) -> None:
+        """Replace everything with a new (or resumed) game."""
+
+    def analysis(self, difficulty: Difficulty, position: str) -> None:
+        """Show a position to analyse (--analyse) over what is shown."""
+
+    def custom(self) -> None:
+        """The custom board editor."""
+
+    def settings(self) -> None:
+        """The settings."""
+
+    def stats(self, difficulty: str | None = None) -> None:
+        """The statistics (on one difficulty's tab when given)."""
+
+    def about(self) -> None:
+        """Controls and about."""
+
+    def result(self, play: PlayHost) -> None:
+        """The win / lose panel over a finished game."""
+
+    def pause(self, play: PlayHost) -> None:
+        """Hide the board until any key or click."""
+
+    def ask(self, title: str, text: str, choices: Choices) -> None:
+        """A message with buttons."""
+
+    def replays(self) -> None:
+        """The list of saved replays."""
+
+    def replay(self, replay: object, name: str) -> None:
+        """Watch a replay (a path, a video or a replay document) called `name`."""
+
+    def train(self) -> None:
+        """The puzzle trainer."""
+
+    def charts(self) -> None:
+        """The charts of the statistics."""
+
+    def open(self, screen: Screen) -> None:
+        """A screen that needs no arguments, by name (ValueError for the others)."""

@@ -1,0 +1,48 @@
+"""What the play screen shows in one frame: built once per frame from the game (the
+session) and the player's interface state, and the only thing drawing reads."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.skins import Skin
+from game.solver import Move
+from game.solver.review import Verdict
+from game.ui.board_view import BoardView
+from game.ui.menu_bar import MenuBar
+from game.ui.play_layout import PlayLayout
+from game.ui.proof_panel import ProofText
+
+
+@dataclass(frozen=True)
+class PlayFrame:
+    """Everything `draw_play` needs, computed before drawing starts.
+
+    `view` and `menu_bar` are drawing's own objects (a cache of the board's sprites, the
+    menu widget); drawing reads them and changes nothing of the game.
+    """
+
+    skin: Skin
+    layout: PlayLayout
+    view: BoardView
+    menu_bar: MenuBar
+    shape: tuple[int, int]  # rows, cols
+    mines_left: int
+    face: str
+    seconds: int
+    scroll: tuple[int, int]
+    origin: tuple[int, int]
+    pressed: tuple[tuple[int, int], ...]
+    over: bool
+    probabilities: list[list[float | None]] | None
+    verdict: Verdict | None
+    exploded: tuple[int, int] | None
+    hint: Move | None
+    proof: ProofText | None
+    proof_hover: int | None
+    cursor: tuple[int, int] | None
+    counters: tuple[tuple[str, str], ...]
+    message: str
+    mouse_pos: tuple[int, int]
+    tooltip: str
+    badges: tuple[str, ...]
