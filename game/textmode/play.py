@@ -245,10 +245,11 @@ class Round:
         if result is not None and result.new_best:
             self.console.say(f"New best time for {self.difficulty.label}!")
         elif result is not None and not result.counts_for_records and board.status == WON:
+            exclusion = self.session.exclusion()
             if self.assisted:
                 self.console.say("Assisted games (hint or undo) set no best time.")
-            else:
-                self.console.say("Games with a chosen seed set no best time.")
+            elif exclusion is not None:
+                self.console.say(f"Not counted for best times: {exclusion.reason}.")
         return self.after_game()
 
     def coach(self) -> list[str]:
