@@ -7,6 +7,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from game.coach.report import CoachReport, percent
+from game.i18n import _
+from game.i18n.formats import number
 from game.storage import GameRecord
 from game.storage.coaching import load_coach
 
@@ -45,13 +47,40 @@ class CoachFigures:
         )
 
 
+def stored_report(name: str) -> CoachReport | None:
+    """The stored report on the replay `name`, or None (none yet, or damaged)."""
+    stored, _ = load_coach(name)
+    if stored is None:
+        return None
+    try:
+        return CoachReport.from_dict(stored)
+    except ValueError:
+        return None
+
+
+def coach_reports(records: Iterable[GameRecord]) -> tuple[dict[str, CoachReport], list[str]]:
+    """The stored reports of `records`' games by replay name, and the replay names of the
+    games the coach has not read yet (newest first: the charts' right end fills first)."""
+    reports: dict[str, CoachReport] = {}
+    unread: list[str] = []
+    for record in records:
+        if not record.replay or record.replay in reports:
+            continue
+        report = stored_report(record.replay)
+        if report is None:
+            unread.append(record.replay)
+        else:
+            reports[record.replay] = report
+    return reports, unread[::-1]
+
+
 def coach_figures(records: Iterable[GameRecord]) -> CoachFigures:
     """The figures over those of `records` whose game the coach has analysed."""
     figures = CoachFigures()
     for record in records:
         if not record.replay:
             continue
-        stored, _ = load_coach(record.replay)
+        stored, _problems = load_coach(record.replay)
         if stored is None:
             continue
         try:
@@ -64,9 +93,11 @@ def coach_figures(records: Iterable[GameRecord]) -> CoachFigures:
 def figures_text(figures: CoachFigures) -> str:
     """One short line: "1.5 guesses a game, 20% needless, 23% risk" (or "no game yet")."""
     if not figures.games:
-        return "no game analysed yet"
+        return _("no game analysed yet")
     risk = figures.average_risk
-    text = f"{figures.guesses_per_game:.1f} guesses a game"
-    if risk is not None:
-        text += f", {percent(figures.needless_rate)} needless, {percent(risk)} risk"
-    return text
+    per_game = number(figures.guesses_per_game, 1)
+    if risk is None:
+        return _("{n} guesses a game").format(n=per_game)
+    return _("{n} guesses a game, {needless} needless, {risk} risk").format(
+        n=per_game, needless=percent(figures.needless_rate), risk=percent(risk)
+    )

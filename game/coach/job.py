@@ -25,6 +25,8 @@ from typing import Any
 from game.children import child_command
 from game.coach.keep import replay_name
 from game.coach.report import CoachReport, summary
+from game.i18n import _
+from game.i18n.formats import seconds as seconds_text
 from game.session import GameSession
 from game.session.inputs import Input
 from game.session.setup import GameSetup
@@ -58,6 +60,7 @@ class CoachJob:
         document: dict[str, Any],
         replay_name: str | None,
         seconds: float = TIME_LIMIT_S,
+        free_first: bool | None = None,
     ) -> None:
         self.replay_name = replay_name
         self.seconds = seconds
@@ -84,9 +87,12 @@ class CoachJob:
                 env=_child_environment(),
             )
         except OSError as error:
-            self._end(JobState.FAILED, f"the coach could not start ({error})")
+            self._end(JobState.FAILED, _("the coach could not start ({error})").format(error=error))
             return
-        request = json.dumps(document).encode("utf-8")
+        wrapped: dict[str, Any] = document
+        if free_first is not None:
+            wrapped = {"document": document, "free_first_click": free_first}
+        request = json.dumps(wrapped).encode("utf-8")
         self._thread = threading.Thread(target=self._talk, args=(request,), daemon=True)
         _RUNNING.add(self)
         self._thread.start()
@@ -111,9 +117,10 @@ class CoachJob:
         polls any more, e.g. the player started a new game meanwhile)."""
         assert self._process is not None
         try:
-            self._output, _ = self._process.communicate(request, timeout=self.seconds)
+            self._output, _stderr = self._process.communicate(request, timeout=self.seconds)
         except subprocess.TimeoutExpired:
-            self._end(JobState.FAILED, f"the coach took over {self.seconds:.0f} s")
+            took = _("the coach took over {seconds}").format(seconds=seconds_text(self.seconds, 0))
+            self._end(JobState.FAILED, took)
             return
         except (OSError, ValueError):
             self._output = b""
@@ -146,7 +153,9 @@ class CoachJob:
         if report is None:
             reason = answer.get("error") if isinstance(answer, dict) else None
             why = reason or "no answer"
-            self._end(JobState.FAILED, f"the coach could not read this game ({why})")
+            self._end(
+                JobState.FAILED, _("the coach could not read this game ({why})").format(why=why)
+            )
             return
         self.report = report
         if self.replay_name is not None:
@@ -174,10 +183,14 @@ def coach_session(session: GameSession) -> CoachJob | None:
 
 
 def coach_replay(
-    setup: GameSetup, inputs: Sequence[Input], replay_name: str | None = None
+    setup: GameSetup,
+    inputs: Sequence[Input],
+    replay_name: str | None = None,
+    free_first: bool | None = None,
 ) -> CoachJob:
     """Start the coach on a replay being watched (`replay_name`: our own replay's file
-    name, whose stored report is used when there is one)."""
+    name, whose stored report is used when there is one; `free_first`: the file's own
+    first-click rule, None for the setup's)."""
     log = GameLog(
         setup.rows,
         setup.cols,
@@ -190,7 +203,7 @@ def coach_replay(
         setup.layout,
         tuple(entry.to_row() for entry in inputs),
     )
-    return CoachJob(log.to_json(REPLAY_FORMAT_V2), replay_name)
+    return CoachJob(log.to_json(REPLAY_FORMAT_V2), replay_name, free_first=free_first)
 
 
 def summary_line(job: CoachJob | None) -> str | None:
@@ -200,9 +213,9 @@ def summary_line(job: CoachJob | None) -> str | None:
     if job.state is JobState.RUNNING:
         return WAITING
     if job.report is not None:
-        return f"Coach: {summary(job.report)}"
+        return _("Coach: {summary}").format(summary=summary(job.report))
     if job.state is JobState.FAILED:
-        return f"Coach: {job.error}"
+        return _("Coach: {summary}").format(summary=job.error)
     return None
 
 

@@ -56,7 +56,7 @@ def play_menus(
         Entry("Faster", commands[Command.FASTER], "+"),
         Entry("Slower", commands[Command.SLOWER], "-"),
         Entry(),
-        Entry("Undo", commands[Command.UNDO], "Ctrl+Z", enabled=lambda: scene.board.can_undo),
+        Entry("Undo", commands[Command.UNDO], "Ctrl+Z", enabled=lambda: scene.session.can_undo),
         Entry("Export position", commands[Command.EXPORT], "E"),
     ]
     help_menu = [

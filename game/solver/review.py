@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.model import LOST, Action, Board
+from game.i18n import _, ngettext
+from game.model import Action, Board
 from game.solver.analysis import analyse
 from game.solver.cells import cell_name
 from game.solver.moves import explain_cell, hint, percent
@@ -64,54 +65,61 @@ def judge_loss(before: str, kind: Action | str, row: int, col: int) -> Verdict:
         )
         names = ", ".join(cell_name(r, c) for r, c in unproved)
         if not unproved:
-            return Verdict(f"The chord at {name} opened a mine", False)
-        many = "flags" if len(unproved) > 1 else "a flag"
-        return Verdict(
-            f"Avoidable: the chord at {name} trusted {many} the numbers did not prove ({names})",
-            True,
-            suspect=unproved,
+            return Verdict(_("The chord at {cell} opened a mine").format(cell=name), False)
+        text = ngettext(
+            "Avoidable: the chord at {cell} trusted a flag the numbers did not prove ({flags})",
+            "Avoidable: the chord at {cell} trusted flags the numbers did not prove ({flags})",
+            len(unproved),
         )
+        return Verdict(text.format(cell=name, flags=names), True, suspect=unproved)
     p = analysis.probabilities[row][col]
     if p is None:
-        raise ValueError(f"{name} was already open before the losing move")
+        raise ValueError(_("{cell} was already open before the losing move").format(cell=name))
     if p == 1.0:
         verdict = Verdict(
-            f"Avoidable: the numbers proved {name} was a mine", True, suspect=((row, col),)
+            _("Avoidable: the numbers proved {cell} was a mine").format(cell=name),
+            True,
+            suspect=((row, col),),
         )
         return _with_proof(verdict, before, explain_cell(before, row, col))
     best = hint(before)
     other = cell_name(best.row, best.col)
     if best.certain:
         verdict = Verdict(
-            f"Avoidable: {other} was certainly safe, while {name} was a {percent(p)} risk",
+            _("Avoidable: {other} was certainly safe, while {cell} was a {risk} risk").format(
+                other=other, cell=name, risk=percent(p)
+            ),
             True,
             safe=((best.row, best.col),),
         )
         return _with_proof(verdict, before, best.proof)
     if p <= best.p_mine + 1e-9:
         return Verdict(
-            f"Unlucky: no cell was safe and {name} was among the safest ({percent(p)} risk)", False
+            _("Unlucky: no cell was safe and {cell} was among the safest ({risk} risk)").format(
+                cell=name, risk=percent(p)
+            ),
+            False,
         )
     return Verdict(
-        f"No cell was safe, but {other} ({percent(best.p_mine)} risk) "
-        f"was safer than {name} ({percent(p)})",
+        _(
+            "No cell was safe, but {other} ({other_risk} risk) was safer than {cell} ({risk})"
+        ).format(other=other, other_risk=percent(best.p_mine), cell=name, risk=percent(p)),
         False,
         safe=((best.row, best.col),),
     )
 
 
-def loss_verdict(board: Board) -> Verdict | None:
-    """The solver's verdict on the move that lost `board`, judged from the position before it.
+def loss_verdict(lost: tuple[Board, Action, tuple[int, int]] | None) -> Verdict | None:
+    """The solver's verdict on the move that lost a game, judged from the position before
+    it: `lost` is that board and move (`GameSession.losing_move()`).
 
-    None when the game is not lost or the move cannot be judged.
+    None when no game was lost or the move cannot be judged.
     """
-    if board.status != LOST or not board.history:
+    if lost is None:
         return None
-    kind, row, col = board.history[-1]
+    before, kind, (row, col) = lost
     if kind is Action.FLAG:
         return None
-    before = board.copy()
-    before.undo()
     try:
         return judge_loss(before.to_position(), kind, row, col)
     except ValueError:

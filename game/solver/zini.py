@@ -12,13 +12,18 @@ in its own process: `start_zini` computes it in the solver's child process
 
 from __future__ import annotations
 
+import threading
+
 import ms_toollib
 
 from game.model.grid import mine_numbers
 from game.solver.worker import Budget, HeavyJob, JobKind, JobState
 
-BUDGET = Budget(seconds=30.0, memory_bytes=1 << 30)
-"""The most one ZiNi may take: ms-toollib's greedy search is quick even on 300x300."""
+BUDGET = Budget(seconds=60.0, memory_bytes=1 << 30)
+"""The most one ZiNi may take (a dense 300x300 board takes seconds on a busy machine)."""
+STACK_BYTES = 256 << 20
+"""The stack ms-toollib's search gets: it recurses through openings, and on the main
+thread's stack a big sparse board (300x300, 2000 mines) crashes it (SIGSEGV)."""
 
 
 def zini(numbers: list[list[int]]) -> int:
@@ -32,7 +37,21 @@ def zini_of_layout(layout: str) -> int:
     lines = [line for line in layout.splitlines() if line]
     if not lines or any(len(line) != len(lines[0]) or set(line) - {"*", "."} for line in lines):
         raise ValueError("a layout is rows of equal length of '*' and '.'")
-    return zini(mine_numbers(tuple(tuple(char == "*" for char in line) for line in lines)))
+    numbers = mine_numbers(tuple(tuple(char == "*" for char in line) for line in lines))
+    answer: list[int] = []
+    try:
+        previous = threading.stack_size(STACK_BYTES)
+    except (ValueError, RuntimeError):  # the platform decides the stack: try as it is
+        return zini(numbers)
+    try:
+        worker = threading.Thread(target=lambda: answer.append(zini(numbers)))
+        worker.start()
+    finally:
+        threading.stack_size(previous)
+    worker.join()
+    if not answer:
+        raise ValueError("ms-toollib gave no ZiNi")
+    return answer[0]
 
 
 def start_zini(layout: str) -> HeavyJob:

@@ -20,6 +20,7 @@ from pathlib import Path
 from types import TracebackType
 from typing import Any
 
+from game.i18n import N_
 from game.storage.atomic import move_aside
 from game.storage.notices import first_time
 from game.storage.paths import stats_path
@@ -186,7 +187,7 @@ class GameRecord:
         return cls(**values)
 
 
-ASSISTED_RULE = "assisted games count as played and won, never for bests or streaks"
+ASSISTED_RULE = N_("assisted games count as played and won, never for bests or streaks")
 
 
 @dataclass(frozen=True)

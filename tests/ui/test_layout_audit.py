@@ -21,6 +21,7 @@ import pytest
 from game.engine.display import Display, room
 from game.i18n import Language, set_language
 from game.model import DIFFICULTIES
+from game.replay.recording import game_video
 from game.scenes.navigation import Screen
 from game.session.counters import Counter
 from game.session.inputs import Action, Source
@@ -196,7 +197,7 @@ def _play(audit: Audit, board: str) -> None:
     play = game.top
     _lose(game, play)
     audit.frame(f"{board} lost", play.layout.viewport)
-    video = play.session.to_video()
+    video = game_video(play.session)
     nav.title()
     nav.replay(video, LONG_NAME)
     game.seconds(0.5)
