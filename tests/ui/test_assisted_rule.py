@@ -48,7 +48,7 @@ def test_an_assisted_win_counts_as_won_but_never_for_bests_or_streaks(game_facto
     assert "No wins yet" not in shown and "No unassisted wins yet" in shown
 
     terminal = stats_text(stats, DIFFICULTIES["normal"])
-    assert "won 1 (50%, 1 assisted)" in terminal and ASSISTED_RULE in terminal
+    assert "won 1, 1 assisted (50%)" in terminal and ASSISTED_RULE in terminal
 
 
 def test_with_no_win_at_all_the_table_just_invites_one(game_factory):
