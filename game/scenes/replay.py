@@ -17,6 +17,8 @@ from game.coach.job import LOOK_S, CoachJob, JobState, coach_replay
 from game.coach.report import Guess, guess_line
 from game.context import Context
 from game.engine.scene import IDLE, MOVING, Scene
+from game.i18n import N_, _
+from game.i18n.formats import number, seconds
 from game.model import Board
 from game.scenes.navigation import to_title
 from game.session.counters import VIEWER_COUNTERS, Counter, parse_counters
@@ -99,18 +101,18 @@ class ReplayScene(Scene):
     def _menus(self) -> list[tuple[str, list[Entry]]]:
         return [
             (
-                "Replay",
+                N_("Replay"),
                 [
-                    Entry("Play / pause", self.toggle_pause, "Space"),
-                    Entry("Faster", lambda: self.change_speed(1), "+"),
-                    Entry("Slower", lambda: self.change_speed(-1), "-"),
-                    Entry("Next event", lambda: self.step(1), "Right"),
-                    Entry("Previous event", lambda: self.step(-1), "Left"),
-                    Entry("Next mistake", lambda: self.to_mistake(1), "PageDown"),
-                    Entry("Previous mistake", lambda: self.to_mistake(-1), "PageUp"),
-                    Entry("From the start", self.restart, "R"),
+                    Entry(N_("Play / pause"), self.toggle_pause, N_("Space")),
+                    Entry(N_("Faster"), lambda: self.change_speed(1), "+"),
+                    Entry(N_("Slower"), lambda: self.change_speed(-1), "-"),
+                    Entry(N_("Next event"), lambda: self.step(1), N_("Right")),
+                    Entry(N_("Previous event"), lambda: self.step(-1), N_("Left")),
+                    Entry(N_("Next mistake"), lambda: self.to_mistake(1), N_("PageDown")),
+                    Entry(N_("Previous mistake"), lambda: self.to_mistake(-1), N_("PageUp")),
+                    Entry(N_("From the start"), self.restart, "R"),
                     Entry(),
-                    Entry("Back", self.back, "Esc"),
+                    Entry(N_("Back"), self.back, N_("Esc")),
                 ],
             ),
         ]
@@ -137,7 +139,11 @@ class ReplayScene(Scene):
     def change_speed(self, step: int) -> None:
         """Faster or slower playback."""
         self.player.change_speed(step)
-        self.say(f"Replay speed ×{self.player.speed:g}")
+        self.say(
+            _("Replay speed ×{speed}").format(
+                speed=number(self.player.speed, 2).rstrip("0").rstrip(",.")
+            )
+        )
 
     def step(self, delta: int) -> None:
         """One event forward or back (the playback pauses)."""
@@ -154,8 +160,8 @@ class ReplayScene(Scene):
         riskier than the safest cell (every guess when there is no mistake); say why."""
         guesses = self.guesses()
         if not guesses:
-            self.say("The coach is still reading the game" if self.coach.report is None
-                     else "No guess in this game: every click was certain")  # fmt: skip
+            self.say(_("The coach is still reading the game") if self.coach.report is None
+                     else _("No guess in this game: every click was certain"))  # fmt: skip
             return
         marks = [g for g in guesses if g.mistake] or list(guesses)
         now = self.player.time_ms
@@ -164,7 +170,7 @@ class ReplayScene(Scene):
         else:
             target = next((g for g in reversed(marks) if g.input_ms - 1 < now), None)
         if target is None:
-            self.say("No further mistake" if direction > 0 else "No earlier mistake")
+            self.say(_("No further mistake") if direction > 0 else _("No earlier mistake"))
             return
         self.player.playing = False
         self.player.seek_ms(target.input_ms - 1)
@@ -202,7 +208,7 @@ class ReplayScene(Scene):
         self.message_left = seconds
 
     def _label_play(self) -> None:
-        self.buttons[Control.PLAY].label = "Pause" if self.player.playing else "Play"
+        self.buttons[Control.PLAY].label = N_("Pause") if self.player.playing else N_("Play")
 
     def _seek_at(self, x: int) -> None:
         bar = self.layout.timeline
@@ -212,7 +218,7 @@ class ReplayScene(Scene):
     # -------------------------------------------------------------- input
     def enter(self) -> None:
         """Name the replay in the window title."""
-        self.ctx.display.set_title(f"Minesweeper — replay {self.name}")
+        self.ctx.display.set_title(_("Minesweeper — replay {name}").format(name=self.name))
 
     def pause(self) -> None:
         """Another scene on top: the playback stops."""
@@ -297,9 +303,13 @@ class ReplayScene(Scene):
             self._label_play()
         if self.player.finished and self.board.over and not self.ended_said:
             self.ended_said = True
-            result = "won" if self.board.status == "won" else "lost"
-            seconds = self.player.session.elapsed_ms / 1000
-            self.say(f"Replay over: {result} in {seconds:.3f} s. R to watch again.", 1e9)
+            took = seconds(self.player.session.elapsed_ms / 1000)
+            said = (
+                _("Replay over: won in {time}. R to watch again.")
+                if self.board.status == "won"
+                else _("Replay over: lost in {time}. R to watch again.")
+            )
+            self.say(said.format(time=took), 1e9)
         self._follow_pointer()
 
     def _follow_pointer(self) -> None:

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from enum import StrEnum
 
+from game.i18n import N_, _
 from game.session.setup import MIN_RECORD_BBBV
 
 
@@ -33,19 +34,20 @@ class Exclusion(StrEnum):
     @property
     def reason(self) -> str:
         """One line for the player."""
-        return _REASONS[self]
+        return _(_REASONS[self]).format(bbbv=MIN_RECORD_BBBV)
 
 
 _REASONS = {
-    Exclusion.ANALYSIS: "an analysis position, not a game",
-    Exclusion.SEEDED: "the board was chosen with --seed",
-    Exclusion.ASSISTED: "assisted (hint, probabilities or auto-player)",
-    Exclusion.UNDO: "a move was undone",
-    Exclusion.PAUSED: "the game was paused (P)",
-    Exclusion.CONTINUED: "continued from a saved game (interrupted: the time it was closed"
-    " is not counted)",
-    Exclusion.MARKS: "played with question marks on (a category of its own)",
-    Exclusion.SMALL_BOARD: f"a custom board under {MIN_RECORD_BBBV} 3BV",
+    Exclusion.ANALYSIS: N_("an analysis position, not a game"),
+    Exclusion.SEEDED: N_("the board was chosen with --seed"),
+    Exclusion.ASSISTED: N_("assisted (hint, probabilities or auto-player)"),
+    Exclusion.UNDO: N_("a move was undone"),
+    Exclusion.PAUSED: N_("the game was paused (P)"),
+    Exclusion.CONTINUED: N_(
+        "continued from a saved game (interrupted: the time it was closed is not counted)"
+    ),
+    Exclusion.MARKS: N_("played with question marks on (a category of its own)"),
+    Exclusion.SMALL_BOARD: N_("a custom board under {bbbv} 3BV"),
 }
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.i18n import _, ngettext
 from game.model import LOST, Action, Board
 from game.solver.analysis import analyse
 from game.solver.cells import cell_name
@@ -64,10 +65,14 @@ def judge_loss(before: str, kind: Action | str, row: int, col: int) -> Verdict:
         )
         names = ", ".join(cell_name(r, c) for r, c in unproved)
         if not unproved:
-            return Verdict(f"The chord at {name} opened a mine", False)
-        many = "flags" if len(unproved) > 1 else "a flag"
+            return Verdict(_("The chord at {cell} opened a mine").format(cell=name), False)
+        said = ngettext(
+            "Avoidable: the chord at {cell} trusted a flag the numbers did not prove ({flags})",
+            "Avoidable: the chord at {cell} trusted flags the numbers did not prove ({flags})",
+            len(unproved),
+        )
         return Verdict(
-            f"Avoidable: the chord at {name} trusted {many} the numbers did not prove ({names})",
+            said.format(cell=name, flags=names),
             True,
             suspect=unproved,
         )
@@ -76,25 +81,33 @@ def judge_loss(before: str, kind: Action | str, row: int, col: int) -> Verdict:
         raise ValueError(f"{name} was already open before the losing move")
     if p == 1.0:
         verdict = Verdict(
-            f"Avoidable: the numbers proved {name} was a mine", True, suspect=((row, col),)
+            _("Avoidable: the numbers proved {cell} was a mine").format(cell=name),
+            True,
+            suspect=((row, col),),
         )
         return _with_proof(verdict, before, explain_cell(before, row, col))
     best = hint(before)
     other = cell_name(best.row, best.col)
     if best.certain:
         verdict = Verdict(
-            f"Avoidable: {other} was certainly safe, while {name} was a {percent(p)} risk",
+            _("Avoidable: {safe} was certainly safe, while {cell} was a {risk} risk").format(
+                safe=other, cell=name, risk=percent(p)
+            ),
             True,
             safe=((best.row, best.col),),
         )
         return _with_proof(verdict, before, best.proof)
     if p <= best.p_mine + 1e-9:
         return Verdict(
-            f"Unlucky: no cell was safe and {name} was among the safest ({percent(p)} risk)", False
+            _("Unlucky: no cell was safe and {cell} was among the safest ({risk} risk)").format(
+                cell=name, risk=percent(p)
+            ),
+            False,
         )
     return Verdict(
-        f"No cell was safe, but {other} ({percent(best.p_mine)} risk) "
-        f"was safer than {name} ({percent(p)})",
+        _("No cell was safe, but {safer} ({risk} risk) was safer than {cell} ({own})").format(
+            safer=other, risk=percent(best.p_mine), cell=name, own=percent(p)
+        ),
         False,
         safe=((best.row, best.col),),
     )
