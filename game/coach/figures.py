@@ -7,6 +7,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from game.coach.report import CoachReport, percent
+from game.i18n import _
+from game.i18n.formats import number
 from game.storage import GameRecord
 from game.storage.coaching import load_coach
 
@@ -51,7 +53,7 @@ def coach_figures(records: Iterable[GameRecord]) -> CoachFigures:
     for record in records:
         if not record.replay:
             continue
-        stored, _ = load_coach(record.replay)
+        stored, _problems = load_coach(record.replay)
         if stored is None:
             continue
         try:
@@ -64,9 +66,11 @@ def coach_figures(records: Iterable[GameRecord]) -> CoachFigures:
 def figures_text(figures: CoachFigures) -> str:
     """One short line: "1.5 guesses a game, 20% needless, 23% risk" (or "no game yet")."""
     if not figures.games:
-        return "no game analysed yet"
+        return _("no game analysed yet")
     risk = figures.average_risk
-    text = f"{figures.guesses_per_game:.1f} guesses a game"
-    if risk is not None:
-        text += f", {percent(figures.needless_rate)} needless, {percent(risk)} risk"
-    return text
+    per_game = number(figures.guesses_per_game, 1)
+    if risk is None:
+        return _("{n} guesses a game").format(n=per_game)
+    return _("{n} guesses a game, {needless} needless, {risk} risk").format(
+        n=per_game, needless=percent(figures.needless_rate), risk=percent(risk)
+    )

@@ -25,6 +25,8 @@ from typing import Any
 from game.children import child_command
 from game.coach.keep import replay_name
 from game.coach.report import CoachReport, summary
+from game.i18n import _
+from game.i18n.formats import seconds as seconds_text
 from game.session import GameSession
 from game.session.inputs import Input
 from game.session.setup import GameSetup
@@ -84,7 +86,7 @@ class CoachJob:
                 env=_child_environment(),
             )
         except OSError as error:
-            self._end(JobState.FAILED, f"the coach could not start ({error})")
+            self._end(JobState.FAILED, _("the coach could not start ({error})").format(error=error))
             return
         request = json.dumps(document).encode("utf-8")
         self._thread = threading.Thread(target=self._talk, args=(request,), daemon=True)
@@ -111,9 +113,10 @@ class CoachJob:
         polls any more, e.g. the player started a new game meanwhile)."""
         assert self._process is not None
         try:
-            self._output, _ = self._process.communicate(request, timeout=self.seconds)
+            self._output, _stderr = self._process.communicate(request, timeout=self.seconds)
         except subprocess.TimeoutExpired:
-            self._end(JobState.FAILED, f"the coach took over {self.seconds:.0f} s")
+            took = _("the coach took over {seconds}").format(seconds=seconds_text(self.seconds, 0))
+            self._end(JobState.FAILED, took)
             return
         except (OSError, ValueError):
             self._output = b""
@@ -146,7 +149,9 @@ class CoachJob:
         if report is None:
             reason = answer.get("error") if isinstance(answer, dict) else None
             why = reason or "no answer"
-            self._end(JobState.FAILED, f"the coach could not read this game ({why})")
+            self._end(
+                JobState.FAILED, _("the coach could not read this game ({why})").format(why=why)
+            )
             return
         self.report = report
         if self.replay_name is not None:
@@ -200,9 +205,9 @@ def summary_line(job: CoachJob | None) -> str | None:
     if job.state is JobState.RUNNING:
         return WAITING
     if job.report is not None:
-        return f"Coach: {summary(job.report)}"
+        return _("Coach: {summary}").format(summary=summary(job.report))
     if job.state is JobState.FAILED:
-        return f"Coach: {job.error}"
+        return _("Coach: {summary}").format(summary=job.error)
     return None
 
 

@@ -13,6 +13,9 @@ import math
 from dataclasses import dataclass, field
 from typing import Any
 
+from game.i18n import _, ngettext
+from game.i18n.formats import percent as percent_text
+from game.i18n.formats import seconds
 from game.solver.cells import cell_name
 
 Cell = tuple[int, int]
@@ -214,75 +217,117 @@ def _probability(value: Any) -> float:
 
 
 def percent(p: float) -> str:
-    """A probability as a whole percentage, never rounding a real chance to 0% or 100%."""
+    """A probability as a whole percentage, never rounding a real chance to 0% or 100%
+    (German "38 %", "<1 %")."""
     value = round(p * 100)
     if value == 0 and p > 0:
-        return "<1%"
+        return "<" + percent_text(0.01)
     if value == 100 and p < 1:
-        return ">99%"
-    return f"{value}%"
-
-
-def _plural(count: int, word: str) -> str:
-    ending = "" if count == 1 else ("es" if word.endswith("s") else "s")
-    return f"{count} {word}{ending}"
+        return ">" + percent_text(0.99)
+    return percent_text(value / 100)
 
 
 def summary(report: CoachReport) -> str:
     """The result panel's line: "2 guesses, 1 needless (E7 was safe), luck 38%"."""
     count = len(report.guesses)
+    needless = [g for g in report.guesses if g.needless]
     if count == 0:
-        line = "No guess: every click was certain"
+        line = _("No guess: every click was certain")
+    elif not needless:
+        line = ngettext("{n} guess, luck {luck}", "{n} guesses, luck {luck}", count).format(
+            n=count, luck=percent(report.luck)
+        )
+    elif needless[0].safe is None:
+        line = ngettext(
+            "{n} guess, {needless} needless, luck {luck}",
+            "{n} guesses, {needless} needless, luck {luck}",
+            count,
+        ).format(n=count, needless=len(needless), luck=percent(report.luck))
     else:
-        line = _plural(count, "guess")
-        needless = [g for g in report.guesses if g.needless]
-        if needless:
-            shown = needless[0].safe
-            named = f" ({cell_name(*shown)} was safe)" if shown is not None else ""
-            line += f", {len(needless)} needless{named}"
-        line += f", luck {percent(report.luck)}"
+        line = ngettext(
+            "{n} guess, {needless} needless ({cell} was safe), luck {luck}",
+            "{n} guesses, {needless} needless ({cell} was safe), luck {luck}",
+            count,
+        ).format(
+            n=count,
+            needless=len(needless),
+            cell=cell_name(*needless[0].safe),
+            luck=percent(report.luck),
+        )
     if report.approximate:
-        line += " (approximate)"
+        line = _("{summary} (approximate)").format(summary=line)
     return line
 
 
 def guess_line(guess: Guess) -> str:
     """One guess in words: when, where, the risk and the verdict."""
     where = cell_name(*guess.cell)
-    what = "chord at" if guess.kind == "chord" else "opened"
-    line = f"{guess.time:7.2f} s  {what} {where}: {percent(guess.risk)} risk"
-    if guess.needless:
-        safe = "" if guess.safe is None else f": {cell_name(*guess.safe)} was safe"
-        line += f", needless{safe}"
-    elif guess.worse_by:
-        line += f", forced; {percent(guess.best_risk)} was on offer"
+    time = seconds(guess.time, 2)
+    risk = percent(guess.risk)
+    if guess.kind == "chord":
+        what = _("chord at {cell}: {risk} risk").format(cell=where, risk=risk)
     else:
-        line += ", forced, among the safest"
+        what = _("opened {cell}: {risk} risk").format(cell=where, risk=risk)
+    if guess.needless and guess.safe is not None:
+        verdict = _("needless: {cell} was safe").format(cell=cell_name(*guess.safe))
+    elif guess.needless:
+        verdict = _("needless")
+    elif guess.worse_by:
+        verdict = _("forced; {risk} was on offer").format(risk=percent(guess.best_risk))
+    else:
+        verdict = _("forced, among the safest")
+    line = f"{time:>9}  {what}, {verdict}"
     if guess.approximate:
-        line += " (approximate)"
+        line = _("{summary} (approximate)").format(summary=line)
     return line
 
 
 def report_lines(report: CoachReport) -> list[str]:
     """The terminal's coach view: the summary, then each guess, then the extras."""
     lines = [summary(report)]
+    guesses = len(report.guesses)
     lines.append(
-        f"{report.clicks} opening clicks and chords judged: {report.certain} certain, "
-        f"{_plural(len(report.guesses), 'guess')} ({report.forced} forced, "
-        f"{report.needless} needless)"
+        ngettext(
+            "{clicks} opening clicks and chords judged: {certain} certain, {n} guess "
+            "({forced} forced, {needless} needless)",
+            "{clicks} opening clicks and chords judged: {certain} certain, {n} guesses "
+            "({forced} forced, {needless} needless)",
+            guesses,
+        ).format(
+            clicks=report.clicks,
+            certain=report.certain,
+            n=guesses,
+            forced=report.forced,
+            needless=report.needless,
+        )
     )
     if report.guesses:
         lines.append(
-            f"Luck {percent(report.luck)}; always the safest cell: {percent(report.best_luck)}"
+            _("Luck {luck}; always the safest cell: {best}").format(
+                luck=percent(report.luck), best=percent(report.best_luck)
+            )
         )
     lines += [guess_line(g) for g in report.guesses]
     if report.no_effect:
-        lines.append(f"{report.no_effect} clicks did nothing")
+        lines.append(
+            ngettext("{n} click did nothing", "{n} clicks did nothing", report.no_effect).format(
+                n=report.no_effect
+            )
+        )
     if report.flags_placed:
-        lines.append(f"Flags: {report.flags_needed} of {report.flags_placed} were used by a chord")
+        lines.append(
+            ngettext(
+                "Flags: {used} of {n} was used by a chord",
+                "Flags: {used} of {n} were used by a chord",
+                report.flags_placed,
+            ).format(used=report.flags_needed, n=report.flags_placed)
+        )
     for pause in report.pauses:
         lines.append(
-            f"Pause of {pause.seconds:.1f} s before {cell_name(*pause.cell)}"
-            f" (at {pause.time:.1f} s)"
+            _("Pause of {seconds} before {cell} (at {time})").format(
+                seconds=seconds(pause.seconds, 1),
+                cell=cell_name(*pause.cell),
+                time=seconds(pause.time, 1),
+            )
         )
     return lines

@@ -8,6 +8,7 @@ import pygame
 
 from game.context import Context
 from game.i18n import N_, _
+from game.i18n.board_errors import custom_problem
 from game.i18n.formats import percent
 from game.model import MAX_SIDE, MIN_SIDE, Difficulty
 from game.scenes.navigation import start_game
@@ -82,7 +83,7 @@ class CustomScene(ScreenScene):
         try:
             difficulty = self.difficulty()
         except ValueError as error:
-            self.error = str(error)
+            self.error = custom_problem(*(self._number(n) for n in FIELDS)) or str(error)
             return
         self.ctx.update_settings(
             difficulty="custom",

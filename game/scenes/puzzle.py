@@ -18,10 +18,13 @@ import pygame
 
 from game.context import Context
 from game.engine.scene import IDLE, WORKER_POLL
+from game.i18n import N_, _
+from game.i18n.formats import number
 from game.scenes.screen import ScreenScene
 from game.trainer.coach import Coach
 from game.trainer.puzzle import Puzzle
 from game.trainer.tasks import Task
+from game.trainer.technique import technique_name
 from game.ui import text
 from game.ui.marks import draw_cursor
 from game.ui.puzzle_view import board_size, draw_picks, draw_position, draw_proof
@@ -52,6 +55,19 @@ class Feed(Enum):
     LESSON = "Practice"
     OWN = "Your games"
 
+    @property
+    def title(self) -> str:
+        """The screen's title, marked for translation (the screen translates it when drawn)."""
+        return FEED_TITLES[self]
+
+
+FEED_TITLES = {
+    Feed.RATED: N_("Rated puzzles"),
+    Feed.DAILY: N_("Puzzle of the day"),
+    Feed.LESSON: N_("Practice"),
+    Feed.OWN: N_("Your games"),
+}
+
 
 class PuzzleScene(ScreenScene):
     """One puzzle at a time from a feed; see the module docstring."""
@@ -72,10 +88,10 @@ class PuzzleScene(ScreenScene):
         self.picks: set[tuple[int, int]] = set()
         self.cursor: tuple[int, int] | None = None
         self.message = ""
-        self.title = feed.value
-        self.check_button = Button(pygame.Rect(0, 0, 62, 18), "Check", self.submit)
-        self.next_button = Button(pygame.Rect(0, 0, 62, 18), "Next", self.advance)
-        self.back_button = Button(pygame.Rect(0, 0, 62, 18), "Back", self.back)
+        self.title = feed.title
+        self.check_button = Button(pygame.Rect(0, 0, 62, 18), N_("Check"), self.submit)
+        self.next_button = Button(pygame.Rect(0, 0, 62, 18), N_("Next"), self.advance)
+        self.back_button = Button(pygame.Rect(0, 0, 62, 18), N_("Back"), self.back)
         self._served_daily = False
         self.advance()
 
@@ -90,22 +106,22 @@ class PuzzleScene(ScreenScene):
                 self.coach.practice(self.practice.pop(0))
             else:
                 self.coach.finish()
-                self.message = "Lesson practice done. Esc goes back to the lesson."
+                self.message = N_("Lesson practice done. Esc goes back to the lesson.")
         elif self.feed is Feed.OWN:
             if self.practice:
                 self.coach.own(self.practice.pop(0))
             else:
                 self.coach.finish()
-                self.message = "No more: every needless guess in your games becomes a puzzle."
+                self.message = N_("No more: every needless guess in your games becomes a puzzle.")
         elif self.feed is Feed.DAILY and not self._served_daily:
             self._served_daily = True
             if self.coach.daily(self.today()) is None:
-                self.message = "No puzzle of the day: the shipped puzzles are missing."
+                self.message = N_("No puzzle of the day: the shipped puzzles are missing.")
         else:
             self.feed = Feed.RATED if self.feed is Feed.DAILY else self.feed
-            self.title = self.feed.value
+            self.title = self.feed.title
             if self.coach.next_puzzle() is None:
-                self.message = "No puzzles left: making more in the background…"
+                self.message = N_("No puzzles left: making more in the background…")
         self._place_buttons()
 
     @property
@@ -133,7 +149,7 @@ class PuzzleScene(ScreenScene):
 
     def origin(self) -> tuple[int, int]:
         """Where the board's (0, 0) corner is drawn."""
-        width, _ = self._board_pixels()
+        width, _height = self._board_pixels()
         return (self.logical_size()[0] - width) // 2, TOP
 
     def _place_buttons(self) -> None:
@@ -244,20 +260,25 @@ class PuzzleScene(ScreenScene):
         puzzle = self.puzzle
         if puzzle is None:
             return ""
-        task = puzzle.task.value.capitalize()
+        task = puzzle.task.text
+        task = task[:1].upper() + task[1:]  # not str.capitalize: German nouns keep their capital
         shown = self.answered or self.feed is Feed.LESSON
-        technique = f"  ·  {puzzle.technique.value}" if shown else ""
+        technique = f"  ·  {technique_name(puzzle.technique)}" if shown else ""
         return f"{task}{technique}"
 
     def rating_line(self) -> str:
         """The player's rating, and the last change."""
         player = self.coach.player
-        line = f"Rating {player.rating:.0f} ± {player.deviation:.0f}"
+        line = _("Rating {rating} ± {deviation}").format(
+            rating=number(player.rating, grouping=False),
+            deviation=number(player.deviation, grouping=False),
+        )
         outcome = self.coach.outcome
         if outcome is not None and outcome.rated:
-            line += f"  ({outcome.change:+.0f})"
+            change = number(outcome.change, grouping=False)
+            line += f"  ({change if change.startswith('-') else '+' + change})"
         elif self.puzzle is not None and not self.coach.rated:
-            line += "  (not rated)"
+            line += "  " + _("(not rated)")
         return line
 
     def explanation(self) -> str:
@@ -266,10 +287,10 @@ class PuzzleScene(ScreenScene):
         if outcome is not None:
             return outcome.verdict.explanation
         if self.message:
-            return self.message
+            return _(self.message)
         if self._multi():
-            return "Click every safe cell (click again to take one back), then Check or Enter."
-        return "Click the cell (or arrows + Space). Flags are mines the numbers already prove."
+            return _("Click every safe cell (click again to take one back), then Check or Enter.")
+        return _("Click the cell (or arrows + Space). Flags are mines the numbers already prove.")
 
     def explanation_lines(self, width: int) -> list[str]:
         """The explanation wrapped to `width`: the verdict, then the proof one step a line."""
@@ -329,7 +350,7 @@ class PuzzleScene(ScreenScene):
         color = colors["text"]
         if outcome is not None:
             color = colors["accent"] if outcome.verdict.correct else colors["prob_high"]
-        _, height = self._board_pixels()
+        _width, height = self._board_pixels()
         y = TOP + height + 6
         lead = len(text.wrap(self.explanation(), area.w - 8)) if outcome is None else 1
         for i, line in enumerate(self.explanation_lines(area.w - 8)):

@@ -10,33 +10,47 @@ import pygame
 
 from game.coach.figures import coach_figures, figures_text
 from game.context import Context
+from game.i18n import N_, _
+from game.i18n.formats import date, number, percent, seconds
 from game.scenes.navigation import open_charts
 from game.scenes.screen import ScreenScene
 from game.session.fairness import exclusion_reason
-from game.session.metrics import best_bbbv_per_s, record_metrics, shown
+from game.session.metrics import best_bbbv_per_s, record_metrics
 from game.storage import replay_path
 from game.storage.stats import Category
 from game.ui import text
 from game.ui.widgets import Button, bevel
 
-TABS = (("normal", "Normal"), ("schwer", "Schwer"), ("experte", "Experte"), ("custom", "Custom"))
+TABS = (
+    ("normal", "Normal"),
+    ("schwer", "Schwer"),
+    ("experte", "Experte"),
+    ("custom", N_("Custom")),
+)
+"""The board names stay Normal, Schwer and Experte in every language; "Custom" is translated."""
 FIRST_CLICKS = ("opening", "safe", "any")
+FIRST_CLICK_BUTTONS = {
+    "opening": N_("opening click"),
+    "safe": N_("safe click"),
+    "any": N_("any click"),
+}
 BEST_SHOWN = 7
 
 
-def _time(seconds: float | None) -> str:
-    return "–" if seconds is None else f"{seconds:.2f} s"
+def _time(value: float | None) -> str:
+    return "–" if value is None else seconds(value, 2)
 
 
 class StatsScene(ScreenScene):
     """Left/Right (or click a tab) switch difficulty; Esc goes back."""
 
-    size = (320, 300)
-    title = "Statistics"
+    BASE_SIZE = (320, 300)
+    size = BASE_SIZE
+    title = N_("Statistics")
 
     def __init__(self, ctx: Context, difficulty: str | None = None) -> None:
         super().__init__(ctx)
-        keys = [k for k, _ in TABS]
+        keys = [k for k, _label in TABS]
         wanted = difficulty or ctx.settings.difficulty
         self.tab = keys.index(wanted) if wanted in keys else 0
         self.category = Category(ctx.settings.first_click)
@@ -44,10 +58,10 @@ class StatsScene(ScreenScene):
         self.problem = ""
         self.table_y = 150
         self.back_button = Button(
-            pygame.Rect(self.size[0] - 76, self.size[1] - 30, 62, 18), "Back", self.back
+            pygame.Rect(self.size[0] - 76, self.size[1] - 30, 62, 18), N_("Back"), self.back
         )
         self.charts_button = Button(
-            pygame.Rect(self.size[0] - 146, self.size[1] - 30, 62, 18), "Charts", self.charts
+            pygame.Rect(self.size[0] - 166, self.size[1] - 30, 82, 18), N_("Charts"), self.charts
         )
         self.category_buttons = [
             Button(pygame.Rect(14 + i * 98, 50, 94, 15), "", action)
@@ -77,7 +91,7 @@ class StatsScene(ScreenScene):
             return
         path = replay_path(self.best[index].replay)
         if path is None:
-            self.problem = "No replay was kept for this game"
+            self.problem = _("No replay was kept for this game")
             return
         try:
             self.ctx.navigator.replay(path, path.name)
@@ -108,12 +122,48 @@ class StatsScene(ScreenScene):
         self.problem = ""
         c = self.category
         labels = (
-            f"{c.first_click} click",
-            "no-guess" if c.no_guess else "no-guess: off",
-            "NF only" if c.no_flags else "any style",
+            FIRST_CLICK_BUTTONS.get(c.first_click, c.first_click),
+            N_("no-guess") if c.no_guess else N_("no-guess: off"),
+            N_("NF only") if c.no_flags else N_("any style"),
         )
         for button, label in zip(self.category_buttons, labels, strict=True):
             button.label = label
+
+    def summary_rows(self) -> list[tuple[str, list[str]]]:
+        """Each summary line's label and its value, the value in pieces that fit: one beside
+        the label, or (a long value, as German often makes them) wrapped under it."""
+        s = self.summary
+        lines = [
+            (_("Games played"), number(s.played)),
+            (
+                _("Games won"),
+                f"{number(s.won)} ({percent(s.win_rate)})" if s.played else number(0),
+            ),
+            (_("Streak now / best"), f"{number(s.current_streak)} / {number(s.best_streak)}"),
+            (_("Best time"), _time(s.best_time)),
+            (_("Mean winning time"), _time(s.mean_time_won)),
+            (_("Best 3BV/s"), number(self.best_speed, 2)),
+        ]
+        if self.coach.games:
+            lines.append((_("Coach"), figures_text(self.coach)))
+        if self.not_counted is not None:
+            lines.append((_("Not counted"), self.not_counted))
+        width = self.BASE_SIZE[0] - 40
+        rows = []
+        for label, value in lines:
+            if text.text_width(label) + 8 + text.text_width(value, bold=True) <= width:
+                rows.append((label, [value]))
+            else:
+                rows.append((label, text.wrap(value, width - 12, bold=True)))
+        return rows
+
+    def logical_size(self) -> tuple[int, int]:
+        """Taller by the lines that long values wrap onto (the buttons stay at the foot)."""
+        rows = self.summary_rows()
+        extra = sum(len(parts) if len(parts) > 1 else 0 for _label, parts in rows)
+        self.size = (self.BASE_SIZE[0], self.BASE_SIZE[1] + extra * text.line_height())
+        self.back_button.rect.y = self.charts_button.rect.y = self.size[1] - 30
+        return self.size
 
     def handle(self, event: pygame.event.Event) -> None:
         """Tabs by keys or mouse."""
@@ -155,48 +205,36 @@ class StatsScene(ScreenScene):
         skin = self.ctx.skin
         colors = skin.colors
         self.draw_frame(surface)
-        for i, (_, label) in enumerate(TABS):
+        for i, (_key, label) in enumerate(TABS):
             rect = self._tab_rect(i)
             active = i == self.tab
             pygame.draw.rect(surface, colors["accent"] if active else colors["background"], rect)
             bevel(surface, rect, skin, sunken=active)
             text.blit_text(
                 surface,
-                label,
+                _(label),
                 rect.center,
                 colors["accent_text"] if active else colors["text"],
                 bold=True,
                 anchor="center",
             )
-        s = self.summary
-        lines = [
-            ("Games played", str(s.played)),
-            ("Games won", f"{s.won} ({s.win_rate * 100:.0f}%)" if s.played else "0"),
-            ("Streak now / best", f"{s.current_streak} / {s.best_streak}"),
-            ("Best time", _time(s.best_time)),
-            ("Mean winning time", _time(s.mean_time_won)),
-            ("Best 3BV/s", shown(self.best_speed, 2)),
-        ]
-        if self.coach.games:
-            lines.append(("Coach", figures_text(self.coach)))
-        if self.not_counted is not None:
-            lines.append(("Not counted", self.not_counted))
         for button in self.category_buttons:
             button.draw(surface, skin)
         y = 69
-        for label, value in lines:
+        for label, parts in self.summary_rows():
             text.blit_text(surface, label, (20, y), colors["text"])
-            text.blit_text(
-                surface, value, (self.size[0] - 20, y), colors["text"], bold=True, anchor="topright"
-            )
-            y += text.line_height()
+            y += 0 if len(parts) == 1 else text.line_height()  # a long value goes under it
+            for part in parts:
+                right = (self.size[0] - 20, y)
+                text.blit_text(surface, part, right, colors["text"], bold=True, anchor="topright")
+                y += text.line_height()
         y += 4
         self.table_y = y
         table = pygame.Rect(14, y, self.size[0] - 28, self.size[1] - y - 38)
         bevel(surface, table, skin)
         text.blit_text(
             surface,
-            self.problem or "Best times: click one to watch its replay",
+            self.problem or _("Best times: click one to watch its replay"),
             (table.x + 6, table.y + 3),
             colors["text"],
             bold=True,
@@ -204,7 +242,7 @@ class StatsScene(ScreenScene):
         row_y = table.y + 3 + text.line_height()
         if not self.best:
             text.blit_text(
-                surface, "No wins yet: go and set one!", (table.x + 6, row_y), colors["text_dim"]
+                surface, _("No wins yet: go and set one!"), (table.x + 6, row_y), colors["text_dim"]
             )
         for rank, record in enumerate(self.best, start=1):
             if rank - 1 == self.selected:
@@ -217,14 +255,14 @@ class StatsScene(ScreenScene):
             )
             text.blit_text(
                 surface,
-                f"{rank}. {record.seconds:7.3f} s{size}{' NF' if record.no_flags else ''}"
+                f"{rank}. {seconds(record.seconds):>9}{size}{' NF' if record.no_flags else ''}"
                 f"{'  ▶' if record.replay else ''}",
                 (table.x + 6, row_y),
                 colors["text"],
             )
             text.blit_text(
                 surface,
-                f"3BV/s {shown(record_metrics(record).bbbv_per_s, 2)}  {when:%Y-%m-%d}",
+                f"3BV/s {number(record_metrics(record).bbbv_per_s, 2)}  {date(when)}",
                 (table.right - 6, row_y),
                 colors["text_dim"],
                 anchor="topright",

@@ -13,6 +13,8 @@ import pygame
 
 from game.coach.puzzles import own_puzzles
 from game.context import Context
+from game.i18n import N_, _, generation, ngettext
+from game.i18n.formats import number
 from game.scenes.puzzle import Feed, PuzzleScene, coach_frame
 from game.scenes.screen import ScreenScene
 from game.trainer.coach import Coach
@@ -27,7 +29,7 @@ class TrainScene(ScreenScene):
     """The trainer's hub: a menu and the player's rating."""
 
     size = (320, 200)
-    title = "Train"
+    title = N_("Train")
 
     def __init__(self, ctx: Context, coach: Coach | None = None) -> None:
         super().__init__(ctx)
@@ -36,22 +38,25 @@ class TrainScene(ScreenScene):
             for problem in problems:
                 ctx.report(problem)
         self.coach = coach
-        self.menu = VerticalMenu(
-            [
-                MenuItem("Rated puzzles", self.rated, "", "p"),
-                MenuItem("Puzzle of the day", self.daily, "", "d"),
-                MenuItem("Lessons", self.lessons, f"{len(ORDER)} techniques", "l"),
-                MenuItem("Your games", self.own, "needless guesses", "y"),
-                MenuItem("Back", self.back, "Esc", "b"),
-            ],
-            pygame.Rect(24, 84, self.size[0] - 48, 0),
-            row_height=18,
-        )
+        self.menu = VerticalMenu([], pygame.Rect(24, 84, self.size[0] - 48, 0), row_height=18)
+        self._build()
+
+    def _build(self) -> None:
+        """The menu in the language in force."""
+        techniques = ngettext("{n} technique", "{n} techniques", len(ORDER))
+        self.menu.items = [
+            MenuItem(_("Rated puzzles"), self.rated, "", "p"),
+            MenuItem(_("Puzzle of the day"), self.daily, "", "d"),
+            MenuItem(_("Lessons"), self.lessons, techniques.format(n=len(ORDER)), "l"),
+            MenuItem(_("Your games"), self.own, _("needless guesses"), "y"),
+            MenuItem(_("Back"), self.back, _("Esc"), "b"),
+        ]
         self.menu.rect.h = len(self.menu.items) * self.menu.row_height
+        self._language = generation()
 
     def enter(self) -> None:
         """Window title."""
-        self.ctx.display.set_title("Minesweeper — Train")
+        self.ctx.display.set_title(_("Minesweeper — Train"))
 
     def resume(self) -> None:
         """Back from puzzles or lessons."""
@@ -80,8 +85,10 @@ class TrainScene(ScreenScene):
         super().handle(event)
 
     def update(self, dt: float) -> None:
-        """Take in puzzles made in the background."""
+        """Take in puzzles made in the background; the menu follows a language switch."""
         self.coach.poll()
+        if self._language != generation():
+            self._build()
 
     def next_frame(self) -> float:
         """Look at the puzzle worker while it works; otherwise only input changes this."""
@@ -96,7 +103,10 @@ class TrainScene(ScreenScene):
         data = self.coach.data
         text.blit_text(
             surface,
-            f"Your rating: {player.rating:.0f} ± {player.deviation:.0f}",
+            _("Your rating: {rating} ± {deviation}").format(
+                rating=number(player.rating, grouping=False),
+                deviation=number(player.deviation, grouping=False),
+            ),
             (area.x + 14, area.y + 4),
             colors["text"],
             text.NORMAL,
@@ -105,7 +115,13 @@ class TrainScene(ScreenScene):
         solved, failed = sum(data.solved.values()), sum(data.failed.values())
         text.blit_text(
             surface,
-            f"{solved} solved, {failed} missed · {len(self.coach.library)} puzzles on hand",
+            ngettext(
+                "{solved} solved, {failed} missed · {n} puzzle on hand",
+                "{solved} solved, {failed} missed · {n} puzzles on hand",
+                len(self.coach.library),
+            ).format(
+                solved=number(solved), failed=number(failed), n=number(len(self.coach.library))
+            ),
             (area.x + 14, area.y + 24),
             colors["text_dim"],
         )
@@ -126,12 +142,13 @@ class LessonScene(ScreenScene):
         self.coach = coach
         self.index = index
         self.buttons = [
-            Button(pygame.Rect(14, 0, 62, 18), "< Prev", lambda: self.turn(-1)),
-            Button(pygame.Rect(84, 0, 62, 18), "Next >", lambda: self.turn(1)),
-            Button(pygame.Rect(0, 0, 102, 18), "Practice", self.start_practice),
-            Button(pygame.Rect(0, 0, 62, 18), "Back", self.back),
+            Button(pygame.Rect(14, 0, 62, 18), N_("< Prev"), lambda: self.turn(-1)),
+            Button(pygame.Rect(84, 0, 62, 18), N_("Next >"), lambda: self.turn(1)),
+            Button(pygame.Rect(0, 0, 102, 18), N_("Practice"), self.start_practice),
+            Button(pygame.Rect(0, 0, 62, 18), N_("Back"), self.back),
         ]
         self.page: Lesson = lesson(ORDER[index], coach.library)
+        self._language = generation()
         self._place_buttons()
 
     def _text_width(self) -> int:
@@ -149,7 +166,12 @@ class LessonScene(ScreenScene):
         return board_size(self.page.example, self.ctx.skin)[1] * self.SCALE + 36
 
     def logical_size(self) -> tuple[int, int]:
-        """Tall enough for the explanation, the example, its proof and the buttons."""
+        """Tall enough for the explanation, the example, its proof and the buttons (the page
+        is made again in the language in force after a switch)."""
+        if self._language != generation():
+            self._language = generation()
+            self.page = lesson(ORDER[self.index], self.coach.library)
+            self._place_buttons()
         lh = text.line_height()
         above = len(text.wrap(self.page.text, self._text_width())) * lh
         height = 24 + above + 6 + self._example_height() + 6 + len(self._below()) * lh + 62
@@ -163,7 +185,9 @@ class LessonScene(ScreenScene):
 
     def heading(self) -> str:
         """ "Lesson 3 of 14: 1-1"."""
-        return f"Lesson {self.index + 1} of {len(ORDER)}: {self.page.title}"
+        return _("Lesson {number} of {count}: {name}").format(
+            number=self.index + 1, count=len(ORDER), name=self.page.title
+        )
 
     def turn(self, delta: int) -> None:
         """Go to the previous or next page (wrapping)."""
@@ -211,12 +235,12 @@ class LessonScene(ScreenScene):
         center = (box.centerx, box.y + (box.h - 22) // 2)
         scale = self.SCALE
         rect = draw_example(surface, skin, self.page.example, clues, safe, mines, center, scale)
-        key = [("numbers of the proof", colors["clue"])] if clues else []
+        key = [(_("numbers of the proof"), colors["clue"])] if clues else []
         if proof.technique.certain:
-            key += [("safe", colors["hint"])] if safe else []
-            key += [("mine", colors["prob_high"])] if mines else []
+            key += [(_("safe"), colors["hint"])] if safe else []
+            key += [(_("mine"), colors["prob_high"])] if mines else []
         else:
-            key = [("the cells to take", colors["hint"])]
+            key = [(_("the cells to take"), colors["hint"])]
         draw_key(surface, skin, key, (box.centerx, rect.bottom + 6))
         y = box.bottom + 6
         for i, line in enumerate(self._below()):
@@ -224,7 +248,11 @@ class LessonScene(ScreenScene):
             y += text.line_height()
         done = self.coach.data.lessons.get(self.page.technique.name, 0)
         count = len(self.page.practice)
-        status = f"Practice: {min(done, count)} of {count} solved" if count else "No practice yet"
+        status = (
+            _("Practice: {done} of {count} solved").format(done=min(done, count), count=count)
+            if count
+            else _("No practice yet")
+        )
         text.blit_text(surface, status, (area.x + 4, y + 4), colors["text"], bold=True)
         for button in self.buttons:
             button.draw(surface, skin)

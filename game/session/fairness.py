@@ -33,7 +33,7 @@ class Exclusion(StrEnum):
 
     @property
     def reason(self) -> str:
-        """One line for the player."""
+        """One line for the player, in the language in force."""
         return _(_REASONS[self]).format(bbbv=MIN_RECORD_BBBV)
 
 

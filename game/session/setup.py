@@ -50,6 +50,27 @@ class GameSetup:
         )
 
     @classmethod
-    def of(cls, difficulty: Difficulty, **options: object) -> GameSetup:
+    def of(
+        cls,
+        difficulty: Difficulty,
+        *,
+        seed: int | None = None,
+        seeded: bool = False,
+        first_click: FirstClick = FirstClick.OPENING,
+        question_marks: bool = False,
+        no_guess: bool = False,
+        chord_on_number: bool = True,
+    ) -> GameSetup:
         """A setup for a named or custom difficulty."""
-        return cls(difficulty.rows, difficulty.cols, difficulty.mines, difficulty.key, **options)  # type: ignore[arg-type]
+        return cls(
+            difficulty.rows,
+            difficulty.cols,
+            difficulty.mines,
+            difficulty.key,
+            seed=seed,
+            seeded=seeded,
+            first_click=first_click,
+            question_marks=question_marks,
+            no_guess=no_guess,
+            chord_on_number=chord_on_number,
+        )

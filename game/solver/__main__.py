@@ -22,6 +22,7 @@ import json
 import sys
 from typing import NoReturn
 
+from game.i18n import set_language
 from game.solver.analysis import Analysis, analyse
 from game.solver.approximate import LABEL, approximate
 from game.solver.cells import cell_name, column_letters
@@ -33,6 +34,7 @@ from game.solver.proof_text import headline, proof_lines
 from game.solver.time_limit import add_time_limit
 from game.solver.worker import Budget, HeavyJob, JobKind, JobState, bounded_hint, is_light
 from game.storage.positions import read_position_text
+from game.storage.settings import peek_language
 from game.storage.userfile import UserFileError, one_line, shorten
 
 
@@ -183,6 +185,7 @@ def format_approximate(text: str, grid: list[list[float | None]], as_json: bool)
 def main(argv: list[str] | None = None) -> int:
     """Run the command line; returns the exit status."""
     args = _parser().parse_args(argv)
+    set_language(peek_language() or None)  # the text follows the language; the JSON has no words
     name = shorten(args.file, 80)
     try:
         text = read_position_text(args.file)

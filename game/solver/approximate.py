@@ -9,6 +9,7 @@ This is a labelled estimate, not the exact count `analyse` gives.
 
 from __future__ import annotations
 
+from game.i18n import _
 from game.model.rules import Action
 from game.solver.cells import cell_name
 from game.solver.moves import Move, NoMoveError, percent
@@ -73,10 +74,12 @@ def approximate_hint(position_text: str) -> Move:
     p, row, col = min(covered)
     name = cell_name(row, col)
     if p == 0.0:
-        reason = f"{name} is safe: it touches an open 0 (quick check; position too big to count)"
+        reason = _(
+            "{cell} is safe: it touches an open 0 (quick check; position too big to count)"
+        ).format(cell=name)
         return Move(Action.REVEAL, row, col, 0.0, reason, certain=True)
-    reason = (
-        f"approximate: the position is too big to count exactly; {name} looks least risky "
-        f"(about {percent(p)})"
-    )
+    reason = _(
+        "approximate: the position is too big to count exactly; {cell} looks least risky "
+        "(about {risk})"
+    ).format(cell=name, risk=percent(p))
     return Move(Action.REVEAL, row, col, p, reason)

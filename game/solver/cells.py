@@ -6,6 +6,8 @@ cell at row 4, column 2 (0-based) is "C5". Reasons and hints use these names.
 
 from collections.abc import Iterable
 
+from game.i18n import _
+
 
 def column_letters(col: int) -> str:
     """Spreadsheet letters for a 0-based column: 0 -> "A", 26 -> "AA"."""
@@ -43,7 +45,17 @@ def parse_cell_name(name: str) -> tuple[int, int]:
 
 def name_list(cells: Iterable[tuple[int, int]]) -> str:
     """Names joined for a sentence: "A1", "A1 and B2", "A1, B2 and C3"."""
+    return join_words([cell_name(r, c) for r, c in cells])
+
+
+def english_list(cells: Iterable[tuple[int, int]]) -> str:
+    """Names joined in English whatever the language (for texts not translated yet)."""
     names = [cell_name(r, c) for r, c in cells]
-    if len(names) <= 1:
-        return "".join(names)
-    return ", ".join(names[:-1]) + " and " + names[-1]
+    return "".join(names) if len(names) <= 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def join_words(items: list[str]) -> str:
+    """Words joined for a sentence in the language in force: "a", "a and b", "a, b and c"."""
+    if len(items) <= 1:
+        return "".join(items)
+    return _("{names} and {last}").format(names=", ".join(items[:-1]), last=items[-1])

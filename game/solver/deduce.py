@@ -20,7 +20,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
-from game.solver.cells import cell_name, name_list
+from game.solver.cells import cell_name, english_list
 from game.solver.position import ContradictionError, Position
 
 SATISFIED = "satisfied"
@@ -89,7 +89,7 @@ def _name(position: Position, index: int) -> str:
 
 
 def _names(position: Position, indices: Iterable[int]) -> str:
-    return name_list(position.row_col(i) for i in sorted(indices))
+    return english_list(position.row_col(i) for i in sorted(indices))  # English messages
 
 
 class _Solver:

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
+from game.i18n import _
 from game.model.rules import Action
 from game.solver.analysis import add_exact_facts
 from game.solver.cells import cell_name
@@ -117,7 +118,7 @@ def _certain_move(position: Position, facts: _Facts, cell: int, action: Action) 
     row, col = position.row_col(cell)
     clues = tuple(position.row_col(c) for c in facts.deductions.proof_clues(cell))
     verdict = "head.mine" if fact.mine else "head.safe"
-    reason = TEMPLATES[verdict].format(cell=cell_name(row, col))
+    reason = _(TEMPLATES[verdict]).format(cell=cell_name(row, col))
     return Move(action, row, col, 1.0 if fact.mine else 0.0, reason, clues, True)
 
 
@@ -140,15 +141,29 @@ def _guess_move(position: Position, facts: _Facts) -> Move:
     guess = facts.guess
     row, col = position.row_col(guess.cell)
     name = cell_name(row, col)
-    text = TEMPLATES["head.guess"].format(cell=name, risk=percent(guess.p_mine))
+    risk = percent(guess.p_mine)
     if guess.method == "endgame" and guess.win_chance is not None:
-        text += f"; best play from here wins {percent(guess.win_chance)} of the time"
+        text = _(
+            "no safe cell: the safest cell, {cell}, is a mine with probability {risk}; "
+            "best play from here wins {chance} of the time"
+        ).format(cell=name, risk=risk, chance=percent(guess.win_chance))
     elif guess.method == "fifty":
-        text += "; it is a 50/50 that no later number can settle, so it is taken now"
+        text = _(
+            "no safe cell: the safest cell, {cell}, is a mine with probability {risk}; "
+            "it is a 50/50 that no later number can settle, so it is taken now"
+        ).format(cell=name, risk=risk)
     elif guess.method == "pseudo":
-        text += "; if it is a mine, it sits in a 50/50 no play could avoid, so it is taken now"
+        text = _(
+            "no safe cell: the safest cell, {cell}, is a mine with probability {risk}; "
+            "if it is a mine, it sits in a 50/50 no play could avoid, so it is taken now"
+        ).format(cell=name, risk=risk)
     elif guess.secondary is not None:
-        text += f"; the best chance to survive this and the next guess ({percent(guess.secondary)})"
+        text = _(
+            "no safe cell: the safest cell, {cell}, is a mine with probability {risk}; "
+            "the best chance to survive this and the next guess ({chance})"
+        ).format(cell=name, risk=risk, chance=percent(guess.secondary))
+    else:
+        text = _(TEMPLATES["head.guess"]).format(cell=name, risk=risk)
     return Move(Action.REVEAL, row, col, guess.p_mine, text, win_chance=guess.win_chance)
 
 

@@ -9,105 +9,138 @@ templates and never glues fragments.
 
 from __future__ import annotations
 
-from game.solver.cells import cell_name, name_list
+from game.i18n import N_, _, ngettext
+from game.i18n.formats import number
+from game.i18n.formats import percent as percent_text
+from game.solver.cells import cell_name, join_words, name_list
 from game.solver.position import Position
 from game.solver.proof import COUNT, Cell, Proof, Says, Step, StepKind, Verdict
 
 TEMPLATES: dict[str, str] = {
-    "mines.1": "1 mine",
-    "mines.n": "{n} mines",
-    "steps.1": "step {refs}",
-    "steps.n": "steps {refs}",
-    "known.mines.1": "its mine at {cells} ({steps})",
-    "known.mines.n": "its mines at {cells} ({steps})",
-    "known.safe.1": "the safe cell {cells} ({steps})",
-    "known.safe.n": "the safe cells {cells} ({steps})",
-    "known.both": "{mines} and {safe}",
-    "says.exactly": "exactly {mines}",
-    "says.at least": "at least {mines}",
-    "says.at most": "at most {mines}",
+    "known.both": N_("{mines} and {safe}"),
+    "says.exactly": N_("exactly {mines}"),
+    "says.at least": N_("at least {mines}"),
+    "says.at most": N_("at most {mines}"),
     # one number settles the cell
-    "clue.zero": "The 0 at {clue} touches no mine, so {cell} is safe.",
-    "clue.done": "The {number} at {clue} already touches {known}, so {cell} is safe.",
-    "clue.done.safe": (
+    "clue.zero": N_("The 0 at {clue} touches no mine, so {cell} is safe."),
+    "clue.done": N_("The {number} at {clue} already touches {known}, so {cell} is safe."),
+    "clue.done.safe": N_(
         "Leaving out {known}, the {number} at {clue} needs no more mines, so {cell} is safe."
     ),
-    "clue.only": "The {number} at {clue} has {cells} as its only covered neighbours, "
-    "exactly {need}, so {cell} is a mine.",
-    "clue.only.1": "The 1 at {clue} has just one covered neighbour, {cell}, so it is a mine.",
-    "clue.only.known": "Leaving out {known}, the {number} at {clue} still needs {need} "
-    "among just {cells}, so {cell} is a mine.",
+    "clue.only": N_(
+        "The {number} at {clue} has {cells} as its only covered neighbours, "
+        "exactly {need}, so {cell} is a mine."
+    ),
+    "clue.only.1": N_("The 1 at {clue} has just one covered neighbour, {cell}, so it is a mine."),
+    "clue.only.known": N_(
+        "Leaving out {known}, the {number} at {clue} still needs {need} "
+        "among just {cells}, so {cell} is a mine."
+    ),
     # one number bounds a group of cells
-    "group.all": "The {number} at {clue} has exactly {need} among its covered neighbours {cells}.",
-    "group.all.known": "Leaving out {known}, the {number} at {clue} has exactly {need} "
-    "among {cells}.",
-    "group.least": "The {number} at {clue} has exactly {need} among {around}; {others} "
-    "can hold at most {room}, so at least {mines} among {cells}.",
-    "group.least.known": "Leaving out {known}, the {number} at {clue} has exactly {need} "
-    "among {around}; {others} can hold at most {room}, so at least {mines} among {cells}.",
-    "group.most": "The {number} at {clue} has exactly {need} among {around}, so at most "
-    "{mines} among {cells}.",
-    "group.most.known": "Leaving out {known}, the {number} at {clue} has exactly {need} "
-    "among {around}, so at most {mines} among {cells}.",
+    "group.all": N_(
+        "The {number} at {clue} has exactly {need} among its covered neighbours {cells}."
+    ),
+    "group.all.known": N_(
+        "Leaving out {known}, the {number} at {clue} has exactly {need} among {cells}."
+    ),
+    "group.least": N_(
+        "The {number} at {clue} has exactly {need} among {around}; {others} "
+        "can hold at most {room}, so at least {mines} among {cells}."
+    ),
+    "group.least.known": N_(
+        "Leaving out {known}, the {number} at {clue} has exactly {need} "
+        "among {around}; {others} can hold at most {room}, so at least {mines} among {cells}."
+    ),
+    "group.most": N_(
+        "The {number} at {clue} has exactly {need} among {around}, so at most "
+        "{mines} among {cells}."
+    ),
+    "group.most.known": N_(
+        "Leaving out {known}, the {number} at {clue} has exactly {need} "
+        "among {around}, so at most {mines} among {cells}."
+    ),
     # a number and a group step settle the cell
-    "pair.safe": "The {number} at {clue} has exactly {need} among {around}; step {ref} puts "
-    "{bound} among {group}, so {cell} is safe.",
-    "pair.safe.known": "Leaving out {known}, the {number} at {clue} has exactly {need} among "
-    "{around}; step {ref} puts {bound} among {group}, so {cell} is safe.",
-    "pair.mine": "The {number} at {clue} has exactly {need} among {around}; step {ref} allows "
-    "{bound} among {group}, so {rest} must hold {left}: {cell} is a mine.",
-    "pair.mine.known": "Leaving out {known}, the {number} at {clue} has exactly {need} among "
-    "{around}; step {ref} allows {bound} among {group}, so {rest} must hold {left}: "
-    "{cell} is a mine.",
+    "pair.safe": N_(
+        "The {number} at {clue} has exactly {need} among {around}; step {ref} puts "
+        "{bound} among {group}, so {cell} is safe."
+    ),
+    "pair.safe.known": N_(
+        "Leaving out {known}, the {number} at {clue} has exactly {need} among "
+        "{around}; step {ref} puts {bound} among {group}, so {cell} is safe."
+    ),
+    "pair.mine": N_(
+        "The {number} at {clue} has exactly {need} among {around}; step {ref} allows "
+        "{bound} among {group}, so {rest} must hold {left}: {cell} is a mine."
+    ),
+    "pair.mine.known": N_(
+        "Leaving out {known}, the {number} at {clue} has exactly {need} among "
+        "{around}; step {ref} allows {bound} among {group}, so {rest} must hold {left}: "
+        "{cell} is a mine."
+    ),
     # the mine count
-    "count.none": "The board has no mines, so {cell} is safe.",
-    "count.safe": "The board has {total} in all and {steps} find every one ({cells}), so "
-    "{cell} is safe.",
-    "count.mine": "The board has {total} in all; {steps} settle {settled} other covered "
-    "cells, holding {found}, so the remaining {left} fill the remaining {room} covered "
-    "cells: {cell} is a mine.",
-    "count.mine.alone": "The board has {total} in all and {room} covered cells, so every one "
-    "is a mine: {cell} too.",
+    "count.none": N_("The board has no mines, so {cell} is safe."),
+    "count.safe": N_(
+        "The board has {total} in all and {steps} find every one ({cells}), so {cell} is safe."
+    ),
+    "count.mine": N_(
+        "The board has {total} in all; {steps} settle {settled} other covered "
+        "cells, holding {found}, so the remaining {left} fill the remaining {room} covered "
+        "cells: {cell} is a mine."
+    ),
+    "count.mine.alone": N_(
+        "The board has {total} in all and {room} covered cells, so every one is a mine: {cell} too."
+    ),
     # every layout of the numbers cited
-    "layouts.safe": "Every layout of mines that fits the numbers at {clues} leaves {cell} "
-    "free, so {cell} is safe.",
-    "layouts.mine": "Every layout of mines that fits the numbers at {clues} puts a mine on "
-    "{cell}, so {cell} is a mine.",
-    "layouts.count.safe": "Every layout of mines that fits the numbers at {clues} and the "
-    "{total} in all leaves {cell} free, so {cell} is safe.",
-    "layouts.count.mine": "Every layout of mines that fits the numbers at {clues} and the "
-    "{total} in all puts a mine on {cell}, so {cell} is a mine.",
-    "layouts.plain.safe": "Every layout of mines the cited facts allow leaves {cell} free.",
-    "layouts.plain.mine": "Every layout of mines the cited facts allow puts a mine on {cell}.",
+    "layouts.safe": N_(
+        "Every layout of mines that fits the numbers at {clues} leaves {cell} "
+        "free, so {cell} is safe."
+    ),
+    "layouts.mine": N_(
+        "Every layout of mines that fits the numbers at {clues} puts a mine on "
+        "{cell}, so {cell} is a mine."
+    ),
+    "layouts.count.safe": N_(
+        "Every layout of mines that fits the numbers at {clues} and the "
+        "{total} in all leaves {cell} free, so {cell} is safe."
+    ),
+    "layouts.count.mine": N_(
+        "Every layout of mines that fits the numbers at {clues} and the "
+        "{total} in all puts a mine on {cell}, so {cell} is a mine."
+    ),
+    "layouts.plain.safe": N_("Every layout of mines the cited facts allow leaves {cell} free."),
+    "layouts.plain.mine": N_("Every layout of mines the cited facts allow puts a mine on {cell}."),
     # headlines
-    "head.safe": "{cell} is safe",
-    "head.mine": "{cell} is a mine",
-    "head.guess": "no safe cell: the safest cell, {cell}, is a mine with probability {risk}",
-    "head.unchecked.safe": "{cell} is safe: counting every layout of mines that fits the "
-    "numbers and the mine count leaves it free (too long to write out step by step)",
-    "head.unchecked.mine": "{cell} is a mine: counting every layout of mines that fits the "
-    "numbers and the mine count puts a mine on it (too long to write out step by step)",
+    "head.safe": N_("{cell} is safe"),
+    "head.mine": N_("{cell} is a mine"),
+    "head.guess": N_("no safe cell: the safest cell, {cell}, is a mine with probability {risk}"),
+    "head.unchecked.safe": N_(
+        "{cell} is safe: counting every layout of mines that fits the "
+        "numbers and the mine count leaves it free (too long to write out step by step)"
+    ),
+    "head.unchecked.mine": N_(
+        "{cell} is a mine: counting every layout of mines that fits the "
+        "numbers and the mine count puts a mine on it (too long to write out step by step)"
+    ),
 }
 
 
 def _t(key: str, **parts: object) -> str:
-    return TEMPLATES[key].format(**parts)
+    """The template `key` in the language in force, its parts filled in."""
+    return _(TEMPLATES[key]).format(**parts)
 
 
 def _mines(n: int) -> str:
-    return _t("mines.1") if n == 1 else _t("mines.n", n=n)
+    return ngettext("{n} mine", "{n} mines", n).format(n=number(n))
 
 
 def _steps(refs: list[int]) -> str:
     numbers = name_list_plain([str(r + 1) for r in refs])
-    return _t("steps.1" if len(refs) == 1 else "steps.n", refs=numbers)
+    return ngettext("step {refs}", "steps {refs}", len(refs)).format(refs=numbers)
 
 
 def name_list_plain(items: list[str]) -> str:
-    """Words joined for a sentence: "a", "a and b", "a, b and c"."""
-    if len(items) <= 1:
-        return "".join(items)
-    return ", ".join(items[:-1]) + " and " + items[-1]
+    """Words joined for a sentence: "a", "a and b", "a, b and c" ("und" in German)."""
+    return join_words(items)
 
 
 def _names(cells: list[Cell] | tuple[Cell, ...]) -> str:
@@ -150,13 +183,17 @@ class _Reading:
         safe = sorted(self.safe)
         parts = []
         if mines:
-            key = "known.mines.1" if len(mines) == 1 else "known.mines.n"
+            text = ngettext(
+                "its mine at {cells} ({steps})", "its mines at {cells} ({steps})", len(mines)
+            )
             refs = _steps([i for _, i in mines])
-            parts.append(_t(key, cells=_names([c for c, _ in mines]), steps=refs))
+            parts.append(text.format(cells=_names([c for c, _ in mines]), steps=refs))
         if safe:
-            key = "known.safe.1" if len(safe) == 1 else "known.safe.n"
+            text = ngettext(
+                "the safe cell {cells} ({steps})", "the safe cells {cells} ({steps})", len(safe)
+            )
             refs = _steps([i for _, i in safe])
-            parts.append(_t(key, cells=_names([c for c, _ in safe]), steps=refs))
+            parts.append(text.format(cells=_names([c for c, _ in safe]), steps=refs))
         if len(parts) == 2:
             return _t("known.both", mines=parts[0], safe=parts[1])
         return parts[0] if parts else ""
@@ -303,13 +340,16 @@ def step_sentence(position: Position, proof: Proof, index: int) -> str:
 
 
 def percent(p: float) -> str:
-    """A probability as a short percentage: 0.213 -> "21%", 0.004 -> "0.4%"."""
+    """A probability as a short percentage: 0.213 -> "21%", 0.004 -> "0.4%" (German
+    "21 %", "0,4 %")."""
     value = p * 100
     if 1 <= value <= 99 or value == 0 or value == 100:
-        return f"{value:.0f}%"
+        return percent_text(p)
     if 0.1 <= value <= 99.9:
-        return f"{value:.1f}%"
-    return "under 0.1%" if value < 50 else "over 99.9%"
+        return percent_text(p, 1)
+    if value < 50:
+        return _("under {percent}").format(percent=percent_text(0.001, 1))
+    return _("over {percent}").format(percent=percent_text(0.999, 1))
 
 
 def headline(proof: Proof) -> str:

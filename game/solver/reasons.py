@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from game.solver.cells import cell_name, name_list
+from game.solver.cells import cell_name, english_list
 from game.solver.deduce import COUNT, EXACT, NEEDS_ALL, PAIR, SATISFIED, Fact
 from game.solver.position import Position
 
@@ -14,7 +14,9 @@ def _n(position: Position, index: int) -> str:
 
 
 def _ns(position: Position, indices: Iterable[int]) -> str:
-    return name_list(position.row_col(i) for i in sorted(indices))
+    # These reasons are English only for now (their sentences are built from fragments, so
+    # they cannot be translated as they are): the list is joined in English too.
+    return english_list(position.row_col(i) for i in sorted(indices))
 
 
 def _clue(position: Position, index: int) -> str:

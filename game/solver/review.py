@@ -66,19 +66,15 @@ def judge_loss(before: str, kind: Action | str, row: int, col: int) -> Verdict:
         names = ", ".join(cell_name(r, c) for r, c in unproved)
         if not unproved:
             return Verdict(_("The chord at {cell} opened a mine").format(cell=name), False)
-        said = ngettext(
+        text = ngettext(
             "Avoidable: the chord at {cell} trusted a flag the numbers did not prove ({flags})",
             "Avoidable: the chord at {cell} trusted flags the numbers did not prove ({flags})",
             len(unproved),
         )
-        return Verdict(
-            said.format(cell=name, flags=names),
-            True,
-            suspect=unproved,
-        )
+        return Verdict(text.format(cell=name, flags=names), True, suspect=unproved)
     p = analysis.probabilities[row][col]
     if p is None:
-        raise ValueError(f"{name} was already open before the losing move")
+        raise ValueError(_("{cell} was already open before the losing move").format(cell=name))
     if p == 1.0:
         verdict = Verdict(
             _("Avoidable: the numbers proved {cell} was a mine").format(cell=name),
@@ -90,8 +86,8 @@ def judge_loss(before: str, kind: Action | str, row: int, col: int) -> Verdict:
     other = cell_name(best.row, best.col)
     if best.certain:
         verdict = Verdict(
-            _("Avoidable: {safe} was certainly safe, while {cell} was a {risk} risk").format(
-                safe=other, cell=name, risk=percent(p)
+            _("Avoidable: {other} was certainly safe, while {cell} was a {risk} risk").format(
+                other=other, cell=name, risk=percent(p)
             ),
             True,
             safe=((best.row, best.col),),
@@ -105,9 +101,9 @@ def judge_loss(before: str, kind: Action | str, row: int, col: int) -> Verdict:
             False,
         )
     return Verdict(
-        _("No cell was safe, but {safer} ({risk} risk) was safer than {cell} ({own})").format(
-            safer=other, risk=percent(best.p_mine), cell=name, own=percent(p)
-        ),
+        _(
+            "No cell was safe, but {other} ({other_risk} risk) was safer than {cell} ({risk})"
+        ).format(other=other, other_risk=percent(best.p_mine), cell=name, risk=percent(p)),
         False,
         safe=((best.row, best.col),),
     )

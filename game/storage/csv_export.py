@@ -2,15 +2,21 @@
 
 Written atomically into the exports folder (`statistics-TIMESTAMP.csv`). The figures
 (3BV/s, IOE) are the game's one formula (`game.session.metrics`), "-" where there is none.
+The data columns (`HEADER`) are machine-readable in every language; three human columns
+follow them, headed and written as the language in force writes them (German: the date
+24.11.2026, the result "gewonnen", the time "12,345 s").
 """
 
 from __future__ import annotations
 
 import csv
+import datetime
 import io
 from collections.abc import Sequence
 from pathlib import Path
 
+from game.i18n import N_, _
+from game.i18n.formats import date, seconds
 from game.session.metrics import record_metrics, shown
 from game.storage.atomic import write_atomic
 from game.storage.paths import exports_dir, timestamp, unique_path
@@ -24,11 +30,24 @@ HEADER = (
 )  # fmt: skip
 
 
+HUMAN_HEADER = (N_("Date"), N_("Result"), N_("Time"))
+"""The human columns' headings (translated when written)."""
+
+
+def _human(game: GameRecord) -> list[str]:
+    """The date, the result and the time as the player's language writes them."""
+    try:
+        when = date(datetime.datetime.fromisoformat(game.finished_at).astimezone())
+    except ValueError:
+        when = game.finished_at
+    return [when, _("won") if game.won else _("lost"), seconds(game.seconds)]
+
+
 def csv_text(records: Sequence[GameRecord]) -> str:
     """The CSV text (header line first)."""
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\n")
-    writer.writerow(HEADER)
+    writer.writerow([*HEADER, *(_(name) for name in HUMAN_HEADER)])
     figures = [record_metrics(g) for g in records]
     for i, g in enumerate(records):
         writer.writerow(
@@ -40,6 +59,7 @@ def csv_text(records: Sequence[GameRecord]) -> str:
                 int(g.no_guess), g.first_click, "" if g.seed is None else g.seed,
                 "" if g.loss_row is None else g.loss_row,
                 "" if g.loss_col is None else g.loss_col,
+                *_human(g),
             ]
         )  # fmt: skip
     return out.getvalue()

@@ -18,6 +18,7 @@ from datetime import datetime
 from typing import TextIO
 
 from game.greeting import greeting
+from game.i18n import N_, _
 from game.model import Difficulty
 from game.session.records import RecordKeeper, open_keeper
 from game.storage import Settings, Stats, load_settings, reject_saved_game
@@ -31,6 +32,7 @@ from game.textmode.stopping import stopping
 from game.textmode.style import style_for
 
 SEED_RANGE = 2**63
+GOODBYE = N_("Goodbye, and thanks for playing!")
 
 
 def run(
@@ -56,8 +58,11 @@ def run(
     stdin = sys.stdin if stdin is None else stdin
     stdout = sys.stdout if stdout is None else stdout
     if stdin is None or stdout is None:  # Python's streams are None for a closed descriptor
-        closed = "input" if stdin is None else "output"
-        _tell(f"cannot play in the terminal: standard {closed} is closed")
+        _tell(
+            _("cannot play in the terminal: standard input is closed")
+            if stdin is None
+            else _("cannot play in the terminal: standard output is closed")
+        )
         return 2
     console = Console(stdin, stdout, style_for(stdout, color))
     with stopping(console):
@@ -71,7 +76,7 @@ def run(
             return 1
         try:
             console.say()
-            console.say("Goodbye, and thanks for playing!")
+            console.say(_(GOODBYE))
         except OutputGone:  # the terminal that was closed
             _silence(stdout)
         return status
@@ -89,7 +94,7 @@ def _play(
     keeper: RecordKeeper | None = None
     with Stats.open() as stats:
         for problem in [*problems, *stats.problems]:
-            console.say(f"Note: {problem}")
+            console.say(_("Note: {problem}").format(problem=problem))
         try:
             console.say(greeting(datetime.now().hour))
             console.say(title_banner(console.style))
@@ -98,7 +103,7 @@ def _play(
             keeper = open_keeper(stats)
             for note in [*keeper.take_problems(), keeper.flush() if keeper.pending else None]:
                 if note:
-                    console.say(f"Note: {note}")
+                    console.say(_("Note: {problem}").format(problem=note))
             saved = read_saved(console)
             if saved is not None and difficulty is not None:
                 console.say(waiting_note(saved, menu=False))
@@ -144,7 +149,7 @@ def _play(
         finally:
             if keeper is not None:
                 keeper.release()  # what still waits is the next start's
-        console.say("Goodbye, and thanks for playing!")
+        console.say(_(GOODBYE))
     return status
 
 
@@ -184,7 +189,8 @@ def _continue(
             console, difficulty_of(saved), None, settings, stats, clock, keeper, False, saved
         )
     except ValueError as error:
-        console.say(f"Note: {reject_saved_game(f'saved game unusable: {error}')}")
+        problem = reject_saved_game(f"saved game unusable: {error}")
+        console.say(_("Note: {problem}").format(problem=problem))
         return NEW
     return round_.play()
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from game.i18n import N_, _
 from game.textmode.coords import EXAMPLE, CoordinateError, parse_cell
 
 REVEAL, FLAG, CHORD = "reveal", "flag", "chord"
@@ -17,6 +18,8 @@ UNDO, HINT, NEW, MENU, STATS, HELP, QUIT, SHOW, COACH = (
     "undo", "hint", "new", "menu", "stats", "help", "quit", "show", "coach",
 )  # fmt: skip
 CELL_VERBS = frozenset({REVEAL, FLAG, CHORD})
+VERB_NAMES = {REVEAL: N_("reveal"), FLAG: N_("flag"), CHORD: N_("chord")}
+"""How a message names a verb that needs a cell."""
 
 VERBS: dict[str, str] = {
     "r": REVEAL, "reveal": REVEAL, "o": REVEAL, "open": REVEAL,
@@ -33,7 +36,7 @@ VERBS: dict[str, str] = {
 
 _SEPARATORS = re.compile(r"[\s,;:/()\[\]]+")
 
-HELP_TEXT = """\
+HELP_TEXT = N_("""\
 Commands (upper or lower case):
   C5  or  r C5     reveal a cell (on an open number: chord)
   5 3              the same by numbers: row 5, column 3
@@ -49,7 +52,7 @@ Commands (upper or lower case):
   c                after a game: the coach judges every guess you took
   Enter            show the board again
 Symbols: · or # covered, F flag, ? question mark, * mine,
-         @ (or red) the mine that went off, X a flag that was wrong."""
+         @ (or red) the mine that went off, X a flag that was wrong.""")
 
 
 class CommandError(ValueError):
@@ -78,23 +81,29 @@ def parse_command(line: str, rows: int, cols: int) -> Command:
             if _looks_like_cell(words):
                 raise CommandError(_sentence(str(exc))) from None
             raise CommandError(
-                f"Sorry, I don't understand {_quoted(line)}. Type a cell such as C5"
-                " (or 5 3), f C5 to flag, or ? for help."
+                _(
+                    "Sorry, I don't understand {typed}. Type a cell such as C5"
+                    " (or 5 3), f C5 to flag, or ? for help."
+                ).format(typed=_quoted(line))
             ) from None
         return Command(REVEAL, row, col)
     rest = words[1:]
     if verb in CELL_VERBS:
         if not rest:
             raise CommandError(
-                _sentence(f"{verb} needs a cell: type {words[0]} followed by {EXAMPLE}")
+                _sentence(
+                    _("{verb} needs a cell: type {word} followed by {example}").format(
+                        verb=_(VERB_NAMES[verb]), word=words[0], example=_(EXAMPLE)
+                    )
+                )
             )
         try:
             row, col = parse_cell(rest, rows, cols)
         except CoordinateError as exc:
-            raise CommandError(_sentence(f"{verb}: {exc}")) from None
+            raise CommandError(_sentence(f"{_(VERB_NAMES[verb])}: {exc}")) from None
         return Command(verb, row, col)
     if rest:
-        raise CommandError(f"'{words[0]}' takes no cell: type just {words[0]}.")
+        raise CommandError(_("'{word}' takes no cell: type just {word}.").format(word=words[0]))
     return Command(verb)
 
 

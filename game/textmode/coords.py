@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 
+from game.i18n import N_, _
 from game.solver.cells import column_letters
 
 _LETTERS_DIGITS = re.compile(r"^([a-z]+)([0-9]+)$")
@@ -16,7 +17,7 @@ _DIGITS_LETTERS = re.compile(r"^([0-9]+)([a-z]+)$")
 _LETTERS = re.compile(r"^[a-z]+$")
 _DIGITS = re.compile(r"^[0-9]+$")
 MAX_WORD = 9
-EXAMPLE = "a cell such as C5, or a row and a column number such as 5 3"
+EXAMPLE = N_("a cell such as C5, or a row and a column number such as 5 3")
 
 
 class CoordinateError(ValueError):
@@ -54,7 +55,9 @@ def parse_cell(tokens: list[str], rows: int, cols: int) -> tuple[int, int]:
         if match:
             return _named(match.group(2), match.group(1), rows, cols)
         if _DIGITS.match(words[0]):
-            raise CoordinateError(f"a cell needs a column and a row: type {EXAMPLE}")
+            raise CoordinateError(
+                _("a cell needs a column and a row: type {example}").format(example=_(EXAMPLE))
+            )
     elif len(words) == 2:
         first, second = (_kind(w) for w in words)
         if (first, second) == ("letters", "digits"):
@@ -64,12 +67,14 @@ def parse_cell(tokens: list[str], rows: int, cols: int) -> tuple[int, int]:
         if (first, second) == ("digits", "digits"):
             _check_length(words[0], words[1])
             return _numbered(int(words[0]), int(words[1]), rows, cols)
-    raise CoordinateError(f"expected {EXAMPLE}")
+    raise CoordinateError(_("expected {example}").format(example=_(EXAMPLE)))
 
 
 def board_extent(rows: int, cols: int) -> str:
     """The names that exist on a board, e.g. "columns A-H, rows 1-8"."""
-    return f"columns A-{column_letters(cols - 1)}, rows 1-{rows}"
+    return _("columns A-{last_column}, rows 1-{rows}").format(
+        last_column=column_letters(cols - 1), rows=rows
+    )
 
 
 def _kind(word: str) -> str:
@@ -85,8 +90,10 @@ def _check_length(*words: str) -> None:
     """Refuse a row, column or letter run far longer than any board (int() fails past 4300)."""
     for word in words:
         if len(word) > MAX_WORD:
-            shown = f"{word[:12]}... ({len(word)} characters)"
-            raise CoordinateError(f"{shown} is off the board: type {EXAMPLE}")
+            shown = _("{start}... ({n} characters)").format(start=word[:12], n=len(word))
+            raise CoordinateError(
+                _("{cell} is off the board: type {example}").format(cell=shown, example=_(EXAMPLE))
+            )
 
 
 def _named(letters: str, digits: str, rows: int, cols: int) -> tuple[int, int]:
@@ -94,13 +101,21 @@ def _named(letters: str, digits: str, rows: int, cols: int) -> tuple[int, int]:
     row, col = int(digits) - 1, column_index(letters)
     if not (0 <= row < rows and 0 <= col < cols):
         name = f"{letters.upper()}{int(digits)}"
-        raise CoordinateError(f"{name} is off the board ({board_extent(rows, cols)})")
+        raise CoordinateError(
+            _("{cell} is off the board ({extent})").format(
+                cell=name, extent=board_extent(rows, cols)
+            )
+        )
     return row, col
 
 
 def _numbered(row: int, col: int, rows: int, cols: int) -> tuple[int, int]:
     if not 1 <= row <= rows:
-        raise CoordinateError(f"row {row} is off the board (rows 1-{rows})")
+        raise CoordinateError(
+            _("row {row} is off the board (rows 1-{rows})").format(row=row, rows=rows)
+        )
     if not 1 <= col <= cols:
-        raise CoordinateError(f"column {col} is off the board (columns 1-{cols})")
+        raise CoordinateError(
+            _("column {col} is off the board (columns 1-{cols})").format(col=col, cols=cols)
+        )
     return row - 1, col - 1

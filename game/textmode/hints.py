@@ -10,11 +10,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from game.i18n import N_, _
+from game.i18n.formats import percent
 from game.model import Board
 from game.solver import Move
 from game.textmode.coords import cell_name
 
-UNAVAILABLE = "Sorry, hints are not available."
+UNAVAILABLE = N_("Sorry, hints are not available.")
 
 
 @dataclass(frozen=True)
@@ -37,13 +39,14 @@ def ask_for_hint(board: Board) -> HintReply:
             try:
                 from game.solver import best_move as hint
             except Exception:
-                return HintReply(UNAVAILABLE, False)
+                return HintReply(_(UNAVAILABLE), False)
     position = board.to_position()
     try:
         move = hint(position)
         steps = _steps(position, move)
     except Exception as exc:
-        return HintReply(f"Sorry, the solver could not give a hint here ({exc}).", False)
+        text = _("Sorry, the solver could not give a hint here ({reason}).").format(reason=exc)
+        return HintReply(text, False)
     reply = describe(move.action, move.row, move.col, move.p_mine, move.reason, steps)
     return HintReply(reply, True)
 
@@ -68,9 +71,9 @@ def describe(
     """
     name = cell_name(row, col)
     if action == "flag":
-        text = f"Hint: flag {name} ({_risk(p_mine)})."
+        text = _("Hint: flag {cell} ({risk}).").format(cell=name, risk=_risk(p_mine))
     else:
-        text = f"Hint: reveal {name} ({_risk(p_mine)})."
+        text = _("Hint: reveal {cell} ({risk}).").format(cell=name, risk=_risk(p_mine))
     if steps:
         return text + "".join(f"\n      {' '.join(step.split())}" for step in steps)
     reason = " ".join(str(reason).split())
@@ -79,9 +82,9 @@ def describe(
 
 def _risk(p_mine: float) -> str:
     if p_mine <= 0.0:
-        return "certainly safe"
+        return _("certainly safe")
     if p_mine >= 1.0:
-        return "certainly a mine"
+        return _("certainly a mine")
     if p_mine < 0.01:
-        return "under 1% chance of a mine"
-    return f"{p_mine:.0%} chance of a mine"
+        return _("under {percent} chance of a mine").format(percent=percent(0.01))
+    return _("{percent} chance of a mine").format(percent=percent(p_mine))

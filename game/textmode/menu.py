@@ -10,6 +10,9 @@ from __future__ import annotations
 
 import re
 
+from game.i18n import _
+from game.i18n.board_errors import custom_problem
+from game.i18n.words import board
 from game.model import DIFFICULTIES, EXPERTE, NORMAL, SCHWER, Difficulty, parse_difficulty
 from game.storage import Settings
 from game.textmode.console import Console
@@ -27,8 +30,7 @@ RESUME = "resume"
 
 def size_text(difficulty: Difficulty) -> str:
     """The board size in words, e.g. "30x16, 99 mines" or "4x3, 1 mine"."""
-    noun = "mine" if difficulty.mines == 1 else "mines"
-    return f"{difficulty.cols}x{difficulty.rows}, {difficulty.mines} {noun}"
+    return board(difficulty.cols, difficulty.rows, difficulty.mines)
 
 
 def title_banner(style: Style) -> str:
@@ -48,23 +50,38 @@ def title_banner(style: Style) -> str:
 def menu_text(saved: str | None = None) -> str:
     """The list of choices shown above the difficulty prompt (`saved` describes the saved
     unfinished game, which `r` resumes)."""
-    lines = ["Choose a difficulty:"]
+    names = [_("Resume"), *(d.label for d in CHOICES.values()), _("Custom")]
+    width = max(8, *(len(name) for name in names))
+    lines = [_("Choose a difficulty:")]
     if saved is not None:
-        lines.append(f"  r  {'Resume':<8} the saved game: {saved}")
+        what = _("the saved game: {game}").format(game=saved)
+        lines.append(f"  r  {_('Resume'):<{width}} {what}")
     for key, difficulty in CHOICES.items():
-        lines.append(f"  {key}  {difficulty.label:<8} {size_text(difficulty)}")
-    lines.append(f"  {CUSTOM_CHOICE}  {'Custom':<8} your own width, height and mines")
-    lines.append("  t  train: rated puzzles and lessons")
-    lines.append("  q  quit")
+        lines.append(f"  {key}  {difficulty.label:<{width}} {size_text(difficulty)}")
+    custom = _("your own width, height and mines")
+    lines.append(f"  {CUSTOM_CHOICE}  {_('Custom'):<{width}} {custom}")
+    lines.append("  t  " + _("train: rated puzzles and lessons"))
+    lines.append("  q  " + _("quit"))
     return "\n".join(lines)
 
 
 _SPEC = re.compile(r"\s*\d+\s*x\s*\d+\s*x\s*\d+\s*")
 
 
+def _board_problem(spec: str) -> str | None:
+    """Why a typed WIDTHxHEIGHTxMINES board cannot be made, in the player's language."""
+    numbers = [part.strip() for part in spec.split("x")]
+    if len(numbers) != 3 or any(len(n) > MAX_DIGITS or not n.isdigit() for n in numbers):
+        return None
+    width, height, mines = (int(n) for n in numbers)
+    return custom_problem(width, height, mines)
+
+
 def _prompt(saved: str | None) -> str:
     """The menu's prompt, naming every one-letter choice the menu offers."""
-    return "Your choice (1-4, r, t, q): " if saved is not None else "Your choice (1-4, t, q): "
+    return (
+        _("Your choice (1-4, r, t, q): ") if saved is not None else _("Your choice (1-4, t, q): ")
+    )
 
 
 def choose_difficulty(
@@ -95,21 +112,24 @@ def choose_difficulty(
             try:
                 return parse_difficulty(answer)
             except ValueError as exc:
-                console.say(f"That board cannot be made: {str(exc).rstrip('.')}.")
+                reason = _board_problem(answer) or str(exc).rstrip(".")
+                console.say(_("That board cannot be made: {reason}.").format(reason=reason))
                 continue
         console.say(
-            "Please type 1, 2, 3 or 4 to choose a difficulty, or q to quit. "
-            "t trains; WIDTHxHEIGHTxMINES such as 9x9x10 is a custom board."
+            _(
+                "Please type 1, 2, 3 or 4 to choose a difficulty, or q to quit. "
+                "t trains; WIDTHxHEIGHTxMINES such as 9x9x10 is a custom board."
+            )
         )
 
 
 def ask_custom(console: Console, settings: Settings) -> Difficulty | None:
     """Ask width, height and mines until the model accepts them; None if the player backs out."""
-    console.say("Custom board (press Enter to keep the value in brackets, q to go back).")
+    console.say(_("Custom board (press Enter to keep the value in brackets, q to go back)."))
     width, height, mines = settings.custom_width, settings.custom_height, settings.custom_mines
     while True:
         values = []
-        for name, default in (("Width", width), ("Height", height), ("Mines", mines)):
+        for name, default in ((_("Width"), width), (_("Height"), height), (_("Mines"), mines)):
             value = _ask_number(console, name, default)
             if value is None:
                 return None
@@ -118,7 +138,10 @@ def ask_custom(console: Console, settings: Settings) -> Difficulty | None:
         try:
             return Difficulty.custom(width, height, mines)
         except ValueError as exc:
-            console.say(f"That board cannot be made: {exc}. Please try again.")
+            reason = custom_problem(width, height, mines) or str(exc)
+            console.say(
+                _("That board cannot be made: {reason}. Please try again.").format(reason=reason)
+            )
 
 
 MAX_DIGITS = 9
@@ -134,4 +157,8 @@ def _ask_number(console: Console, name: str, default: int) -> int | None:
             return default
         if answer.isascii() and answer.isdigit() and len(answer) <= MAX_DIGITS:
             return int(answer)
-        console.say(f"{name} must be a whole number, such as {default}.")
+        console.say(
+            _("{name} must be a whole number, such as {example}.").format(
+                name=name, example=default
+            )
+        )

@@ -11,9 +11,11 @@ from collections.abc import Callable
 
 from game.coach import report_lines
 from game.coach.keep import report_for
+from game.i18n import _, ngettext
+from game.i18n.formats import number
+from game.i18n.formats import seconds as seconds_text
 from game.model import WON, Action, Appearance, Board, Difficulty, FirstClick
 from game.session import GameSession, GameSetup, RecordKeeper, Source, UserDataStore
-from game.session.metrics import shown
 from game.solver.review import loss_verdict
 from game.storage import Settings, Stats
 from game.storage.gamelog import GameLog
@@ -113,15 +115,17 @@ class Round:
     def play(self) -> str:
         """Play until the game ends or the player leaves; returns NEW, MENU or QUIT."""
         d = self.difficulty
-        what = "Continuing the saved game" if self.continued else d.label
+        what = _("Continuing the saved game") if self.continued else d.label
+        self.console.say()
         self.console.say(
-            f"\n{what}: {size_text(d)} (seed {self.board.seed}). "
-            "Type a cell such as C5 to open it, or ? for help."
+            _(
+                "{what}: {size} (seed {seed}). Type a cell such as C5 to open it, or ? for help."
+            ).format(what=what, size=size_text(d), seed=self.board.seed)
         )
         try:
             self.show()
             while not self.board.over:
-                line = self.console.ask("Your move: ")
+                line = self.console.ask(_("Your move: "))
                 try:
                     command = parse_command(line, self.board.rows, self.board.cols)
                 except CommandError as exc:
@@ -159,7 +163,7 @@ class Round:
         elif verb == STATS:
             self.console.say(stats_text(self.stats, self.difficulty))
         elif verb == HELP:
-            self.console.say(HELP_TEXT)
+            self.console.say(_(HELP_TEXT))
         elif verb == SHOW:
             self.show()
         return None
@@ -171,13 +175,17 @@ class Round:
             verb = CHORD
         if verb == REVEAL:
             problem = {
-                Appearance.FLAG: f"{name} is flagged: type f {name} to take the flag away first.",
-                Appearance.OPEN: f"{name} is already open.",
+                Appearance.FLAG: _(
+                    "{cell} is flagged: type f {cell} to take the flag away first."
+                ).format(cell=name),
+                Appearance.OPEN: _("{cell} is already open.").format(cell=name),
             }.get(looks)
             action = Action.REVEAL
         elif verb == FLAG:
             problem = (
-                None if looks.covered else (f"{name} is open: only covered cells can be flagged.")
+                None
+                if looks.covered
+                else _("{cell} is open: only covered cells can be flagged.").format(cell=name)
             )
             action = Action.FLAG
         else:
@@ -196,24 +204,25 @@ class Round:
         """Why a chord on (row, col) would do nothing, or None when it will open cells."""
         number = looks.number
         if number is None:
-            return f"Chord works on an open number, and {name} is not one."
+            return _("Chord works on an open number, and {cell} is not one.").format(cell=name)
         board = self.board
         around = [board.appearance(nb.row, nb.col) for nb in board.cell(row, col).neighbours]
         flags = around.count(Appearance.FLAG)
         if flags != number:
-            return (
-                f"The {number} at {name} has {flags} flag{'s' if flags != 1 else ''} around it;"
-                f" a chord needs exactly {number}."
-            )
+            return ngettext(
+                "The {number} at {cell} has {n} flag around it; a chord needs exactly {number}.",
+                "The {number} at {cell} has {n} flags around it; a chord needs exactly {number}.",
+                flags,
+            ).format(number=number, cell=name, n=flags)
         if not any(a in (Appearance.COVERED, Appearance.QUESTION) for a in around):
-            return f"Every neighbour of {name} is already open or flagged."
+            return _("Every neighbour of {cell} is already open or flagged.").format(cell=name)
         return None
 
     def _undo(self) -> None:
         if not self.session.undo():
-            self.console.say("Nothing to undo yet.")
+            self.console.say(_("Nothing to undo yet."))
             return
-        self.console.say("Undone (this game now counts as assisted).")
+        self.console.say(_("Undone (this game now counts as assisted)."))
         self.show()
 
     def finish(self) -> str:
@@ -224,16 +233,30 @@ class Round:
         self.console.say(render_board(board, self.console.style))
         if board.status == WON:
             self.console.say(
-                f"You won! Time {m.time:.3f} s, 3BV {m.bbbv}, 3BV/s {shown(m.bbbv_per_s, 2)},"
-                f" IOE {shown(m.ioe, 2)}."
+                _("You won! Time {time}, 3BV {bbbv}, 3BV/s {speed}, IOE {ioe}.").format(
+                    time=seconds_text(m.time),
+                    bbbv=m.bbbv,
+                    speed=number(m.bbbv_per_s, 2),
+                    ioe=number(m.ioe, 2),
+                )
             )
         else:
             exploded = board.exploded
-            where = f" at {cell_name(exploded.row, exploded.col)}" if exploded else ""
-            self.console.say(f"Boom! You hit a mine{where}. Game over.")
+            if exploded:
+                boom = _("Boom! You hit a mine at {cell}. Game over.").format(
+                    cell=cell_name(exploded.row, exploded.col)
+                )
+            else:
+                boom = _("Boom! You hit a mine. Game over.")
+            self.console.say(boom)
             self.console.say(
-                f"Time {m.time:.3f} s, 3BV {m.bbbv_solved}/{m.bbbv},"
-                f" 3BV/s {shown(m.bbbv_per_s, 2)}, IOE {shown(m.ioe, 2)}."
+                _("Time {time}, 3BV {solved}/{bbbv}, 3BV/s {speed}, IOE {ioe}.").format(
+                    time=seconds_text(m.time),
+                    solved=m.bbbv_solved,
+                    bbbv=m.bbbv,
+                    speed=number(m.bbbv_per_s, 2),
+                    ioe=number(m.ioe, 2),
+                )
             )
             verdict = loss_verdict(board)
             if verdict is not None:
@@ -243,26 +266,29 @@ class Round:
         for line in self.session.take_problems():
             self.console.say(line)
         if result is not None and result.new_best:
-            self.console.say(f"New best time for {self.difficulty.label}!")
+            self.console.say(_("New best time for {board}!").format(board=self.difficulty.label))
         elif result is not None and not result.counts_for_records and board.status == WON:
             exclusion = self.session.exclusion()
             if self.assisted:
-                self.console.say("Assisted games (hint or undo) set no best time.")
+                self.console.say(_("Assisted games (hint or undo) set no best time."))
             elif exclusion is not None:
-                self.console.say(f"Not counted for best times: {exclusion.reason}.")
+                self.console.say(
+                    _("Not counted for best times: {reason}.").format(reason=exclusion.reason)
+                )
         return self.after_game()
 
     def coach(self) -> list[str]:
         """The coach's summary and moves for the game just played (see `game.coach`)."""
         report = report_for(self.session)
-        return ["Coach: " + report_lines(report)[0], *report_lines(report)[1:]]
+        lines = report_lines(report)
+        return [_("Coach: {summary}").format(summary=lines[0]), *lines[1:]]
 
     def after_game(self) -> str:
         """Ask: new game, menu, stats or quit; returns NEW, MENU or QUIT."""
         while True:
-            prompt = "[n]ew game, [u]ndo, [c]oach, [m]enu, [s]tats or [q]uit? "
+            prompt = _("[n]ew game, [u]ndo, [c]oach, [m]enu, [s]tats or [q]uit? ")
             if self.board.status == WON:
-                prompt = "[n]ew game, [c]oach, [m]enu, [s]tats or [q]uit? "
+                prompt = _("[n]ew game, [c]oach, [m]enu, [s]tats or [q]uit? ")
             answer = self.console.ask(prompt).lower()
             choice = AFTER_GAME.get(answer)
             if choice == UNDO and self.board.status != WON:
@@ -274,8 +300,10 @@ class Round:
                 self.console.say("\n".join(self.coach()))
             elif choice == HELP or choice is None:
                 self.console.say(
-                    "Please type n for a new game, u to undo the losing move, c for the coach,"
-                    " m for the menu, s for the statistics or q to quit."
+                    _(
+                        "Please type n for a new game, u to undo the losing move, c for the coach,"
+                        " m for the menu, s for the statistics or q to quit."
+                    )
                 )
             else:
                 return choice

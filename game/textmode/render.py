@@ -8,6 +8,7 @@ a 30-column board stays about 70 characters wide.
 
 from __future__ import annotations
 
+from game.i18n import _
 from game.model import Board
 from game.solver.cells import column_letters
 from game.textmode.style import Style
@@ -49,7 +50,11 @@ def status_line(
     """
     done = board.three_bv_solved if solved is None else solved
     progress = f"{done}/{board.three_bv}" if board.laid else "-"
-    parts = [f"Mines left: {board.mines_left}", f"3BV: {progress}", f"Time: {int(seconds)} s"]
+    parts = [
+        _("Mines left: {n}").format(n=board.mines_left),
+        _("3BV: {progress}").format(progress=progress),
+        _("Time: {seconds} s").format(seconds=int(seconds)),
+    ]
     if assisted:
-        parts.append("(assisted)")
+        parts.append(_("(assisted)"))
     return "   ".join(parts)

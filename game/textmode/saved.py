@@ -7,6 +7,7 @@ is not saved to continue, so it never replaces it (one note says so).
 
 from __future__ import annotations
 
+from game.i18n import _
 from game.model import DIFFICULTIES, Difficulty
 from game.storage import load_saved_game, reject_saved_game
 from game.storage.gamelog import SAVED_GAME_FORMAT, GameLog, GameLogError, load_log
@@ -22,11 +23,17 @@ def describe(saved: GameLog) -> str:
 
 def waiting_note(saved: GameLog, menu: bool) -> str:
     """The one line said when a saved game waits and a new game is played meanwhile."""
-    where = "type r at the menu to resume it" if menu else "start without --difficulty to resume it"
-    return (
-        f"Note: an unfinished game is saved ({describe(saved)}): {where}; "
-        "new games meanwhile are not saved to continue, so they never replace it."
-    )
+    if menu:
+        text = _(
+            "Note: an unfinished game is saved ({game}): type r at the menu to resume it; "
+            "new games meanwhile are not saved to continue, so they never replace it."
+        )
+    else:
+        text = _(
+            "Note: an unfinished game is saved ({game}): start without --difficulty to resume "
+            "it; new games meanwhile are not saved to continue, so they never replace it."
+        )
+    return text.format(game=describe(saved))
 
 
 def difficulty_of(saved: GameLog) -> Difficulty:
@@ -45,11 +52,13 @@ def read_saved(console: Console) -> GameLog | None:
     """The usable saved game, or None; problems are said in one line each."""
     data, problems = load_saved_game()
     for problem in problems:
-        console.say(f"Note: {problem}")
+        console.say(_("Note: {problem}").format(problem=problem))
     if data is None:
         return None
     try:
         return load_log(data, SAVED_GAME_FORMAT)
     except GameLogError as error:
-        console.say(f"Note: {reject_saved_game(f'saved game unusable: {error}')}")
+        console.say(
+            _("Note: {problem}").format(problem=reject_saved_game(f"saved game unusable: {error}"))
+        )
         return None

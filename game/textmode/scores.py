@@ -6,11 +6,14 @@ are narrowed to the exact width, height and mine count being played.
 
 from __future__ import annotations
 
+import datetime
 import sqlite3
 
 from game.coach.figures import coach_figures, figures_text
+from game.i18n import _, ngettext
+from game.i18n.formats import date, number, percent, seconds
 from game.model import Difficulty
-from game.session.metrics import best_bbbv_per_s, record_metrics, shown
+from game.session.metrics import best_bbbv_per_s, record_metrics
 from game.storage import Stats
 from game.textmode.menu import size_text
 
@@ -32,33 +35,60 @@ def stats_text(stats: Stats, difficulty: Difficulty) -> str:
         best_speed = best_bbbv_per_s(stats.clean_wins(difficulty.key, rows, cols, mines))
         best = stats.best_times(difficulty.key, rows, cols, mines, limit=BEST_TIMES_SHOWN)
     except sqlite3.Error as exc:
-        return f"The statistics cannot be read ({exc})."
-    lines = [f"Statistics for {difficulty.label} ({size_text(difficulty)}):"]
+        return _("The statistics cannot be read ({reason}).").format(reason=exc)
+    lines = [
+        _("Statistics for {board} ({size}):").format(
+            board=difficulty.label, size=size_text(difficulty)
+        )
+    ]
     if not summary.played:
-        lines.append("  No games played yet.")
+        lines.append("  " + _("No games played yet."))
         return "\n".join(lines)
     lines.append(
-        f"  Played {summary.played}, won {summary.won} ({summary.win_rate:.0%}); "
-        f"streak {summary.current_streak}, best streak {summary.best_streak}"
+        "  "
+        + _("Played {played}, won {won} ({rate}); streak {streak}, best streak {best}").format(
+            played=number(summary.played),
+            won=number(summary.won),
+            rate=percent(summary.win_rate),
+            streak=number(summary.current_streak),
+            best=number(summary.best_streak),
+        )
     )
     if best_speed is not None and summary.mean_time_won is not None:
         lines.append(
-            f"  Best 3BV/s {best_speed:.2f}; mean winning time {summary.mean_time_won:.1f} s"
+            "  "
+            + _("Best 3BV/s {speed}; mean winning time {time}").format(
+                speed=number(best_speed, 2), time=seconds(summary.mean_time_won, 1)
+            )
         )
     games = [g for g in stats.history() if g.difficulty == difficulty.key]
     if rows is not None:
         games = [g for g in games if (g.rows, g.cols, g.mines) == (rows, cols, mines)]
     figures = coach_figures(games)
     if figures.games:
-        lines.append(f"  Coach ({figures.games} games analysed): {figures_text(figures)}")
+        analysed = ngettext(
+            "Coach ({n} game analysed): {figures}",
+            "Coach ({n} games analysed): {figures}",
+            figures.games,
+        )
+        lines.append("  " + analysed.format(n=number(figures.games), figures=figures_text(figures)))
     if best:
-        lines.append("  Best times (unassisted wins):")
+        lines.append("  " + _("Best times (unassisted wins):"))
         for place, game in enumerate(best, start=1):
-            day = game.finished_at[:10]
+            time = seconds(game.seconds, 1)
+            speed = number(record_metrics(game).bbbv_per_s, 2)
             lines.append(
-                f"    {place}. {game.seconds:7.1f} s   3BV {game.three_bv:<4} "
-                f"3BV/s {shown(record_metrics(game).bbbv_per_s, 2):>5}   {day}"
+                f"    {place}. {time:>9}   3BV {game.three_bv:<4} "
+                f"3BV/s {speed:>5}   {_day(game.finished_at)}"
             )
     else:
-        lines.append("  No unassisted wins yet, so no best times.")
+        lines.append("  " + _("No unassisted wins yet, so no best times."))
     return "\n".join(lines)
+
+
+def _day(finished_at: str) -> str:
+    """The day a game ended, as the language writes dates (the stored ISO text if unreadable)."""
+    try:
+        return date(datetime.date.fromisoformat(finished_at[:10]))
+    except ValueError:
+        return finished_at[:10]

@@ -13,6 +13,8 @@ from __future__ import annotations
 import datetime
 import re
 
+from game.i18n import _, ngettext
+from game.i18n.formats import number
 from game.model import Board
 from game.solver.cells import name_list
 from game.textmode.console import Console
@@ -23,6 +25,7 @@ from game.trainer.lessons import ORDER, lesson
 from game.trainer.puzzle import Puzzle
 from game.trainer.start import open_coach
 from game.trainer.tasks import Task
+from game.trainer.technique import technique_name
 
 _QUIT = frozenset({"q", "quit", "back", "exit"})
 _SPLIT = re.compile(r"[,;]\s*|\s+(?=[A-Za-z])")
@@ -31,13 +34,18 @@ _SPLIT = re.compile(r"[,;]\s*|\s+(?=[A-Za-z])")
 def trainer_menu(coach: Coach) -> str:
     """The trainer's menu with the player's rating."""
     player = coach.player
+    rating = _("Trainer: your rating is {rating} ± {deviation}").format(
+        rating=number(player.rating, grouping=False),
+        deviation=number(player.deviation, grouping=False),
+    )
+    techniques = ngettext("lessons ({n} technique)", "lessons ({n} techniques)", len(ORDER))
     return "\n".join(
         [
-            f"Trainer: your rating is {player.rating:.0f} ± {player.deviation:.0f}",
-            "  1  rated puzzles",
-            "  2  puzzle of the day",
-            f"  3  lessons ({len(ORDER)} techniques)",
-            "  q  back",
+            rating,
+            "  1  " + _("rated puzzles"),
+            "  2  " + _("puzzle of the day"),
+            "  3  " + techniques.format(n=len(ORDER)),
+            "  q  " + _("back"),
         ]
     )
 
@@ -47,10 +55,10 @@ def run_trainer(console: Console, coach: Coach | None = None) -> None:
     if coach is None:
         coach, problems = open_coach()
         for problem in problems:
-            console.say(f"Note: {problem}")
+            console.say(_("Note: {problem}").format(problem=problem))
     while True:
         console.say(trainer_menu(coach))
-        answer = console.ask("Trainer (1-3, q): ").lower()
+        answer = console.ask(_("Trainer (1-3, q): ")).lower()
         if answer in _QUIT:
             return
         if answer == "1":
@@ -58,13 +66,13 @@ def run_trainer(console: Console, coach: Coach | None = None) -> None:
         elif answer == "2":
             coach.daily(datetime.date.today())
             if coach.puzzle is None:
-                console.say("No puzzle of the day: the shipped puzzles are missing.")
+                console.say(_("No puzzle of the day: the shipped puzzles are missing."))
             else:
                 solve(console, coach)
         elif answer == "3":
             lessons(console, coach)
         else:
-            console.say("Please type 1, 2 or 3, or q to go back.")
+            console.say(_("Please type 1, 2 or 3, or q to go back."))
 
 
 def rated_puzzles(console: Console, coach: Coach) -> None:
@@ -72,11 +80,11 @@ def rated_puzzles(console: Console, coach: Coach) -> None:
     while True:
         coach.poll()
         if coach.next_puzzle() is None:
-            console.say("No puzzles on hand yet: try again in a moment.")
+            console.say(_("No puzzles on hand yet: try again in a moment."))
             return
         if not solve(console, coach):
             return
-        if console.ask("Enter for the next puzzle, q to stop: ").lower() in _QUIT:
+        if console.ask(_("Enter for the next puzzle, q to stop: ")).lower() in _QUIT:
             return
 
 
@@ -91,11 +99,14 @@ def show_puzzle(console: Console, puzzle: Puzzle, rated: bool) -> None:
     """The board and the task."""
     console.say()
     console.say(render_board(Board.from_position(puzzle.position.to_text()), console.style))
-    note = "" if rated else " (practice, not rated)"
-    given = (
-        " Flags are mines the numbers already prove." if "F" in puzzle.position.to_text() else ""
-    )
-    console.say(f"Task: {puzzle.task.value}{note}.{given} {puzzle.mines_line()}.")
+    task = puzzle.task.text
+    if rated:
+        line = _("Task: {task}.").format(task=task)
+    else:
+        line = _("Task: {task} (practice, not rated).").format(task=task)
+    if "F" in puzzle.position.to_text():
+        line += " " + _("Flags are mines the numbers already prove.")
+    console.say(f"{line} {puzzle.mines_line()}.")
 
 
 def solve(console: Console, coach: Coach) -> bool:
@@ -105,7 +116,7 @@ def solve(console: Console, coach: Coach) -> bool:
         return False
     show_puzzle(console, puzzle, coach.rated)
     many = puzzle.task is Task.ALL_SAFE
-    prompt = "Every safe cell (e.g. A3, C3): " if many else "Your cell (e.g. C5): "
+    prompt = _("Every safe cell (e.g. A3, C3): ") if many else _("Your cell (e.g. C5): ")
     while True:
         answer = console.ask(prompt)
         if answer.lower() in _QUIT:
@@ -117,22 +128,34 @@ def solve(console: Console, coach: Coach) -> bool:
             continue
         if cells and (many or len(cells) == 1):
             break
-        console.say("Type exactly one cell." if cells else "Type a cell such as C5.")
+        console.say(_("Type exactly one cell.") if cells else _("Type a cell such as C5."))
     outcome = coach.answer(cells)
     verdict = outcome.verdict
     explanation = verdict.explanation
     if verdict.lines:  # the verdict, then the proof one step a line
         explanation = explanation[: len(explanation) - len(" ".join(verdict.lines))].rstrip()
-    console.say(explanation if verdict.correct else f"Not quite. {explanation}")
+    console.say(
+        explanation if verdict.correct else _("Not quite. {reason}").format(reason=explanation)
+    )
     for line in verdict.lines:
         console.say(f"  {line}")
     if verdict.marks:
-        console.say(f"The proof reads the numbers at {name_list(sorted(verdict.marks))}.")
-    console.say(f"Technique: {puzzle.technique.value}.")
+        console.say(
+            _("The proof reads the numbers at {cells}.").format(
+                cells=name_list(sorted(verdict.marks))
+            )
+        )
+    console.say(_("Technique: {name}.").format(name=technique_name(puzzle.technique)))
     if outcome.rated:
-        console.say(f"Rating {outcome.after:.0f} ({outcome.change:+.0f}).")
+        change = number(outcome.change)
+        change = change if change.startswith("-") else f"+{change}"
+        console.say(
+            _("Rating {rating} ({change}).").format(
+                rating=number(outcome.after, grouping=False), change=change
+            )
+        )
     if coach.problem:
-        console.say(f"Note: {coach.problem}")
+        console.say(_("Note: {problem}").format(problem=coach.problem))
         coach.problem = None
     return True
 
@@ -140,13 +163,13 @@ def solve(console: Console, coach: Coach) -> bool:
 def lessons(console: Console, coach: Coach) -> None:
     """Pick a technique, read its page and example, then practise five puzzles."""
     while True:
-        for number, technique in enumerate(ORDER, 1):
-            console.say(f"  {number:>2}  {technique.value}")
-        answer = console.ask(f"Lesson (1-{len(ORDER)}, q): ").lower()
+        for index, technique in enumerate(ORDER, 1):
+            console.say(f"  {index:>2}  {technique_name(technique)}")
+        answer = console.ask(_("Lesson (1-{last}, q): ").format(last=len(ORDER))).lower()
         if answer in _QUIT:
             return
         if not answer.isdigit() or not 1 <= int(answer) <= len(ORDER):
-            console.say(f"Please type a number from 1 to {len(ORDER)}, or q.")
+            console.say(_("Please type a number from 1 to {last}, or q.").format(last=len(ORDER)))
             continue
         page = lesson(ORDER[int(answer) - 1], coach.library)
         console.say()

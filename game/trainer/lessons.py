@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.i18n import _, ngettext
 from game.solver.cells import name_list
 from game.solver.position import Position, parse_position
 from game.solver.proof import Proof, StepKind
@@ -22,7 +23,7 @@ from game.trainer.library import PuzzleLibrary
 from game.trainer.patterns import name_pair
 from game.trainer.puzzle import Puzzle
 from game.trainer.tagging import Tag, tag_position
-from game.trainer.technique import SUMMARY, Technique
+from game.trainer.technique import Technique, summary, technique_name
 
 PRACTICE = 5
 
@@ -67,7 +68,8 @@ class Lesson:
     @property
     def title(self) -> str:
         """The page title, e.g. "1-2-1"."""
-        return self.technique.value.capitalize()
+        name = technique_name(self.technique)
+        return name[:1].upper() + name[1:]  # not str.capitalize: German nouns keep their capital
 
 
 def lesson(technique: Technique, library: PuzzleLibrary) -> Lesson:
@@ -80,7 +82,7 @@ def lesson(technique: Technique, library: PuzzleLibrary) -> Lesson:
     lines = tuple(proof_lines(example.unflagged(), shown)) if shown else ()
     return Lesson(
         technique,
-        SUMMARY[technique],
+        summary(technique),
         example,
         tag,
         tuple(pool[:PRACTICE]),
@@ -118,13 +120,24 @@ def answer_sentence(tag: Tag) -> str:
     """The example's answer in one sentence naming its cells."""
     safe, mines = tag.safe, tag.mines
     if tag.technique is Technique.FIFTY:
-        return f"Here {name_list(safe)} share a mine no number can tell apart: take one now."
+        return _("Here {cells} share a mine no number can tell apart: take one now.").format(
+            cells=name_list(safe)
+        )
     if not tag.technique.certain:
-        return f"Here nothing is certain: the safest cells are {name_list(safe)}."
-    parts = []
+        return _("Here nothing is certain: the safest cells are {cells}.").format(
+            cells=name_list(safe)
+        )
+    if safe and mines:
+        both = {
+            (False, False): _("Here {safe} is safe and {mines} is a mine."),
+            (True, False): _("Here {safe} are safe and {mines} is a mine."),
+            (False, True): _("Here {safe} is safe and {mines} are mines."),
+            (True, True): _("Here {safe} are safe and {mines} are mines."),
+        }
+        text = both[(len(safe) > 1, len(mines) > 1)]
+        return text.format(safe=name_list(safe), mines=name_list(mines))
     if safe:
-        parts.append(f"{name_list(safe)} {'is' if len(safe) == 1 else 'are'} safe")
-    if mines:
-        many = len(mines) > 1
-        parts.append(f"{name_list(mines)} {'are mines' if many else 'is a mine'}")
-    return "Here " + " and ".join(parts) + "."
+        text = ngettext("Here {cells} is safe.", "Here {cells} are safe.", len(safe))
+        return text.format(cells=name_list(safe))
+    text = ngettext("Here {cells} is a mine.", "Here {cells} are mines.", len(mines))
+    return text.format(cells=name_list(mines))

@@ -13,6 +13,7 @@ from __future__ import annotations
 import hashlib
 from dataclasses import dataclass
 
+from game.i18n import _
 from game.solver.position import FLAGGED, Position, PositionError, parse_position
 from game.trainer.tasks import Task
 from game.trainer.technique import Technique
@@ -59,8 +60,9 @@ class Puzzle:
         """The mine count as the puzzle page shows it."""
         left = self.mines_left
         given = self.position.mines - left
-        line = f"Mines left: {left}" if left != 1 else "Mines left: 1"
-        return f"{line} ({given} flagged)" if given else line
+        if given:
+            return _("Mines left: {n} ({given} flagged)").format(n=left, given=given)
+        return _("Mines left: {n}").format(n=left)
 
     def to_line(self) -> str:
         """The compact one-line form."""

@@ -12,6 +12,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from enum import Enum
 
+from game.i18n import N_, _
 from game.solver.analysis import Analysis, analyse_position
 from game.solver.cells import cell_name, name_list
 from game.solver.moves import percent
@@ -33,6 +34,19 @@ class Task(Enum):
     MINE = "find a mine"
     ALL_SAFE = "find every safe cell"
     GUESS = "take the best guess"
+
+    @property
+    def text(self) -> str:
+        """The task as the player reads it, in the language in force."""
+        return _(TASK_TEXTS[self])
+
+
+TASK_TEXTS = {
+    Task.SAFE: N_("find a safe cell"),
+    Task.MINE: N_("find a mine"),
+    Task.ALL_SAFE: N_("find every safe cell"),
+    Task.GUESS: N_("take the best guess"),
+}
 
 
 @dataclass(frozen=True)
@@ -67,13 +81,16 @@ def accepted(position: Position, task: Task, analysis: Analysis | None = None) -
 
 def _risk(result: Analysis, cell: Cell) -> str:
     p = result.probabilities[cell[0]][cell[1]]
+    name = cell_name(*cell)
     if p is None:
-        return f"{cell_name(*cell)} is already open"
+        return _("{cell} is already open").format(cell=name)
     if p == 1.0:
-        return f"{cell_name(*cell)} is a mine"
+        return _("{cell} is a mine").format(cell=name)
     if p == 0.0:
-        return f"{cell_name(*cell)} is safe"
-    return f"{cell_name(*cell)} is not certain: a mine with {percent(p)} probability"
+        return _("{cell} is safe").format(cell=name)
+    return _("{cell} is not certain: a mine with {risk} probability").format(
+        cell=name, risk=percent(p)
+    )
 
 
 def _proof_of(
@@ -81,16 +98,19 @@ def _proof_of(
 ) -> tuple[str, tuple[Cell, ...], tuple[str, ...]]:
     """(the verdict on `cell`, the numbers its proof reads, the proof's steps)."""
     p = result.probabilities[cell[0]][cell[1]] or 0.0
+    name = cell_name(*cell)
     if p not in (0.0, 1.0):
-        return f"{cell_name(*cell)} is a mine with {percent(p)} probability, the least", (), ()
+        text = _("{cell} is a mine with {risk} probability, the least")
+        return text.format(cell=name, risk=percent(p)), (), ()
     proof = answer_proof(position, tag, cell, p == 1.0)
     if proof is None:
-        return f"{cell_name(*cell)} is {'a mine' if p else 'safe'}", (), ()
+        return (_("{cell} is a mine") if p else _("{cell} is safe")).format(cell=name), (), ()
     marks: dict[Cell, None] = {}
     for step in proof.steps:
         marks.update((s, None) for s in step.sources if isinstance(s, tuple))
     lines = tuple(proof_lines(position.unflagged(), proof))
-    return f"{headline(proof)}: " + " ".join(lines), tuple(marks), lines
+    text = _("{verdict}: {proof}").format(verdict=headline(proof), proof=" ".join(lines))
+    return text, tuple(marks), lines
 
 
 def check(
@@ -121,25 +141,26 @@ def check(
         choices = preferred or good
         shown = chosen[0] if correct else (choices[0] if choices else None)
     if shown is None:
-        return Verdict(correct, "there is nothing to find here", (), tuple(good), None)
+        return Verdict(correct, _("there is nothing to find here"), (), tuple(good), None)
     if tag is None:
         tag = tag_position(position, known_mines(position))
     reason, marks, lines = _proof_of(position, result, shown, tag)
     if task is Task.GUESS and technique is Technique.FIFTY:
-        reason = (
-            f"{name_list(good)} share a mine no number can ever tell apart: "
+        reason = _(
+            "{cells} share a mine no number can ever tell apart: "
             "the guess is forced, so it is taken now"
-        )
+        ).format(cells=name_list(good))
     if correct:
-        return Verdict(True, f"Right. {reason}", marks, tuple(good), shown, lines)
+        text = _("Right. {reason}").format(reason=reason)
+        return Verdict(True, text, marks, tuple(good), shown, lines)
     if task is Task.ALL_SAFE:
         lead = (
             f"{_risk(result, shown)}."
             if shown in set(chosen) - set(good)
-            else f"You missed {name_list(sorted(set(good) - set(chosen)))}."
+            else _("You missed {cells}.").format(cells=name_list(sorted(set(good) - set(chosen))))
         )
     elif chosen:
         lead = f"{_risk(result, chosen[0])}."
     else:
-        lead = "No cell picked."
+        lead = _("No cell picked.")
     return Verdict(False, f"{lead} {reason}", marks, tuple(good), shown, lines)

@@ -241,3 +241,24 @@ def test_undo_after_a_loss_continues_the_game_as_assisted(game_factory):
 def test_window_title_names_the_game_and_difficulty(game_factory):
     game_factory("--difficulty", "experte")
     assert pygame.display.get_caption()[0] == "Minesweeper — Experte"
+
+
+def test_the_play_screen_is_drawn_from_one_frame_and_drawing_changes_nothing(game_factory):
+    from game.ui.play_view import draw_play
+
+    game = game_factory("--difficulty", "normal", "--seed", "3")
+    play = game.top
+    game.click_cell(4, 4)
+    game.key(pygame.K_t)  # probabilities shown: the frame carries them and the tooltip
+    game.post(pygame.MOUSEMOTION, pos=game.cell_pos(0, 0), rel=(1, 0), buttons=(0, 0, 0))
+    game.frames()
+    frame = play.frame()
+    assert frame.probabilities is not None and frame.tooltip.startswith("A1: ")
+    log, version = len(play.session.log), play.board.version
+    alone = pygame.Surface(play.layout.size)
+    draw_play(alone, frame)
+    assert play.frame() == frame and len(play.session.log) == log
+    assert play.board.version == version
+    scene = pygame.Surface(play.layout.size)
+    play.draw(scene)
+    assert pygame.image.tobytes(alone, "RGB") == pygame.image.tobytes(scene, "RGB")

@@ -100,5 +100,5 @@ def test_a_won_game_in_german_shows_no_english(game_factory):
     won = _drawn(game)
     assert "Gewonnen!" in won
     # a seeded game is not counted, and the panel says why in German
-    assert "Zählt nicht für Bestzeiten: das Brett wurde mit --seed gewählt" in game.top.lines
+    assert "Zählt nicht für Bestzeiten: das Spielfeld wurde mit --seed gewählt" in game.top.lines
     assert _english_in(won) == []

@@ -1,9 +1,11 @@
 """The loss cell column, the series behind the charts, and the CSV export."""
 
 import csv
+import re
 import sqlite3
 
 from game.chartdata import chart_data, histogram, moving_average
+from game.i18n import Language, set_language
 from game.model import Action
 from game.session import FakeClock, GameSession, GameSetup, MemoryStore, Source
 from game.storage import GameRecord, Stats
@@ -76,7 +78,26 @@ def test_csv_export_has_one_row_per_game(tmp_path):
     path = export_csv(records, tmp_path)
     with path.open() as handle:
         rows = list(csv.reader(handle))
-    assert tuple(rows[0]) == HEADER
+    assert tuple(rows[0]) == (*HEADER, "Date", "Result", "Time")
     assert len(rows) == 3
-    lost = dict(zip(HEADER, rows[2], strict=True))
+    lost = dict(zip(rows[0], rows[2], strict=True))
     assert (lost["won"], lost["loss_row"], lost["loss_col"]) == ("0", "2", "3")
+    assert lost["Result"] == "lost"
+
+
+def test_csv_human_columns_follow_the_language_and_the_data_columns_do_not(tmp_path):
+    records = [_game(True, 30), _game(False, loss=(2, 3))]
+    english = list(csv.reader(export_csv(records, tmp_path).open()))
+    set_language(Language.DE)
+    try:
+        german = list(csv.reader(export_csv(records, tmp_path).open()))
+    finally:
+        set_language(Language.EN)
+    width = len(HEADER)
+    assert [row[:width] for row in german] == [row[:width] for row in english]
+    assert german[0][width:] == ["Datum", "Ergebnis", "Zeit"]
+    won = german[1][width:]
+    assert won[1] == "gewonnen"
+    assert "," in won[2] and won[2].endswith(" s")
+    assert re.fullmatch(r"\d\d\.\d\d\.\d{4}", won[0])
+    assert "." in english[1][width + 2] and re.fullmatch(r"\d{4}-\d\d-\d\d", english[1][width])
