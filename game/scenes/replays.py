@@ -34,7 +34,7 @@ HEADER = (
     N_("Player"),
 )
 """The column heads (marked for translation; translated when drawn)."""
-COLUMNS = (4, 80, 146, 192, 246, 282, 334, 396)  # x of each column within a row
+COLUMNS = (4, 80, 146, 212, 262, 298, 350, 412)  # x of each column within a row (German heads fit)
 NO_VALUE = "–"
 LOOK_S = 0.1
 """How often the list looks for rows while community files are being read."""

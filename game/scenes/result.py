@@ -64,6 +64,7 @@ class ResultOverlay(PanelOverlay):
         play.coach = self.coach
         coach = summary_line(self.coach)
         self.coach_at = len(lines) if coach is not None else None
+        self.coach_waiting = coach == _(WAITING)
         if coach is not None:
             lines.append(coach)
         buttons = [(N_("New game"), play.new_game)]
@@ -105,12 +106,13 @@ class ResultOverlay(PanelOverlay):
         if self.zini_at is not None and self.lines[self.zini_at] != self._zini_line():
             self.lines[self.zini_at] = self._zini_line()
             self.enter()
-        if self.coach_at is None or self.lines[self.coach_at] != WAITING:
+        if self.coach_at is None or not self.coach_waiting:
             return
         line = summary_line(self.coach)
-        if line is not None and line != WAITING:
+        if line is not None and line != _(WAITING):
+            self.coach_waiting = False
             if self.coach is not None and self.coach.report is not None:
-                line += " (C: review)"
+                line += _(" (C: review)")
             self.lines[self.coach_at] = line
             self.enter()
 
@@ -119,7 +121,7 @@ class ResultOverlay(PanelOverlay):
         input."""
         if self._zini_waiting():
             return LOOK_S
-        if self.coach_at is not None and self.lines[self.coach_at] == WAITING:
+        if self.coach_at is not None and self.coach_waiting:
             return LOOK_S
         return super().next_frame()
 
