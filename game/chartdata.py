@@ -3,14 +3,16 @@
 Pure Python (no pygame): the charts scene computes a `ChartData` when it
 opens or changes tab, then draws it every frame without touching the
 database. Moving averages use running sums, so thousands of games cost
-linear time.
+linear time. `coach_series` gives the coach's charts (guesses per game, the
+needless-guess rate, the average guess risk) from the stored coach reports.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
+from game.coach.report import CoachReport
 from game.model import DIFFICULTIES
 from game.session.metrics import record_metrics
 from game.storage import GameRecord
@@ -116,4 +118,65 @@ def chart_data(
         heat,
         (rows, cols),
         list(ratings),
+    )
+
+
+@dataclass(frozen=True)
+class CoachSeries:
+    """The coach's figures for one difficulty over the games it has read, oldest first.
+
+    `guesses`: guesses in each game, with its moving average. `needless` and `risk`: for
+    each game with a guess, the share of its guesses that were needless and their mean
+    risk; their averages pool the guesses of the last AVERAGE such games (a game of one
+    guess weighs less than one of ten). `analysed`: games with a report; `unread`: games
+    with a replay the coach has not read yet; `without`: games with no replay to read.
+    """
+
+    guesses: list[float]
+    guesses_avg: list[float]
+    needless: list[float]
+    needless_avg: list[float]
+    risk: list[float]
+    risk_avg: list[float]
+    analysed: int
+    unread: int
+    without: int
+
+
+def pooled_average(parts: Sequence[float], wholes: Sequence[float], window: int) -> list[float]:
+    """After each item, sum(parts) / sum(wholes) over the last `window` items."""
+    out: list[float] = []
+    part = whole = 0.0
+    for i, (p, w) in enumerate(zip(parts, wholes, strict=True)):
+        part += p
+        whole += w
+        if i >= window:
+            part -= parts[i - window]
+            whole -= wholes[i - window]
+        out.append(part / whole if whole else 0.0)
+    return out
+
+
+def coach_series(
+    records: Sequence[GameRecord], difficulty: str, reports: Mapping[str, CoachReport]
+) -> CoachSeries:
+    """The coach's charts for one difficulty tab (`reports` by replay name)."""
+    games = [g for g in records if g.difficulty == difficulty]
+    read = [reports[g.replay] for g in games if g.replay and g.replay in reports]
+    unread = sum(1 for g in games if g.replay and g.replay not in reports)
+    guesses = [float(len(r.guesses)) for r in read]
+    guessed = [r for r in read if r.guesses]
+    counts = [float(len(r.guesses)) for r in guessed]
+    needless = [float(r.needless) for r in guessed]
+    risks = [sum(g.risk for g in r.guesses) for r in guessed]
+    return CoachSeries(
+        guesses,
+        moving_average(guesses, AVERAGE),
+        [n / c for n, c in zip(needless, counts, strict=True)],
+        pooled_average(needless, counts, AVERAGE),
+        [r / c for r, c in zip(risks, counts, strict=True)],
+        pooled_average(risks, counts, AVERAGE),
+        len(read),
+        unread,
+        len(games) - len(read) - unread,
     )

@@ -47,6 +47,33 @@ class CoachFigures:
         )
 
 
+def stored_report(name: str) -> CoachReport | None:
+    """The stored report on the replay `name`, or None (none yet, or damaged)."""
+    stored, _ = load_coach(name)
+    if stored is None:
+        return None
+    try:
+        return CoachReport.from_dict(stored)
+    except ValueError:
+        return None
+
+
+def coach_reports(records: Iterable[GameRecord]) -> tuple[dict[str, CoachReport], list[str]]:
+    """The stored reports of `records`' games by replay name, and the replay names of the
+    games the coach has not read yet (newest first: the charts' right end fills first)."""
+    reports: dict[str, CoachReport] = {}
+    unread: list[str] = []
+    for record in records:
+        if not record.replay or record.replay in reports:
+            continue
+        report = stored_report(record.replay)
+        if report is None:
+            unread.append(record.replay)
+        else:
+            reports[record.replay] = report
+    return reports, unread[::-1]
+
+
 def coach_figures(records: Iterable[GameRecord]) -> CoachFigures:
     """The figures over those of `records` whose game the coach has analysed."""
     figures = CoachFigures()

@@ -9,6 +9,7 @@ rule. A file that cannot be read: `ReplayFileError` with one line.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from pathlib import Path
 
 from game.coach.judge import Budget
@@ -18,7 +19,7 @@ from game.replay.errors import ReplayFileError
 from game.replay.read import ReplayFormat, read_replay
 from game.replay.video import GameMode, Video
 from game.session.inputs import Input
-from game.session.playback import video_inputs, watchable
+from game.session.playback import read_watchable, video_inputs, watchable
 from game.session.setup import GameSetup
 from game.storage.replays import REPLAY_SUFFIX, ReplayError, load_replay
 
@@ -40,6 +41,39 @@ def coach_file(path: Path | str, budget: Budget | None = None) -> CoachReport:
     return review_game(setup, inputs, free, budget)
 
 
+@dataclass(frozen=True)
+class Watched:
+    """A replay ready for the viewer: the setup and inputs to play, and the file's own
+    first-click rule for the coach (`free_first`; None: the setup's rule, our JSON)."""
+
+    setup: GameSetup
+    inputs: list[Input]
+    free_first: bool | None
+
+
+def watch_replay(replay: object, name: str, chord_on_number: bool) -> Watched:
+    """What the viewer plays for `replay`: a file path, a community `Video` already read
+    (`name` is its file name) or our replay document. ValueError (one line) when there is
+    nothing to watch. A community file is judged by its own rule, as `coach_file` does."""
+    if isinstance(replay, Path) and replay.suffix.lower() != REPLAY_SUFFIX:
+        try:
+            loaded = read_replay(replay)
+        except ReplayFileError as error:
+            raise ValueError(str(error)) from None
+        setup, inputs = video_inputs(loaded.video)
+        return Watched(setup, inputs, _video_free_first(replay, loaded.format, loaded.video))
+    if isinstance(replay, Path):
+        return Watched(*read_watchable(replay, chord_on_number), None)
+    setup, inputs = watchable(replay, chord_on_number)
+    if not isinstance(replay, Video):
+        return Watched(setup, inputs, None)
+    try:
+        fmt = ReplayFormat.of(Path(name))
+    except ReplayFileError:
+        fmt = ReplayFormat.EVF  # unnamed: the video's own mode decides
+    return Watched(setup, inputs, _video_free_first(None, fmt, replay))
+
+
 def _ours(path: Path) -> tuple[GameSetup, list[Input]]:
     try:
         return watchable(load_replay(path), chord_on_number=False)
@@ -49,10 +83,12 @@ def _ours(path: Path) -> tuple[GameSetup, list[Input]]:
         raise ReplayFileError(f"{path.name}: {error}") from None
 
 
-def _video_free_first(path: Path, fmt: ReplayFormat, video: Video) -> bool:
+def _video_free_first(path: Path | None, fmt: ReplayFormat, video: Video) -> bool:
+    """Whether the file's rule made its first click safe; our own EVF by the JSON replay
+    beside it (when its path is known), any other EVF by its game mode."""
     if fmt is not ReplayFormat.EVF:
         return True
-    if video.software.startswith(OUR_SOFTWARE):
+    if path is not None and video.software.startswith(OUR_SOFTWARE):
         own = path.with_suffix(REPLAY_SUFFIX)
         if own.is_file():
             try:

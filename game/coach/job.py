@@ -61,6 +61,7 @@ class CoachJob:
         document: dict[str, Any],
         replay_name: str | None,
         seconds: float = TIME_LIMIT_S,
+        free_first: bool | None = None,
     ) -> None:
         self.replay_name = replay_name
         self.seconds = seconds
@@ -89,7 +90,10 @@ class CoachJob:
         except OSError as error:
             self._end(JobState.FAILED, _("the coach could not start ({error})").format(error=error))
             return
-        request = json.dumps(document).encode("utf-8")
+        wrapped: dict[str, Any] = document
+        if free_first is not None:
+            wrapped = {"document": document, "free_first_click": free_first}
+        request = json.dumps(wrapped).encode("utf-8")
         self._thread = threading.Thread(target=self._talk, args=(request,), daemon=True)
         _RUNNING.add(self)
         self._thread.start()
@@ -180,10 +184,14 @@ def coach_session(session: GameSession) -> CoachJob | None:
 
 
 def coach_replay(
-    setup: GameSetup, inputs: Sequence[Input], replay_name: str | None = None
+    setup: GameSetup,
+    inputs: Sequence[Input],
+    replay_name: str | None = None,
+    free_first: bool | None = None,
 ) -> CoachJob:
     """Start the coach on a replay being watched (`replay_name`: our own replay's file
-    name, whose stored report is used when there is one)."""
+    name, whose stored report is used when there is one; `free_first`: the file's own
+    first-click rule, None for the setup's)."""
     log = GameLog(
         setup.rows,
         setup.cols,
@@ -196,7 +204,7 @@ def coach_replay(
         setup.layout,
         tuple(entry.to_row() for entry in inputs),
     )
-    return CoachJob(log.to_json(REPLAY_FORMAT_V2), replay_name)
+    return CoachJob(log.to_json(REPLAY_FORMAT_V2), replay_name, free_first=free_first)
 
 
 def summary_line(job: CoachJob | None) -> str | None:

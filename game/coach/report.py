@@ -126,6 +126,7 @@ class CoachReport:
     flags_placed: int = 0
     flags_needed: int = 0
     pauses: tuple[Pause, ...] = field(default=())
+    undone: int = 0
 
     @property
     def needless(self) -> int:
@@ -170,6 +171,7 @@ class CoachReport:
             "flags_placed": self.flags_placed,
             "flags_needed": self.flags_needed,
             "pauses": [p.to_dict() for p in self.pauses],
+            "undone": self.undone,
         }
 
     @classmethod
@@ -189,6 +191,7 @@ class CoachReport:
                     Pause(float(p["time"]), float(p["seconds"]), _cell(p["cell"]))
                     for p in data.get("pauses", ())
                 ),
+                undone=int(data.get("undone", 0)),
             )
         except (AttributeError, KeyError, TypeError, ValueError) as error:
             raise ValueError(f"not a coach report ({error})") from None
@@ -313,6 +316,12 @@ def report_lines(report: CoachReport) -> list[str]:
             ngettext("{n} click did nothing", "{n} clicks did nothing", report.no_effect).format(
                 n=report.no_effect
             )
+        )
+    if report.undone:
+        lines.append(
+            ngettext(
+                "{n} move undone (not judged)", "{n} moves undone (not judged)", report.undone
+            ).format(n=report.undone)
         )
     if report.flags_placed:
         lines.append(

@@ -57,6 +57,7 @@ def review_trace(trace: Trace, free_first: bool, budget: Budget | None = None) -
         flags_placed=trace.flags_placed,
         flags_needed=len(trace.flags_used & trace.flagged),
         pauses=pauses,
+        undone=trace.undone,
     )
 
 

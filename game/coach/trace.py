@@ -3,7 +3,9 @@ the player saw just before it, plus clicks that did nothing, flags and pauses.
 
 The game is played again through our own `GameSession` (the same rules the window, the
 terminal and the replay viewer use), so every replay the game can show is read alike.
-An undone move stays in the trace: the player took it, and its risk, before undoing it.
+A move the player undid (the game's own undo, kept in the session log) is taken out of
+the trace again, with what it added (a judged move, a flag, the flags a chord used): the
+coach judges the game the player finished, not the branches taken back.
 """
 
 from __future__ import annotations
@@ -75,6 +77,29 @@ class Trace:
     changes: list[tuple[int, Cell, Position]] = field(default_factory=list)
     won: bool = False
     lost: bool = False
+    undone: int = 0
+
+    def mark(self) -> _Mark:
+        """What the trace holds now, to step back to when the next change is undone."""
+        return _Mark(len(self.moves), self.flags_placed, set(self.flags_used), set(self.flagged))
+
+    def step_back(self, mark: _Mark) -> None:
+        """Forget everything added since `mark` (an undone change)."""
+        del self.moves[mark.moves :]
+        self.flags_placed = mark.flags_placed
+        self.flags_used = mark.flags_used
+        self.flagged = mark.flagged
+        self.undone += 1
+
+
+@dataclass(frozen=True)
+class _Mark:
+    """The trace's counts before one change of the board (see `Trace.mark`)."""
+
+    moves: int
+    flags_placed: int
+    flags_used: set[Cell]
+    flagged: set[Cell]
 
 
 def _position(board: Board) -> Position:
@@ -92,14 +117,20 @@ def trace_game(setup: GameSetup, inputs: Iterable[Input]) -> Trace:
     board = session.board
     trace = Trace(board.rows, board.cols, board.mines)
     before = _position(board)
+    marks: list[_Mark] = []  # one per change in the board's history, for undo
     for entry in inputs:
         clicks = _clicks(session)
         history = len(board.history)
         ready = str(board.status) == "ready"
         effect = session.replay_input(entry)
         if len(board.history) < history:  # an undo: the board stepped back
+            while len(marks) > len(board.history):
+                trace.step_back(marks.pop())
             before = _position(board)
             continue
+        if len(board.history) > history:  # the trace is still as before this input
+            mark = trace.mark()
+            marks.extend(mark for _ in range(len(board.history) - history))
         if effect is None:
             if _clicks(session) > clicks and session.waiting is None:
                 trace.no_effect += 1

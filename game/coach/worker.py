@@ -1,8 +1,10 @@
 """The child process that analyses one finished game: `python -m game.coach.worker`.
 
-Reads our replay document (JSON) on stdin and prints the coach's report as one JSON
-object (`{"ok": true, "report": {...}}` or `{"ok": false, "error": "one line"}`). It runs
-apart from the window so a long analysis never blocks it (see `game.coach.job`).
+Reads our replay document (JSON) on stdin, or `{"document": ..., "free_first_click": bool}`
+when the replay's own rule differs from its setup's (a community file), and prints the
+coach's report as one JSON object (`{"ok": true, "report": {...}}` or
+`{"ok": false, "error": "one line"}`). It runs apart from the window so a long analysis
+never blocks it (see `game.coach.job`).
 """
 
 from __future__ import annotations
@@ -17,13 +19,22 @@ from game.coach.review import review_game
 from game.session.playback import watchable
 
 
-def analyse_document(document: Any) -> dict[str, Any]:
-    """The answer for one replay document."""
+def analyse_document(document: Any, free_first: bool | None = None) -> dict[str, Any]:
+    """The answer for one replay document (`free_first`: the file's own first-click rule;
+    None: the document's)."""
     try:
         setup, inputs = watchable(document, chord_on_number=False)
     except ValueError as error:
         return {"ok": False, "error": str(error)}
-    return {"ok": True, "report": review_game(setup, inputs).to_dict()}
+    return {"ok": True, "report": review_game(setup, inputs, free_first).to_dict()}
+
+
+def analyse_request(request: Any) -> dict[str, Any]:
+    """The answer for what came on stdin: a replay document, or one with its rule."""
+    if isinstance(request, dict) and "document" in request:
+        free = request.get("free_first_click")
+        return analyse_document(request["document"], None if free is None else bool(free))
+    return analyse_document(request)
 
 
 def main() -> int:
@@ -34,7 +45,7 @@ def main() -> int:
         with contextlib.suppress(OSError):
             os.nice(10)
     try:
-        answer = analyse_document(json.loads(sys.stdin.read()))
+        answer = analyse_request(json.loads(sys.stdin.read()))
     except Exception as error:  # anything at all becomes one line for the game to show
         answer = {"ok": False, "error": " ".join(str(error).split()) or type(error).__name__}
     sys.stdout.write(json.dumps(answer))

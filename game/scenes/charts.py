@@ -1,16 +1,24 @@
-"""Statistics you can see: six charts for one difficulty, and the CSV export.
+"""Statistics you can see: six charts for one difficulty, the coach's charts, and the
+CSV export.
 
 Time and 3BV/s per win with a moving average, win rate by difficulty over
 the last games, a histogram of winning times, the trainer rating, and a
-heat map of where losses happened. The numbers are computed once per tab
-(`game.chartdata`); `draw` only paints them (`game.ui.charts`).
+heat map of where losses happened. Tab (or the button) flips to the coach's
+page: guesses per game, the needless-guess rate and the average guess risk
+over time. Games the coach has not read yet are read in the background, one
+child process at a time (`game.coach.backlog`), and the charts grow as they
+arrive. The numbers are computed once per tab (`game.chartdata`); `draw` only
+paints them (`game.ui.charts`).
 """
 
 from __future__ import annotations
 
 import pygame
 
-from game.chartdata import ChartData, chart_data
+from game.chartdata import ChartData, CoachSeries, chart_data, coach_series
+from game.coach.backlog import CoachBacklog, StoredReports
+from game.coach.job import LOOK_S
+from game.coach.report import CoachReport
 from game.context import Context
 from game.i18n import N_, _, ngettext
 from game.i18n.formats import number
@@ -28,10 +36,13 @@ TABS = (
     ("custom", N_("Custom")),
 )
 GAP = 6
+PAGES = (N_("Coach charts"), N_("Result charts"))
+"""The flip button's label on each page: the page it goes to."""
 
 
 class ChartsScene(ScreenScene):
-    """Left/Right or a click switch the difficulty; E exports CSV; Esc goes back."""
+    """Left/Right or a click switch the difficulty; Tab flips between the result charts and
+    the coach's; E exports CSV; Esc goes back."""
 
     size = (540, 430)
     title = N_("Statistics: charts")
@@ -45,14 +56,63 @@ class ChartsScene(ScreenScene):
         self.export_button = Button(
             pygame.Rect(w - 176, h - 30, 92, 18), N_("Export CSV"), self.export
         )
+        self.page = 0
+        self.flip_button = Button(pygame.Rect(w - 276, h - 30, 94, 18), PAGES[0], self.flip)
         self.message = ""
         self.records: list[GameRecord] = ctx.stats.history()
         trainer, _problems = load_trainer()
         self.ratings = [rating for _when, rating in trainer.history]
+        self.reading: StoredReports | None = StoredReports(self.records)
+        self.reports: dict[str, CoachReport] = {}
+        self.backlog: CoachBacklog | None = None
+        self._unread: list[str] = []
         self.data = self._compute()
+        self.coach: CoachSeries = self._coach()
 
     def _compute(self) -> ChartData:
         return chart_data(self.records, TABS[self.tab][0], self.ratings)
+
+    def _coach(self) -> CoachSeries:
+        return coach_series(self.records, TABS[self.tab][0], self.reports)
+
+    def flip(self) -> None:
+        """Between the result charts and the coach's; the coach's page starts reading the
+        games it has not read yet (in the background)."""
+        self.page = 1 - self.page
+        self.flip_button.label = PAGES[self.page]
+        self._read_on()
+
+    def _read_on(self) -> None:
+        """On the coach's page, once the stored reports are in: read the other games."""
+        if self.page == 1 and self.reading is None and self.backlog is None and self._unread:
+            self.backlog = CoachBacklog(self._unread)
+
+    def exit(self) -> None:
+        """Leaving the charts stops the background reading (what is read is kept)."""
+        if self.backlog is not None:
+            self.backlog.cancel()
+            self.backlog = None
+
+    def next_frame(self) -> float:
+        """Idle, but look at the background reading while it runs."""
+        if self.reading is not None or (self.backlog is not None and self.backlog.running):
+            return LOOK_S
+        return super().next_frame()
+
+    def update(self, dt: float) -> None:
+        """Take the reports read in the background; redraw the coach's charts."""
+        if self.reading is not None and self.reading.ready:
+            self.reports, self._unread = self.reading.result()
+            self.reading = None
+            self.coach = self._coach()
+            self._read_on()
+        if self.backlog is None or not self.backlog.running:
+            return
+        finished = self.backlog.poll()
+        for name, report in finished:
+            self.reports[name] = report
+        if finished:
+            self.coach = self._coach()
 
     def _tab_rect(self, index: int) -> pygame.Rect:
         width = (self.size[0] - 28) // len(TABS)
@@ -62,6 +122,7 @@ class ChartsScene(ScreenScene):
         """Show another difficulty."""
         self.tab = index % len(TABS)
         self.data = self._compute()
+        self.coach = self._coach()
 
     def export(self) -> None:
         """Write every game to a CSV file and say where."""
@@ -76,7 +137,14 @@ class ChartsScene(ScreenScene):
 
     def handle(self, event: pygame.event.Event) -> None:
         """Tabs, Export, Back."""
-        if self.back_button.handle(event) or self.export_button.handle(event):
+        if (
+            self.back_button.handle(event)
+            or self.export_button.handle(event)
+            or self.flip_button.handle(event)
+        ):
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_TAB:
+            self.flip()
             return
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
             self.select(self.tab + (1 if event.key == pygame.K_RIGHT else -1))
@@ -115,6 +183,28 @@ class ChartsScene(ScreenScene):
             bevel(surface, rect, skin, sunken=active)
             color = colors["accent_text"] if active else colors["text"]
             text.blit_text(surface, _(label), rect.center, color, bold=True, anchor="center")
+        if self.page == 0:
+            self._draw_results(surface)
+            line = self.message or ngettext(
+                "{n} game in the statistics. E: export CSV",
+                "{n} games in the statistics. E: export CSV",
+                len(self.records),
+            ).format(n=number(len(self.records)))
+        else:
+            self._draw_coach(surface)
+            line = self.message or self.coach_status()
+        text.blit_text(
+            surface,
+            text.shorten(line, self.size[0] - 300),
+            (14, self.size[1] - 27),
+            colors["text_dim"],
+        )
+        self.flip_button.draw(surface, skin)
+        self.export_button.draw(surface, skin)
+        self.back_button.draw(surface, skin)
+
+    def _draw_results(self, surface: pygame.Surface) -> None:
+        skin = self.ctx.skin
         d = self.data
         a, b, c, e, f, g = self.panels()
         charts.series(surface, skin, a, _("Time per win (s), average of 10"), d.times, d.times_avg)
@@ -125,16 +215,48 @@ class ChartsScene(ScreenScene):
         charts.bars(surface, skin, e, _("Winning times"), d.histogram, d.time_range)
         charts.lines(surface, skin, f, _("Trainer rating"), {"": d.ratings})
         charts.heat_map(surface, skin, g, _("Where losses happened"), d.heat)
-        line = self.message or ngettext(
-            "{n} game in the statistics. E: export CSV",
-            "{n} games in the statistics. E: export CSV",
-            len(self.records),
-        ).format(n=number(len(self.records)))
-        text.blit_text(
-            surface,
-            text.wrap(line, self.size[0] - 200)[0],
-            (14, self.size[1] - 27),
-            colors["text_dim"],
+
+    def coach_panels(self) -> list[pygame.Rect]:
+        """The coach's three charts, one under the other, the width of the window."""
+        w, h = self.size
+        top, bottom = 52, h - 38
+        ch = (bottom - top - 2 * GAP) // 3
+        return [pygame.Rect(14, top + row * (ch + GAP), w - 28, ch) for row in range(3)]
+
+    def _draw_coach(self, surface: pygame.Surface) -> None:
+        skin = self.ctx.skin
+        c = self.coach
+        none = _("No game analysed yet") if not c.unread else _("Not analysed yet")
+        if self.reading is not None:
+            none = _("Reading the coach's reports...")
+        none_guessed = _("No guess in the games analysed") if c.analysed else none
+        a, b, e = self.coach_panels()
+        charts.series(
+            surface, skin, a, _("Guesses per game, average of 10"), c.guesses, c.guesses_avg, none
         )
-        self.export_button.draw(surface, skin)
-        self.back_button.draw(surface, skin)
+        charts.series(
+            surface, skin, b, _("Needless guesses (%), last 10 games with a guess"),
+            c.needless, c.needless_avg, none_guessed, percent=True,
+        )  # fmt: skip
+        charts.series(
+            surface, skin, e, _("Average guess risk (%), last 10 games with a guess"),
+            c.risk, c.risk_avg, none_guessed, percent=True,
+        )  # fmt: skip
+
+    def coach_status(self) -> str:
+        """The coach page's line: how many games are analysed, and the background reading."""
+        c = self.coach
+        if self.reading is not None:
+            return _("Reading the coach's reports...")
+        line = ngettext("{n} game analysed", "{n} games analysed", c.analysed).format(
+            n=number(c.analysed)
+        )
+        backlog = self.backlog
+        unread = c.unread
+        if backlog is not None and backlog.running and unread:
+            line += ", " + _("{n} more on the way...").format(n=number(unread))
+        elif unread:
+            line += ", " + ngettext("{n} not analysed yet", "{n} not analysed yet", unread).format(
+                n=number(unread)
+            )
+        return line

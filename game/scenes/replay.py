@@ -9,23 +9,23 @@ Nothing is recorded in the statistics and nothing is saved.
 from __future__ import annotations
 
 from collections.abc import Callable
-from pathlib import Path
 
 import pygame
 
+from game.coach.files import watch_replay
 from game.coach.job import LOOK_S, CoachJob, JobState, coach_replay
-from game.coach.report import Guess, guess_line
+from game.coach.report import Guess, summary
+from game.coach.study import Study, study_guess
 from game.context import Context
 from game.engine.scene import IDLE, MOVING, Scene
 from game.i18n import N_, _
 from game.i18n.formats import number, seconds
 from game.model import Board
+from game.scenes.assist import ProbabilityCache
 from game.scenes.navigation import to_title
 from game.session.counters import VIEWER_COUNTERS, Counter, parse_counters
 from game.session.inputs import CELL_PX
-from game.session.playback import read_watchable, watchable
 from game.session.player import ReplayPlayer
-from game.solver import analyse
 from game.ui.board_view import BoardView
 from game.ui.menu_bar import Entry, MenuBar
 from game.ui.replay_layout import Control, ReplayLayout, compute_replay_layout
@@ -33,8 +33,6 @@ from game.ui.replay_view import draw_replay
 from game.ui.widgets import Button
 
 MESSAGE_SECONDS = 3.0
-PROOF_CELLS = 1000
-"""Boards up to this many cells get the proof of a missed safe cell at once."""
 FASTER_KEYS = (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS)
 SLOWER_KEYS = (pygame.K_MINUS, pygame.K_KP_MINUS)
 
@@ -46,17 +44,17 @@ class ReplayScene(Scene):
 
     def __init__(self, ctx: Context, replay: object, name: str) -> None:
         self.ctx = ctx
-        chord = ctx.settings.chord_on_number
-        if isinstance(replay, Path):
-            setup, inputs = read_watchable(replay, chord)
-        else:
-            setup, inputs = watchable(replay, chord)
+        watched = watch_replay(replay, name, ctx.settings.chord_on_number)
+        setup, inputs = watched.setup, watched.inputs
         self.player = ReplayPlayer(setup, inputs)
         self.name = name
-        # Our own replays keep their report (computed once); other files are judged afresh.
-        self.coach: CoachJob = coach_replay(
-            setup, inputs, name if name.lower().endswith(".json") else None
-        )
+        # Our own replays keep their report (computed once); other files are judged afresh,
+        # by their own first-click rule (an EVF's game mode).
+        ours = name if name.lower().endswith(".json") else None
+        self.coach: CoachJob = coach_replay(setup, inputs, ours, watched.free_first)
+        self.study: Study | None = None
+        self._studied: tuple[Board, int] | None = None
+        self.probabilities = ProbabilityCache()
         self.view = BoardView(self.player.session.board, ctx.skin)
         self.scroll = [0, 0]
         self.dragging = False
@@ -157,7 +155,8 @@ class ReplayScene(Scene):
 
     def to_mistake(self, direction: int) -> None:
         """Jump to just before the next (1) or previous (-1) mistake: a needless guess or one
-        riskier than the safest cell (every guess when there is no mistake); say why."""
+        riskier than the safest cell (every guess when there is no mistake). The position
+        shows with its probabilities and the checked proof of the safe cell missed."""
         guesses = self.guesses()
         if not guesses:
             self.say(_("The coach is still reading the game") if self.coach.report is None
@@ -176,18 +175,38 @@ class ReplayScene(Scene):
         self.player.seek_ms(target.input_ms - 1)
         self._label_play()
         self._sync_view()
-        self.say(" ".join(guess_line(target).split()) + self._proof(target), 2 * MESSAGE_SECONDS)
+        self.study = study_guess(target, self.board.to_position())
+        self._studied = (self.board, self.board.version)
+        self.probabilities.cancel()
+        self.probabilities = ProbabilityCache()  # a rebuilt board may repeat a version
+        self.say("", 0.0)  # the coach panel says it all
 
-    def _proof(self, guess: Guess) -> str:
-        """Why the safe cell the player missed was safe (small boards: computed at once)."""
-        board = self.board
-        if guess.safe is None or board.rows * board.cols > PROOF_CELLS:
-            return ""
-        try:
-            proof = analyse(board.to_position()).proofs.get(guess.safe)
-        except ValueError:
-            return ""
-        return "" if proof is None else f". {proof.reason}"
+    def studying(self) -> Study | None:
+        """The guess being studied, while the board still shows the position before it."""
+        studied = self._studied
+        if studied is None or studied[0] is not self.board or studied[1] != self.board.version:
+            self.study = self._studied = None
+            self.probabilities.cancel()
+            return None
+        return self.study
+
+    def shading(self) -> list[list[float | None]] | None:
+        """The probabilities of the studied position (None while computed, or no study)."""
+        return self.probabilities.grid if self.study is not None else None
+
+    def coach_lines(self) -> tuple[str, ...]:
+        """The coach panel: the studied guess and its proof, or the game's summary."""
+        if self.study is not None:
+            return self.study.lines
+        if self.coach.poll() is JobState.RUNNING:
+            return (_("Coach: reading the game..."),)
+        report = self.coach.report
+        if report is None:
+            return (_("Coach: {reason}").format(reason=self.coach.error),)
+        lines = [_("Coach: {summary}").format(summary=summary(report))]
+        if report.guesses:
+            lines.append(_("PageDown / PageUp: the next / previous mistake, with its proof"))
+        return tuple(lines)
 
     def to_end(self) -> None:
         """Jump to the end of the replay."""
@@ -284,6 +303,8 @@ class ReplayScene(Scene):
         wait = self.message_left if self.message_left > 0 else IDLE
         if self.coach.poll() is JobState.RUNNING:  # its marks appear when it is done
             wait = min(wait, LOOK_S)
+        if self.study is not None and self.probabilities.job is not None:
+            wait = min(wait, LOOK_S)  # the shading of a costly position is on its way
         return wait
 
     # ------------------------------------------------------------- update
@@ -301,6 +322,8 @@ class ReplayScene(Scene):
             self.player.advance(dt)
         if was_playing and not self.player.playing:
             self._label_play()
+        if self.studying() is not None:
+            self.probabilities.get(self.board)
         if self.player.finished and self.board.over and not self.ended_said:
             self.ended_said = True
             took = seconds(self.player.session.elapsed_ms / 1000)

@@ -81,14 +81,21 @@ def series(
     title: str,
     values: Sequence[float],
     average: Sequence[float],
+    nothing: str | None = None,
+    percent: bool = False,
 ) -> None:
-    """One dot per game and the moving average as a line."""
+    """One dot per game and the moving average as a line; `nothing` is said when there
+    are no values (by default "No wins yet"); `percent` labels the axis in percent."""
     area = panel(surface, skin, rect, title)
     if not values:
-        empty(surface, skin, area, _("No wins yet"))
+        empty(surface, skin, area, _("No wins yet") if nothing is None else nothing)
         return
-    low, high = _scale(min(values), max(values))
-    _axis(surface, skin, area, low, high)
+    if percent:
+        low, high = 0.0, max(0.05, max(values))
+    else:
+        low, high = _scale(min(values), max(values))
+    scale = 100 if percent else 1
+    _axis(surface, skin, area, low * scale, high * scale)
     dot = skin.colors["text_dim"]
     for x, y in _thin(_points(values, area, low, high), area.w):
         surface.fill(dot, (x, y, 2, 2))

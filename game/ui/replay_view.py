@@ -8,6 +8,7 @@ from typing import Protocol
 import pygame
 
 from game.coach.report import Guess
+from game.coach.study import Study
 from game.i18n import _
 from game.i18n.formats import number, seconds
 from game.session.counters import Counter, counter_lines
@@ -77,6 +78,16 @@ class ReplayShown(Protocol):
     def guesses(self) -> tuple[Guess, ...]:
         """The coach's guesses of this game."""
 
+    @property
+    def study(self) -> Study | None:
+        """The guess being studied (the position before it is shown), if any."""
+
+    def shading(self) -> list[list[float | None]] | None:
+        """The probabilities of the studied position, once computed."""
+
+    def coach_lines(self) -> tuple[str, ...]:
+        """The coach panel's text."""
+
 
 POINTER = ((0, 0), (0, 11), (3, 8), (5, 12), (7, 11), (5, 7), (9, 7))
 
@@ -96,10 +107,12 @@ def draw_replay(surface: pygame.Surface, scene: ReplayShown) -> None:
     nine(surface, skin, "frame_inset", board.board_frame)
     scroll = (scene.scroll[0], scene.scroll[1])
     scene.view.draw(surface, board.viewport, scroll, session.held_cells())
+    _draw_study(surface, scene)
     _draw_pointer(surface, scene)
     if isinstance(board, PanelLayout):
         draw_counters(surface, skin, board.side, counter_lines(session.metrics(), scene.shown))
     _draw_controls(surface, scene)
+    _draw_coach(surface, scene)
     if scene.message:
         marks.draw_status(surface, skin, scene.message, board.status)
     scene.menu_bar.draw(surface, skin)
@@ -137,6 +150,47 @@ def _draw_pointer(surface: pygame.Surface, scene: ReplayShown) -> None:
     points = [(at[0] + dx, at[1] + dy) for dx, dy in POINTER]
     pygame.draw.polygon(surface, (255, 255, 255), points)
     pygame.draw.polygon(surface, (0, 0, 0), points, 1)
+
+
+def _draw_study(surface: pygame.Surface, scene: ReplayShown) -> None:
+    """The studied guess: the position shaded by its probabilities, the guessed cell
+    outlined as a risk and the safe cell missed in the hint colour."""
+    study = scene.study
+    if study is None:
+        return
+    viewport = scene.layout.board.viewport
+    origin = (viewport.x - scene.scroll[0], viewport.y - scene.scroll[1])
+    clip = surface.get_clip()
+    surface.set_clip(viewport)
+    grid = scene.shading()
+    if grid is not None:
+        marks.draw_probabilities(surface, scene.ctx.skin, grid, origin, viewport)
+    safe = () if study.guess.safe is None else (study.guess.safe,)
+    marks.draw_verdict(surface, scene.ctx.skin, safe, study.guess.cells, origin)
+    surface.set_clip(clip)
+
+
+def coach_text(lines: tuple[str, ...], width: int, room: int) -> list[str]:
+    """The coach panel's lines wrapped to `width`; at most `room` of them, the last one
+    shortened when the text goes on."""
+    wrapped = [part for line in lines for part in text.wrap(line, width)]
+    if len(wrapped) <= room:
+        return wrapped
+    kept = wrapped[: room - 1]
+    return [*kept, text.shorten(" ".join(wrapped[room - 1 :]), width, force=True)]
+
+
+def _draw_coach(surface: pygame.Surface, scene: ReplayShown) -> None:
+    skin = scene.ctx.skin
+    rect = scene.layout.coach
+    nine(surface, skin, "panel", rect)
+    pad = 4
+    room = max(1, (rect.h - 2 * pad) // text.line_height())
+    y = rect.y + pad
+    for i, line in enumerate(coach_text(scene.coach_lines(), rect.w - 2 * pad, room)):
+        bold = i == 0
+        text.blit_text(surface, line, (rect.x + pad, y), skin.colors["text"], bold=bold)
+        y += text.line_height()
 
 
 NEEDLESS = (210, 30, 30)

@@ -119,12 +119,38 @@ def test_clicks_that_open_nothing_are_counted_not_judged():
     assert report.clicks == 1 and report.no_effect == 2
 
 
-def test_an_undone_losing_guess_stays_and_the_game_goes_on_from_before_it():
+def test_an_undone_guess_is_not_judged():
+    # Same board: after the opening, A1 (the mine) and A2 are a 50/50. The player opens
+    # A1 and loses, undoes it (the game's own undo, in the log), then opens A2 and wins:
+    # only the guess the finished game kept is judged.
     setup = GameSetup(2, 4, 1, layout=("*...", "...."))
-    inputs = _clicks((0, 3), (0, 0))  # the second click hits the mine: a 50% guess
-    inputs += [Input(3000, source=Source.UNDO)]
-    inputs += [Input(4000 + t.time_ms, t.mouse, t.x, t.y) for t in _clicks((1, 0))]
+    inputs = _clicks((0, 3), (0, 0))
+    inputs.append(Input(2500, source=Source.UNDO))
+    inputs += [
+        Input(3000, Mouse.LEFT_PRESS, *cell_centre(1, 0)),
+        Input(3050, Mouse.LEFT_RELEASE, *cell_centre(1, 0)),
+    ]
     report = review_game(setup, inputs)
-    assert report.clicks == 3
-    assert [g.cells for g in report.guesses] == [((0, 0),), ((1, 0),)]
-    assert report.luck == pytest.approx(0.25)
+    assert report.clicks == 2 and report.certain == 1
+    (guess,) = report.guesses
+    assert guess.cells == ((1, 0),) and guess.forced
+    assert report.luck == pytest.approx(0.5)
+    assert report.undone == 1
+
+
+def test_an_undone_flag_and_chord_leave_nothing_behind():
+    # The wrong flag on A2 and the chord that trusted it are both undone; the player then
+    # opens A2 by hand. The chord is not judged and the flag is not counted.
+    setup = GameSetup(2, 4, 1, layout=("*...", "...."))
+    inputs = _clicks((0, 3))
+    inputs += [
+        Input(2000, None, *cell_centre(1, 0), Source.KEYBOARD, Action.FLAG),
+        Input(3000, None, *cell_centre(1, 1), Source.KEYBOARD, Action.CHORD),
+        Input(3500, source=Source.UNDO),
+        Input(3600, source=Source.UNDO),
+        Input(4000, None, *cell_centre(1, 0), Source.KEYBOARD, Action.REVEAL),
+    ]
+    report = review_game(setup, inputs)
+    assert [g.kind for g in report.guesses] == ["reveal"]
+    assert report.flags_placed == 0 and report.flags_needed == 0
+    assert report.undone == 2
