@@ -1,10 +1,11 @@
 """Sound effects that can never stop the game: a small, failure-proof layer over pygame.mixer.
 
-No sound device (CI, some laptops), a missing or broken WAV file, an unknown
-sound name: each is logged once and the game simply stays silent there.
+No sound device (CI, some laptops), a missing or broken WAV file: each is logged once
+and the game simply stays silent there. The effects are the `Sound` enum, so a name the
+game has no file for is a type error, not a silence.
 
 >>> audio = Audio()            # assets/sounds, mixer started if a device exists
->>> audio.play("reveal")       # no-op when unavailable, muted or unknown
+>>> audio.play(Sound.REVEAL)   # no-op when unavailable or muted
 >>> audio.volume = 0.5         # clamped to 0..1
 >>> audio.toggle_mute()        # returns the new muted state
 True
@@ -17,6 +18,7 @@ import logging
 import math
 import os
 from collections.abc import Iterator
+from enum import StrEnum
 from pathlib import Path
 
 import pygame
@@ -25,8 +27,17 @@ from game.resources import sounds_dir
 
 log = logging.getLogger(__name__)
 
-SOUND_NAMES: tuple[str, ...] = ("reveal", "flag", "chord", "opening", "explosion", "win")
-"""The effects the game plays; each is ``<name>.wav`` in the sounds folder."""
+
+class Sound(StrEnum):
+    """The effects the game plays; each is ``<value>.wav`` in the sounds folder."""
+
+    REVEAL = "reveal"
+    FLAG = "flag"
+    CHORD = "chord"
+    OPENING = "opening"
+    EXPLOSION = "explosion"
+    WIN = "win"
+
 
 MIXER_FREQUENCY = 44_100
 MIXER_BUFFER = 512
@@ -59,9 +70,8 @@ class Audio:
     def __init__(
         self, sounds_dir: Path | None = None, *, enabled: bool = True, volume: float = 0.7
     ) -> None:
-        self._sounds: dict[str, pygame.mixer.Sound] = {}
+        self._sounds: dict[Sound, pygame.mixer.Sound] = {}
         self._volume = _clamp(volume)
-        self._unknown: set[str] = set()
         self.muted = not enabled
         self.available = self._start_mixer()
         if self.available:
@@ -79,24 +89,21 @@ class Audio:
             sound.set_volume(self._volume)
 
     @property
-    def loaded(self) -> tuple[str, ...]:
-        """The names of the sounds that loaded and can play."""
+    def loaded(self) -> tuple[Sound, ...]:
+        """The sounds that loaded and can play."""
         return tuple(self._sounds)
 
-    def play(self, name: str) -> None:
-        """Play the effect ``name``; a silent no-op when unavailable, muted or unknown."""
+    def play(self, name: Sound) -> None:
+        """Play the effect ``name``; a silent no-op when unavailable, muted or not loaded."""
         if not self.available or self.muted:
             return
         sound = self._sounds.get(name)
         if sound is None:
-            if name not in self._unknown and name not in SOUND_NAMES:
-                self._unknown.add(name)
-                log.debug("no sound called %r", name)
             return
         try:
             sound.play()
         except pygame.error as error:
-            log.warning("sound %r could not play (%s); it stays silent", name, error)
+            log.warning("sound %r could not play (%s); it stays silent", str(name), error)
             del self._sounds[name]
 
     def toggle_mute(self) -> bool:
@@ -121,16 +128,19 @@ class Audio:
 
     def _load(self, folder: Path) -> None:
         """Load every effect from ``folder``; a missing or broken file is logged and skipped."""
-        for name in SOUND_NAMES:
+        for name in Sound:
             path = folder / f"{name}.wav"
             if not path.is_file():
-                log.warning("sound %r missing (%s); it stays silent", name, path)
+                log.warning("sound %r missing (%s); it stays silent", str(name), path)
                 continue
             try:
                 sound = pygame.mixer.Sound(str(path))
             except (pygame.error, OSError, ValueError) as error:
                 log.warning(
-                    "sound %r cannot be loaded from %s (%s); it stays silent", name, path, error
+                    "sound %r cannot be loaded from %s (%s); it stays silent",
+                    str(name),
+                    path,
+                    error,
                 )
                 continue
             sound.set_volume(self._volume)

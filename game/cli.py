@@ -287,30 +287,13 @@ def parse_args(argv: list[str]) -> Arguments:
 def _read_replay(path: Path) -> object:
     """Load and check a replay file (ours, or the community's .avf/.rmv/.evf/.mvf, read in
     a child process); UsageError with its one-line reason."""
-    from game.model import Board
-    from game.replay import ReplayFileError, read_replay
-    from game.storage import ReplayError, load_replay
+    from game.replay import ReplayFileError
+    from game.replay.watch import open_replay
 
-    if path.suffix.lower() != ".json":
-        try:
-            return read_replay(path).video
-        except ReplayFileError as error:
-            raise UsageError(str(error)) from None
     try:
-        replay = load_replay(path)
-        if "board" in replay:  # version 1: a board snapshot and its moves
-            laid = Board.from_dict(replay["board"]).laid
-        else:
-            laid = replay.get("layout") is not None
-        if not laid:
-            raise UsageError(
-                f"{path.name}: the replay ends before the first click: nothing to watch"
-            )
-    except ReplayError as error:
+        return open_replay(path)
+    except ReplayFileError as error:
         raise UsageError(str(error)) from None
-    except ValueError as error:
-        raise UsageError(f"{path.name}: the board in the replay is damaged: {error}") from None
-    return replay
 
 
 def fail(message: str) -> int:

@@ -70,6 +70,7 @@ def _run(args: Arguments) -> str:
     import pygame
 
     from game.bootstrap import build_context, make_loop
+    from game.model import Status
     from game.scenes.navigation import to_title
     from game.scenes.play import PlayScene
     from game.scenes.result import ResultOverlay
@@ -97,12 +98,12 @@ def _run(args: Arguments) -> str:
         for skin in skins:
             BoardView(play.board, skin).refresh()
         _click(loop, play, 4, 4)
-        _expect(play.board.status == "playing", "the first click did not open the board")
+        _expect(play.board.status is Status.PLAYING, "the first click did not open the board")
         for cell in play.board.cells:
             if not cell.mine and not cell.open:
                 _click(loop, play, cell.row, cell.col)
         overlay = ctx.stack.top
-        _expect(play.board.status == "won", "revealing every safe cell did not win")
+        _expect(play.board.status is Status.WON, "revealing every safe cell did not win")
         _expect(isinstance(overlay, ResultOverlay) and overlay.won, "no win overlay shown")
         seconds = play.elapsed
         loop.run(max_frames=3)

@@ -1,4 +1,4 @@
-"""Sound: the player never raises (no device, bad files, unknown names); the WAVs are sane."""
+"""Sound: the player never raises (no device, bad files); every `Sound` has its sane WAV."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game.audio import SOUND_NAMES, Audio, shipped_sounds_dir
+from game.audio import Audio, Sound, shipped_sounds_dir
 
 TOOL = Path(__file__).resolve().parents[1] / "tools" / "make_sounds.py"
 
@@ -40,8 +40,8 @@ def no_device(monkeypatch: pytest.MonkeyPatch) -> None:
 def test_real_mixer_loads_all_six_sounds() -> None:
     audio = Audio()
     assert audio.available
-    assert set(audio.loaded) == set(SOUND_NAMES)
-    for name in SOUND_NAMES:
+    assert set(audio.loaded) == set(Sound)
+    for name in Sound:
         audio.play(name)
 
 
@@ -55,15 +55,15 @@ def test_mixer_failure_leaves_a_usable_silent_player(
     warnings = [r for r in caplog.records if r.levelno == logging.WARNING]
     assert len(warnings) == 1
     assert "no sound device" in warnings[0].getMessage()
-    audio.play("reveal")
-    audio.play("explosion")
+    audio.play(Sound.REVEAL)
+    audio.play(Sound.EXPLOSION)
     assert audio.toggle_mute() is True
     assert audio.toggle_mute() is False
     audio.volume = 0.3
     assert audio.volume == pytest.approx(0.3)
     caplog.clear()
     with caplog.at_level(logging.WARNING, logger="game.audio"):
-        audio.play("win")
+        audio.play(Sound.WIN)
     assert caplog.records == []
 
 
@@ -80,19 +80,20 @@ class _Recorder:
         pass
 
 
-def test_an_unknown_name_plays_nothing_and_is_noted_once(caplog: pytest.LogCaptureFixture) -> None:
+def test_each_sound_plays_its_own_effect_and_the_enum_is_the_shipped_set() -> None:
     audio = Audio()
     played: list[str] = []
     audio.available = True  # with or without a device, the player decides by name
-    audio._sounds = {name: _Recorder(played, name) for name in SOUND_NAMES}
-    with caplog.at_level(logging.DEBUG, logger="game.audio"):
-        audio.play("no-such-sound")
-        audio.play("no-such-sound")
-        audio.play("")
-        audio.play("flag")
-    assert played == ["flag"]
-    notes = [r.getMessage() for r in caplog.records]
-    assert notes == ["no sound called 'no-such-sound'", "no sound called ''"]
+    audio._sounds = {name: _Recorder(played, name) for name in Sound}
+    for name in Sound:
+        audio.play(name)
+    assert played == [str(name) for name in Sound]
+    assert {p.stem for p in shipped_sounds_dir().glob("*.wav")} == {str(s) for s in Sound}
+    with pytest.raises(ValueError):
+        Sound("no-such-sound")  # a name outside the enum is refused where it is made
+    audio.toggle_mute()
+    audio.play(Sound.WIN)
+    assert len(played) == len(Sound)  # muted: nothing more
 
 
 @pytest.mark.parametrize(
@@ -110,7 +111,7 @@ def test_volume_is_clamped_and_applied(value: float, expected: float) -> None:
 def test_disabled_starts_muted_and_unmutes() -> None:
     audio = Audio(enabled=False)
     assert audio.muted
-    audio.play("reveal")
+    audio.play(Sound.REVEAL)
     assert audio.toggle_mute() is False
     assert not audio.muted
 
@@ -128,13 +129,13 @@ def test_missing_and_broken_files_are_silent(
     messages = " ".join(r.getMessage() for r in caplog.records)
     assert "'chord' missing" in messages
     assert "'win' cannot be loaded" in messages
-    for name in SOUND_NAMES:
+    for name in Sound:
         audio.play(name)
 
 
 def test_shipped_wavs_are_short_small_and_unclipped() -> None:
     total = 0
-    for name in SOUND_NAMES:
+    for name in Sound:
         path = shipped_sounds_dir() / f"{name}.wav"
         total += path.stat().st_size
         with wave.open(str(path)) as wav:
@@ -161,7 +162,7 @@ def test_sound_synthesis_is_deterministic(tmp_path: Path) -> None:
     """The script reproduces the shipped files (to one LSB, allowing another libm)."""
     command = [sys.executable, str(TOOL), "--out", str(tmp_path)]
     subprocess.run(command, check=True, capture_output=True)
-    for name in SOUND_NAMES:
+    for name in Sound:
         fresh_format, fresh = read_samples(tmp_path / f"{name}.wav")
         shipped_format, shipped = read_samples(shipped_sounds_dir() / f"{name}.wav")
         assert fresh_format == shipped_format

@@ -12,7 +12,7 @@ import statistics
 import time
 
 from game.bench.timing import percentile
-from game.model import Board, parse_difficulty
+from game.model import Action, Board, Status, parse_difficulty
 from game.solver import best_move, hint
 from game.solver.moves import clear_cache
 
@@ -24,14 +24,14 @@ def hint_times(difficulty: str, games: int, seed: int) -> list[float]:
     for game in range(games):
         board = Board.from_difficulty(level, seed=seed + game)
         board.reveal(3, 3)
-        while board.status == "playing":
+        while board.status is Status.PLAYING:
             text = board.to_position()
             clear_cache()
             began = time.perf_counter()
             hint(text)
             times.append(time.perf_counter() - began)
             move = best_move(text)
-            if move.action == "flag":
+            if move.action is Action.FLAG:
                 board.toggle_flag(move.row, move.col)
             else:
                 board.reveal(move.row, move.col)

@@ -61,6 +61,7 @@ def frame_times(spec: str, frames: int, seed: int = 7) -> list[float]:
 
     from game.bootstrap import build_context, make_loop
     from game.cli import parse_args
+    from game.model import Status
     from game.scenes.play import PlayScene
 
     ctx = build_context(parse_args(["--difficulty", spec, "--seed", str(seed)]))
@@ -90,7 +91,7 @@ def frame_times(spec: str, frames: int, seed: int = 7) -> list[float]:
             )
             if i % 5 == 0 and later:
                 cell = later.pop()
-                if not cell.open and board.status == "playing":
+                if not cell.open and board.status is Status.PLAYING:
                     target = (
                         vp.x + cell.col * size - play.ui.scroll[0] + 1,
                         vp.y + cell.row * size - play.ui.scroll[1] + 1,

@@ -28,7 +28,7 @@ import time
 from dataclasses import dataclass
 
 from game.bench.timing import percentile
-from game.model import Board, Difficulty, parse_difficulty
+from game.model import Action, Board, Difficulty, Status, parse_difficulty
 from game.solver import Move, best_move, hint
 
 REPORTING_SEEDS = 1_000_000  # seeds below are the tuning range, from here the reporting range
@@ -87,12 +87,12 @@ def play_game(
     ceiling = 1.0
     first_exact = False
     limit = 3 * difficulty.rows * difficulty.cols
-    while board.status == "playing" and len(times) < limit:
+    while board.status is Status.PLAYING and len(times) < limit:
         text = board.to_position()
         began = time.perf_counter()
         move = best_move(text)
         times.append(time.perf_counter() - began)
-        if move.action == "flag":
+        if move.action is Action.FLAG:
             changed = board.toggle_flag(move.row, move.col)
         else:
             if not move.certain:
@@ -103,7 +103,7 @@ def play_game(
             changed = board.reveal(move.row, move.col)
         if not changed:
             raise RuntimeError(f"seed {seed}: best_move made no progress with {move}")
-    return GameResult(board.status == "won", tuple(times), guesses, ceiling, first_exact)
+    return GameResult(board.status is Status.WON, tuple(times), guesses, ceiling, first_exact)
 
 
 def first_guess_ceiling(text: str, move: Move) -> float:

@@ -16,17 +16,18 @@ from game.coach.judge import Budget
 from game.coach.report import CoachReport
 from game.coach.review import free_first_click, review_game
 from game.replay.errors import ReplayFileError
-from game.replay.read import ReplayFormat, read_replay
+from game.replay.evf import OUR_SOFTWARE
+from game.replay.formats import ReplayFormat
+from game.replay.read import read_replay
 from game.replay.video import GameMode, Video
+from game.replay.watch import open_replay
 from game.session.inputs import Input
-from game.session.playback import read_watchable, video_inputs, watchable
+from game.session.playback import video_inputs, watchable
 from game.session.setup import GameSetup
 from game.storage.replays import REPLAY_SUFFIX, ReplayError, load_replay
 
 UNPROTECTED_MODES = frozenset({GameMode.UPK, GameMode.CHEAT, GameMode.DENSITY, GameMode.NO_RULE})
 """EVF game modes whose first click may hit a mine (every other mode protects it)."""
-OUR_SOFTWARE = ("Daedalus Minesweeper", "Minesweeper (Daedalus)")
-"""How our EVF files name their software (this version, older ones)."""
 
 
 def coach_file(path: Path | str, budget: Budget | None = None) -> CoachReport:
@@ -63,7 +64,7 @@ def watch_replay(replay: object, name: str, chord_on_number: bool) -> Watched:
         setup, inputs = video_inputs(loaded.video)
         return Watched(setup, inputs, _video_free_first(replay, loaded.format, loaded.video))
     if isinstance(replay, Path):
-        return Watched(*read_watchable(replay, chord_on_number), None)
+        return Watched(*watchable(open_replay(replay), chord_on_number), None)
     setup, inputs = watchable(replay, chord_on_number)
     if not isinstance(replay, Video):
         return Watched(setup, inputs, None)
@@ -75,12 +76,7 @@ def watch_replay(replay: object, name: str, chord_on_number: bool) -> Watched:
 
 
 def _ours(path: Path) -> tuple[GameSetup, list[Input]]:
-    try:
-        return watchable(load_replay(path), chord_on_number=False)
-    except ReplayError as error:
-        raise ReplayFileError(str(error)) from None
-    except ValueError as error:
-        raise ReplayFileError(f"{path.name}: {error}") from None
+    return watchable(open_replay(path), chord_on_number=False)
 
 
 def _video_free_first(path: Path | None, fmt: ReplayFormat, video: Video) -> bool:

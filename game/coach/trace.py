@@ -14,7 +14,7 @@ import enum
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
-from game.model import Action, Board
+from game.model import Action, Board, Status
 from game.model.position import COVERED, Position, parse_position
 from game.session import GameSession
 from game.session.clock import FakeClock
@@ -117,25 +117,25 @@ def trace_game(setup: GameSetup, inputs: Iterable[Input]) -> Trace:
     board = session.board
     trace = Trace(board.rows, board.cols, board.mines)
     before = _position(board)
-    marks: list[_Mark] = []  # one per change in the board's history, for undo
+    marks: list[_Mark] = []  # one per move of the session, for undo
     for entry in inputs:
         clicks = _clicks(session)
-        history = len(board.history)
-        ready = str(board.status) == "ready"
+        moves = len(session.moves)
+        ready = board.status is Status.READY
         effect = session.replay_input(entry)
-        if len(board.history) < history:  # an undo: the board stepped back
-            while len(marks) > len(board.history):
+        if len(session.moves) < moves:  # an undo: the board stepped back
+            while len(marks) > len(session.moves):
                 trace.step_back(marks.pop())
             before = _position(board)
             continue
-        if len(board.history) > history:  # the trace is still as before this input
+        if len(session.moves) > moves:  # the trace is still as before this input
             mark = trace.mark()
-            marks.extend(mark for _ in range(len(board.history) - history))
+            marks.extend(mark for _ in range(len(session.moves) - moves))
         if effect is None:
             if _clicks(session) > clicks and session.waiting is None:
                 trace.no_effect += 1
             continue
-        kind, row, col = board.history[-1]
+        kind, (row, col) = session.moves[-1]
         first_ms = session.first_ms if session.first_ms is not None else entry.time_ms
         time_ms = max(0, entry.time_ms - first_ms)
         cell = (row, col)
@@ -147,8 +147,8 @@ def trace_game(setup: GameSetup, inputs: Iterable[Input]) -> Trace:
             _add_move(trace, MoveKind(kind), cell, (time_ms, entry.time_ms), before, ready)
         trace.changes.append((time_ms, cell, before))
         before = _position(board)
-    trace.won = str(board.status) == "won"
-    trace.lost = str(board.status) == "lost"
+    trace.won = board.status is Status.WON
+    trace.lost = board.status is Status.LOST
     return trace
 
 

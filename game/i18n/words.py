@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from game.i18n.formats import number
 from game.i18n.language import Language, _, current_language, ngettext
+from game.model.difficulty import CUSTOM
 
 CLASSIC_NAMES = {"normal": "beginner", "schwer": "intermediate", "experte": "expert"}
 """The boards' names in the Windows original, shown beside ours on English screens."""
@@ -24,7 +25,7 @@ def board(cols: int, rows: int, mine_count: int) -> str:
 def difficulty_name(key: str, label: str) -> str:
     """A board's name: Normal, Schwer and Experte in every language (the product's names);
     a custom board's name translated."""
-    return _("Custom") if key == "custom" else label
+    return _("Custom") if key == CUSTOM else label
 
 
 def classic_name(key: str) -> str:

@@ -18,8 +18,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable
-from dataclasses import dataclass, field
-from typing import Any
 
 from game.model.appearance import Appearance
 from game.model.cell import FLAG, NO_MARK, QUESTION, Cell
@@ -28,51 +26,11 @@ from game.model.grid import build_grid
 from game.model.metrics import bv_units, solved_units
 from game.model.params import BoardParams, MineLayout
 from game.model.position import COVERED, FLAGGED, parse_position
-from game.model.rules import LOST, PLAYING, READY, SNAPSHOT_VERSION, WON, Action, FirstClick, Status
+from game.model.rules import LOST, PLAYING, READY, WON, Action, FirstClick
 from game.model.snapshot import restore
 
 # enum members read once: a class attribute lookup of an Enum member is slow in a hot path
 REVEAL, FLAG_ACTION, CHORD = Action.REVEAL, Action.FLAG, Action.CHORD
-
-
-@dataclass
-class _Step:
-    """One effective action and what it changed, so that undo can step back."""
-
-    kind: Action
-    row: int
-    col: int
-    status: Status
-    exploded: Cell | None
-    flags: int
-    opened: int
-    laid: bool = False
-    opened_cells: list[Cell] = field(default_factory=list)
-    marks: list[tuple[Cell, int]] = field(default_factory=list)
-
-    @property
-    def changed(self) -> bool:
-        """True when the step opened a cell, changed a mark or laid the mines."""
-        return bool(self.opened_cells or self.marks or self.laid)
-
-    def moved(self, cells: tuple[Cell, ...], cols: int) -> _Step:
-        """The same step on another board's cells (for `Board.copy`)."""
-
-        def at(cell: Cell) -> Cell:
-            return cells[cell.row * cols + cell.col]
-
-        return _Step(
-            self.kind,
-            self.row,
-            self.col,
-            self.status,
-            None if self.exploded is None else at(self.exploded),
-            self.flags,
-            self.opened,
-            self.laid,
-            [at(cell) for cell in self.opened_cells],
-            [(at(cell), mark) for cell, mark in self.marks],
-        )
 
 
 def _first_click(value: FirstClick | str) -> FirstClick:
@@ -121,13 +79,10 @@ class Board:
         self.exploded: Cell | None = None
         self.flags = 0
         self.opened = 0
-        self.undo_used = False
         self.version = 0
         self.fixed_layout = False
         self.laid = False
-        self._lay_pending = False
         self._units: tuple[Cell, ...] = ()
-        self._history: list[_Step] = []
 
     # ----------------------------------------------------------------- building
     @classmethod
@@ -184,7 +139,7 @@ class Board:
         self._start(BoardParams(rows, cols, mines, 0, FirstClick.ANY, question_marks))
 
     def copy(self) -> Board:
-        """An independent board in the same state (history included, so undo works)."""
+        """An independent board in the same state."""
         new = type(self).__new__(type(self))
         new._start(self.params)
         cells, cols = new.cells, self.params.cols
@@ -200,15 +155,10 @@ class Board:
             None if self.exploded is None else cells[self.exploded.row * cols + self.exploded.col]
         )
         new.flags, new.opened = self.flags, self.opened
-        new.undo_used, new.version = self.undo_used, self.version
-        new.fixed_layout, new.laid, new._lay_pending = (
-            self.fixed_layout,
-            self.laid,
-            self._lay_pending,
-        )
+        new.version = self.version
+        new.fixed_layout, new.laid = self.fixed_layout, self.laid
         new.analysis_only = self.analysis_only
         new._units = tuple(cells[u.row * cols + u.col] for u in self._units)
-        new._history = [step.moved(cells, cols) for step in self._history]
         return new
 
     # ------------------------------------------------------------------ reading
@@ -288,16 +238,6 @@ class Board:
         """3BV units already solved by the opened cells."""
         return solved_units(self._units)
 
-    @property
-    def can_undo(self) -> bool:
-        """True when there is an action to step back."""
-        return bool(self._history)
-
-    @property
-    def history(self) -> list[tuple[Action, int, int]]:
-        """The effective actions so far, oldest first, as (kind, row, col)."""
-        return [(s.kind, s.row, s.col) for s in self._history]
-
     def mine_at(self, row: int, col: int) -> bool:
         """Whether (row, col) holds a mine (for drawing after the game, tests, replays)."""
         return self.cell(row, col).mine
@@ -369,79 +309,80 @@ class Board:
         for r, c in cells:
             self.cell(r, c)
         self._lay(cells)
-        self._lay_pending = True
 
-    def undo(self) -> bool:
-        """Step back one effective action, the losing click included."""
-        if not self._history or self.analysis_only:
-            return False
-        step = self._history.pop()
-        for cell in step.opened_cells:
-            cell.open = False
-        for cell, mark in reversed(step.marks):
-            cell.mark = mark
-        self.status = step.status
-        self.exploded = step.exploded
-        self.flags = step.flags
-        self.opened = step.opened
-        if step.laid:
-            self._unlay()
-        self.undo_used = True
-        self.version += 1
-        return True
+    def replay(self, moves: Iterable[tuple[Action, int, int]]) -> None:
+        """Set the board back to its start and make `moves` again (how undo steps back:
+        the moves come from the session's log, the one history of a game).
+
+        The layout stays laid while a reveal is among the moves, or when it is fixed;
+        otherwise the next first reveal lays it again by the first-click rule.
+        """
+        if self.analysis_only:
+            raise ValueError("a position opened for analysis has no moves to replay")
+        moves = list(moves)
+        kept = self.fixed_layout or any(kind is REVEAL for kind, _, _ in moves)
+        mines = [(c.row, c.col) for c in self.cells if c.mine] if self.laid and kept else None
+        for cell in self.cells:
+            cell.mine, cell.open, cell.mark, cell.adjacent = False, False, NO_MARK, 0
+        self.status, self.exploded, self.flags, self.opened = READY, None, 0, 0
+        self.laid, self._units = False, ()
+        if mines is not None:
+            self._lay(mines)
+        version = self.version
+        for kind, row, col in moves:
+            if not self._act(Action(kind), self.cell(row, col)):
+                raise ValueError(f"move {kind} at ({row}, {col}) changes nothing")
+        self.version = version + 1
 
     # ---------------------------------------------------------------- internals
     def _act(self, kind: Action, cell: Cell, layout: list[tuple[int, int]] | None = None) -> bool:
         if self.analysis_only and kind is not FLAG_ACTION:
             return False
-        step = _Step(kind, cell.row, cell.col, self.status, self.exploded, self.flags, self.opened)
         if kind is REVEAL:
-            self._reveal(cell, step, layout)
+            changed = self._reveal(cell, layout)
         elif kind is FLAG_ACTION:
-            self._flag(cell, step)
+            changed = self._flag(cell)
         else:
-            self._chord(cell, step)
-        if not step.changed:
+            changed = self._chord(cell)
+        if not changed:
             return False
         if kind is not FLAG_ACTION and self.status == PLAYING and self.opened == self._safe:
-            self._win(step)
-        self._history.append(step)
+            self._win()
         self.version += 1
         return True
 
-    def _reveal(self, cell: Cell, step: _Step, layout: list[tuple[int, int]] | None) -> None:
+    def _reveal(self, cell: Cell, layout: list[tuple[int, int]] | None) -> bool:
         if cell.open or cell.mark == FLAG:
-            return
+            return False
         if self.status == READY:
             if not self.laid:
                 self._lay(layout if layout is not None else self._random_layout(cell))
-                step.laid = True
-            elif self._lay_pending:
-                step.laid = True
-            self._lay_pending = False
             self.status = PLAYING
-        self._open(cell, step)
+        self._open(cell)
+        return True
 
-    def _chord(self, cell: Cell, step: _Step) -> None:
+    def _chord(self, cell: Cell) -> bool:
         # An open 0 chords too (its flags must number 0): it opens a neighbour a wrong flag
         # kept shut once that flag is gone, as Viennasweeper and ms-toollib do.
         if not cell.open or cell.mine:
-            return
+            return False
         around = cell.around
         flags = 0
         for nb in around:
             if nb.mark == FLAG:
                 flags += 1
         if flags != cell.adjacent:
-            return
+            return False
+        changed = False
         for nb in around:
             if not nb.open and nb.mark != FLAG:
-                self._open(nb, step)
+                self._open(nb)
+                changed = True
+        return changed
 
-    def _flag(self, cell: Cell, step: _Step) -> None:
+    def _flag(self, cell: Cell) -> bool:
         if cell.open:
-            return
-        step.marks.append((cell, cell.mark))
+            return False
         if cell.mark == NO_MARK:
             cell.mark = FLAG
             self.flags += 1
@@ -450,18 +391,14 @@ class Board:
             cell.mark = QUESTION if self.params.question_marks else NO_MARK
         else:
             cell.mark = NO_MARK
+        return True
 
-    def _open(self, start: Cell, step: _Step) -> None:
+    def _open(self, start: Cell) -> None:
         """Open one cell; a zero opens its whole region and rim, iteratively.
 
         The walk follows the eight pointers: a sentinel is open, so it is never taken.
         """
-        opened_cells = step.opened_cells
-        marks = step.marks
-        if start.mark:
-            marks.append((start, start.mark))
-            start.mark = NO_MARK
-        opened_cells.append(start)
+        start.mark = NO_MARK
         start.open = True
         if start.mine:
             if self.status != LOST:
@@ -475,20 +412,17 @@ class Board:
                 for nb in stack.pop().around:
                     if not nb.open and nb.mark != FLAG:
                         if nb.mark:
-                            marks.append((nb, nb.mark))
                             nb.mark = NO_MARK
-                        opened_cells.append(nb)
                         nb.open = True
                         opened += 1
                         if nb.adjacent == 0:
                             stack.append(nb)
         self.opened += opened
 
-    def _win(self, step: _Step) -> None:
+    def _win(self) -> None:
         self.status = WON
         for cell in self.cells:
-            if cell.mine and cell.mark != FLAG:
-                step.marks.append((cell, cell.mark))
+            if cell.mine:
                 cell.mark = FLAG
         self.flags = self.mines
 
@@ -513,47 +447,11 @@ class Board:
         self.laid = True
         self._units = bv_units(self.cells)
 
-    def _unlay(self) -> None:
-        for cell in self.cells:
-            cell.mine = False
-            cell.adjacent = 0
-        self.laid = False
-        self._units = ()
-
     # ---------------------------------------------------------------- snapshots
-    def to_dict(self) -> dict[str, Any]:
-        """Plain JSON-able data from which `from_dict` rebuilds this exact game."""
-        if self.analysis_only:
-            raise ValueError("a position opened for analysis has no layout to save")
-        return {
-            "version": SNAPSHOT_VERSION,
-            "rows": self.rows,
-            "cols": self.cols,
-            "mines": self.mines,
-            "seed": self.seed,
-            "first_click": str(self.first_click),
-            "question_marks": self.question_marks,
-            "fixed_layout": self.fixed_layout,
-            "layout": self.layout_text().splitlines() if self.laid else None,
-            "state": self._state_lines(),
-            "status": str(self.status),
-            "undo_used": self.undo_used,
-            "history": [[str(kind), r, c] for kind, r, c in self.history],
-        }
-
-    def _state_lines(self) -> list[str]:
-        symbol = {NO_MARK: "H", FLAG: "F", QUESTION: "?"}
-        return [
-            "".join(
-                ("*" if cell.mine else str(cell.adjacent)) if cell.open else symbol[cell.mark]
-                for cell in line[1:-1]
-            )
-            for line in self.grid[1:-1]
-        ]
-
     @classmethod
     def from_dict(cls, data: object) -> Board:
-        """Rebuild a game saved by `to_dict`; ValueError with a reason on bad data."""
+        """Rebuild a game from a version 1 snapshot (older versions saved them: a board
+        and its history of moves); ValueError with a reason on bad data."""
         board: Board = restore(cls, data)
         return board
 

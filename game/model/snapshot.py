@@ -1,9 +1,11 @@
-"""Rebuild a saved game from `Board.to_dict()` data, validating every field."""
+"""Rebuild a game from a version 1 snapshot (a board and its history of moves, as
+older versions saved it), validating every field. The game writes game logs now."""
 
 from __future__ import annotations
 
 from typing import Any
 
+from game.model.cell import FLAG, NO_MARK, QUESTION
 from game.model.difficulty import MAX_SIDE
 from game.model.rules import ACTIONS, FIRST_CLICK_RULES, SNAPSHOT_VERSION, STATUSES, Action
 
@@ -51,13 +53,13 @@ def restore(cls: type[Board], data: Any) -> Board:
         )
     else:
         board = cls(rows, cols, mines, seed, first_click, question_marks)
-        if layout is not None and not any(kind == "reveal" for kind, _, _ in history):
+        if layout is not None and not any(kind is Action.REVEAL for kind, _, _ in history):
             board.lay_mines(layout)
     mine_list = sorted(layout) if layout is not None else None
     for kind, r, c in history:
         if board.over:
             raise ValueError("history continues after the game ended")
-        changed = board._act(Action(kind), board.cell(r, c), layout=mine_list)
+        changed = board._act(kind, board.cell(r, c), layout=mine_list)
         if not changed:
             raise ValueError(f"history step {kind} at ({r}, {c}) changes nothing")
     if (
@@ -68,10 +70,21 @@ def restore(cls: type[Board], data: Any) -> Board:
         raise ValueError("layout does not match the history")
     if board.status != status:
         raise ValueError(f"status {status!r} does not match the history ({board.status!r})")
-    if data.get("state") != board._state_lines():
+    if data.get("state") != _state_lines(board):
         raise ValueError("the cells shown do not match the history")
-    board.undo_used = _bool(data, "undo_used")
+    _bool(data, "undo_used")
     return board
+
+
+def _state_lines(board: Board) -> list[str]:
+    symbol = {NO_MARK: "H", FLAG: "F", QUESTION: "?"}
+    return [
+        "".join(
+            ("*" if cell.mine else str(cell.adjacent)) if cell.open else symbol[cell.mark]
+            for cell in line[1:-1]
+        )
+        for line in board.grid[1:-1]
+    ]
 
 
 def _int(data: dict[str, Any], key: str, low: int, high: int, where: str = "") -> int:
@@ -105,7 +118,7 @@ def _layout(value: Any, rows: int, cols: int, mines: int) -> set[tuple[int, int]
 
 def _history(
     value: Any, rows: int, cols: int, actions: tuple[str, ...]
-) -> list[tuple[str, int, int]]:
+) -> list[tuple[Action, int, int]]:
     if not isinstance(value, list):
         raise ValueError("history must be a list")
     steps = []
@@ -118,5 +131,5 @@ def _history(
             or not (0 <= entry[1] < rows and 0 <= entry[2] < cols)
         ):
             raise ValueError(f"history step {i + 1} must be [action, row, col] on the board")
-        steps.append((entry[0], entry[1], entry[2]))
+        steps.append((Action(entry[0]), entry[1], entry[2]))
     return steps

@@ -26,6 +26,8 @@ from game.replay.video import MouseEvent, MouseKind, Video
 EVF_VERSION = 4
 SOFTWARE = f"Daedalus Minesweeper {__version__}"
 """What our own files name as their recording (or transcoding) software."""
+OUR_SOFTWARE = ("Daedalus Minesweeper", "Minesweeper (Daedalus)")
+"""How our EVF files name their recording software (this version's name, older ones)."""
 
 KIND_CODES: dict[MouseKind, int] = {
     MouseKind.MOVE: 1,

@@ -15,7 +15,7 @@ from typing import Any
 from game.replay.errors import ReplayFileError
 from game.replay.evf import SOFTWARE
 from game.replay.video import MouseEvent, MouseKind, Video, VideoFlags
-from game.storage.replays import ReplayError, validate_replay
+from game.storage import replays as stored  # a module: storage lists files by our formats
 
 CELL_PX = 16
 """The cell size given to converted replays (Arbiter's)."""
@@ -36,13 +36,13 @@ def video_from_json_bytes(data: bytes, name: str) -> Video:
     """Decode, validate and convert one JSON replay; ReplayFileError names `name`."""
     try:
         replay = json.loads(data.decode("utf-8"))
-        validate_replay(replay)
+        stored.validate_replay(replay)
         return video_from_replay(replay)
     except UnicodeDecodeError:
         raise ReplayFileError(f"{name}: not UTF-8 text") from None
     except RecursionError:
         raise ReplayFileError(f"{name}: not valid JSON (nested too deeply)") from None
-    except (ReplayError, ReplayFileError) as error:
+    except (stored.ReplayError, ReplayFileError) as error:
         raise ReplayFileError(f"{name}: {error}") from None
     except ValueError as error:
         raise ReplayFileError(f"{name}: not valid JSON ({error})") from None

@@ -21,7 +21,8 @@ from game.model.difficulty import DIFFICULTIES
 from game.model.metrics import three_bv
 from game.replay.child import run_worker
 from game.replay.errors import ReaderUnavailableError, ReplayFileError, one_line
-from game.replay.read import ReplayFormat, read_checked
+from game.replay.formats import ReplayFormat
+from game.replay.read import read_checked
 from game.storage.replay_index import Stamp, load_index, save_index
 
 ERROR_CHARS = 60

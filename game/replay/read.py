@@ -4,16 +4,17 @@
 (Minesweeper Clone) are read by ms-toollib in a child process (`child.run_worker`); the
 events of an EVF v4 file are decoded here instead (`evf_events`: a few bytes per event,
 where ms-toollib's Python objects take over 1 GiB for a 9 MB file);
-.json is our own replay format (`legacy`). The file is checked first: it must be a
-regular file, not empty, and at most `MAX_FILE_BYTES`. Every failure is one
-`ReplayFileError` with a one-line message.
+.json is our own replay format (`legacy`). `CODECS` holds each format's reader (and its
+writer where we write it); `formats.ReplayFormat` is the one list of formats. The file is
+checked first: it must be a regular file, not empty, and at most `MAX_FILE_BYTES`. Every
+failure is one `ReplayFileError` with a one-line message.
 """
 
 from __future__ import annotations
 
-import enum
 import os
 import stat
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
@@ -28,6 +29,7 @@ from game.replay.evf import (
 )
 from game.replay.evf_events import decode_evf_events
 from game.replay.evf_header import read_evf_header
+from game.replay.formats import ReplayFormat
 from game.replay.info import ReplayInfo, info_from_analysis
 from game.replay.legacy import video_from_json_bytes
 from game.replay.sidecar import read_sidecar
@@ -49,29 +51,6 @@ EVF_SETTINGS_VERSION = 3
 """The first EVF version with the settings byte (question marks)."""
 
 
-class ReplayFormat(enum.Enum):
-    """A replay file format, by its file name suffix."""
-
-    AVF = "avf"
-    RMV = "rmv"
-    EVF = "evf"
-    MVF = "mvf"
-    JSON = "json"
-
-    @classmethod
-    def of(cls, path: Path) -> ReplayFormat:
-        """The format a file name says; ReplayFileError for any other suffix."""
-        suffix = path.suffix.lower().lstrip(".")
-        try:
-            return cls(suffix)
-        except ValueError:
-            shown = f".{suffix}" if suffix else "no suffix"
-            raise ReplayFileError(
-                f"{path.name}: not a replay file ({shown}; expected .avf, .rmv, .evf, .mvf"
-                " or .json)"
-            ) from None
-
-
 @dataclass(frozen=True)
 class LoadedReplay:
     """A replay file read: its video, ms-toollib's figures and the format it came in."""
@@ -81,15 +60,32 @@ class LoadedReplay:
     format: ReplayFormat
 
 
+@dataclass(frozen=True)
+class Codec:
+    """One replay format: how a file of it is read, and encoded where we can write it."""
+
+    format: ReplayFormat
+    read: Callable[[Path, bytes, ReplayFormat], LoadedReplay]
+    encode: Callable[[Video], bytes] | None = None
+
+
 def read_replay(path: Path | str) -> LoadedReplay:
     """Read and analyse any supported replay file; ReplayFileError says why not."""
     path = Path(path)
     data = read_checked(path)
     fmt = ReplayFormat.of(path)
-    if fmt is ReplayFormat.JSON:
-        video = video_from_json_bytes(data, path.name)
-        info = replace(analyse_evf_bytes(encode_evf(video), path.name), format=fmt.value)
-        return LoadedReplay(video, info, fmt)
+    return CODECS[fmt].read(path, data, fmt)
+
+
+def _read_json(path: Path, data: bytes, fmt: ReplayFormat) -> LoadedReplay:
+    """Our own JSON replay: converted to a video, ms-toollib's figures of its EVF."""
+    video = video_from_json_bytes(data, path.name)
+    info = replace(analyse_evf_bytes(encode_evf(video), path.name), format=fmt.value)
+    return LoadedReplay(video, info, fmt)
+
+
+def _read_community(path: Path, data: bytes, fmt: ReplayFormat) -> LoadedReplay:
+    """A file of the community's formats, read by ms-toollib in a child process."""
     big = fmt is ReplayFormat.EVF and len(data) > DECODE_EVENTS_OVER
     events = decode_evf_events(data) if big else None
     answer = run_worker(fmt.value, data, path.name, events=events is None)
@@ -100,6 +96,16 @@ def read_replay(path: Path | str) -> LoadedReplay:
     if fmt is ReplayFormat.EVF:
         video = replace(video, flags=_evf_marks(video.flags, data, path))
     return LoadedReplay(video, info, fmt)
+
+
+CODECS: dict[ReplayFormat, Codec] = {
+    ReplayFormat.AVF: Codec(ReplayFormat.AVF, _read_community),
+    ReplayFormat.RMV: Codec(ReplayFormat.RMV, _read_community),
+    ReplayFormat.EVF: Codec(ReplayFormat.EVF, _read_community, encode_evf),
+    ReplayFormat.MVF: Codec(ReplayFormat.MVF, _read_community),
+    ReplayFormat.JSON: Codec(ReplayFormat.JSON, _read_json),
+}
+"""Every format of `ReplayFormat`, read (and for EVF written) by these functions."""
 
 
 def _evf_marks(flags: VideoFlags, data: bytes, path: Path) -> VideoFlags:

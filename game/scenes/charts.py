@@ -22,6 +22,7 @@ from game.coach.report import CoachReport
 from game.context import Context
 from game.i18n import N_, _, ngettext
 from game.i18n.formats import number
+from game.model import CUSTOM, DIFFICULTIES
 from game.scenes.screen import ScreenScene
 from game.storage import GameRecord
 from game.storage.csv_export import export_csv
@@ -29,12 +30,7 @@ from game.storage.trainer import load_trainer
 from game.ui import charts, text
 from game.ui.widgets import Button, bevel
 
-TABS = (
-    ("normal", "Normal"),
-    ("schwer", "Schwer"),
-    ("experte", "Experte"),
-    ("custom", N_("Custom")),
-)
+TABS = (*((d.key, d.label) for d in DIFFICULTIES.values()), (CUSTOM, N_("Custom")))
 GAP = 6
 PAGES = (N_("Coach charts"), N_("Result charts"))
 """The flip button's label on each page: the page it goes to."""

@@ -10,7 +10,7 @@ from game.context import Context
 from game.i18n import N_, _
 from game.i18n.board_errors import custom_problem
 from game.i18n.formats import percent
-from game.model import MAX_SIDE, MIN_SIDE, Difficulty
+from game.model import CUSTOM, MAX_SIDE, MIN_SIDE, Difficulty
 from game.scenes.navigation import start_game
 from game.scenes.screen import ScreenScene
 from game.ui import text
@@ -86,7 +86,7 @@ class CustomScene(ScreenScene):
             self.error = custom_problem(*(self._number(n) for n in FIELDS)) or str(error)
             return
         self.ctx.update_settings(
-            difficulty="custom",
+            difficulty=CUSTOM,
             custom_width=difficulty.cols,
             custom_height=difficulty.rows,
             custom_mines=difficulty.mines,

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.audio import Sound
 from game.coach.job import CoachJob
 from game.context import Context
 from game.engine.scene import Scene
@@ -127,7 +128,7 @@ class PlayScene(Scene):
     @property
     def assisted(self) -> bool:
         """Whether a help was used in this game."""
-        return self.session.assisted or self.board.undo_used
+        return self.session.assisted or self.session.undo_used
 
     @property
     def panel_beside(self) -> bool:
@@ -259,15 +260,15 @@ class PlayScene(Scene):
         self.assists.hint.clear()
         audio = self.ctx.audio
         if effect.status == LOST:
-            audio.play("explosion")
+            audio.play(Sound.EXPLOSION)
         elif effect.status == WON:
-            audio.play("win")
+            audio.play(Sound.WIN)
         elif effect.action is Action.FLAG:
-            audio.play("flag")
+            audio.play(Sound.FLAG)
         elif effect.opened >= BIG_OPENING:
-            audio.play("opening")
+            audio.play(Sound.OPENING)
         else:
-            audio.play("chord" if effect.action is Action.CHORD else "reveal")
+            audio.play(Sound.CHORD if effect.action is Action.CHORD else Sound.REVEAL)
         if self.board.over and not self.ui.result_shown:
             self._game_over()
 
@@ -275,7 +276,7 @@ class PlayScene(Scene):
         self.assists.auto.running = False
         self.ui.result_shown = True
         if not self.analysis:
-            self.verdict = loss_verdict(self.board)
+            self.verdict = loss_verdict(self.session.losing_move())
         self.ctx.navigator.result(self)
 
     def undo(self) -> None:

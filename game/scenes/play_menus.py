@@ -58,7 +58,7 @@ def play_menus(
         Entry(N_("Slower"), commands[Command.SLOWER], "-"),
         Entry(),
         Entry(
-            N_("Undo"), commands[Command.UNDO], N_("Ctrl+Z"), enabled=lambda: scene.board.can_undo
+            N_("Undo"), commands[Command.UNDO], N_("Ctrl+Z"), enabled=lambda: scene.session.can_undo
         ),
         Entry(N_("Export position"), commands[Command.EXPORT], "E"),
     ]

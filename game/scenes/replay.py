@@ -20,7 +20,7 @@ from game.context import Context
 from game.engine.scene import IDLE, MOVING, Scene
 from game.i18n import N_, _
 from game.i18n.formats import number, seconds
-from game.model import Board
+from game.model import Board, Status
 from game.scenes.assist import ProbabilityCache
 from game.scenes.navigation import to_title
 from game.session.counters import VIEWER_COUNTERS, Counter, parse_counters
@@ -329,7 +329,7 @@ class ReplayScene(Scene):
             took = seconds(self.player.session.elapsed_ms / 1000)
             said = (
                 _("Replay over: won in {time}. R to watch again.")
-                if self.board.status == "won"
+                if self.board.status is Status.WON
                 else _("Replay over: lost in {time}. R to watch again.")
             )
             self.say(said.format(time=took), 1e9)
@@ -355,8 +355,8 @@ class ReplayScene(Scene):
     def face(self) -> str:
         """The face as it was at this point of the game."""
         status = self.board.status
-        if status in ("won", "lost"):
-            return "win" if status == "won" else "lose"
+        if self.board.over:
+            return "win" if status is Status.WON else "lose"
         return "oh" if self.player.session.held_cells() else "smile"
 
     def draw(self, surface: pygame.Surface) -> None:

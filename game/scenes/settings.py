@@ -7,6 +7,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.audio import Sound
 from game.context import Context
 from game.engine.display import MAX_ZOOM, MIN_ZOOM, step_zoom
 from game.i18n import N_, Language, _, current_language
@@ -128,7 +129,7 @@ class SettingsScene(ScreenScene):
     def _change_volume(self, delta: int) -> None:
         volume = min(1.0, max(0.0, round(self.ctx.settings.volume + 0.1 * delta, 1)))
         self.ctx.update_settings(volume=volume)
-        self.ctx.audio.play("flag")
+        self.ctx.audio.play(Sound.FLAG)
 
     def _counters_name(self) -> str:
         chosen = self.ctx.settings.counters

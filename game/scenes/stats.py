@@ -12,6 +12,7 @@ from game.coach.figures import coach_figures, figures_text
 from game.context import Context
 from game.i18n import N_, _
 from game.i18n.formats import date, number, percent, seconds
+from game.model import CUSTOM, DIFFICULTIES
 from game.scenes.navigation import open_charts
 from game.scenes.screen import ScreenScene
 from game.session.fairness import exclusion_reason
@@ -21,12 +22,7 @@ from game.storage.stats import Category
 from game.ui import text
 from game.ui.widgets import Button, bevel
 
-TABS = (
-    ("normal", "Normal"),
-    ("schwer", "Schwer"),
-    ("experte", "Experte"),
-    ("custom", N_("Custom")),
-)
+TABS = (*((d.key, d.label) for d in DIFFICULTIES.values()), (CUSTOM, N_("Custom")))
 """The board names stay Normal, Schwer and Experte in every language; "Custom" is translated."""
 FIRST_CLICKS = ("opening", "safe", "any")
 FIRST_CLICK_BUTTONS = {
@@ -250,7 +246,7 @@ class StatsScene(ScreenScene):
             when = datetime.datetime.fromisoformat(record.finished_at).astimezone()
             size = (
                 f" {record.cols}x{record.rows}/{record.mines}"
-                if record.difficulty == "custom"
+                if record.difficulty == CUSTOM
                 else ""
             )
             text.blit_text(

@@ -13,7 +13,7 @@ from game.engine.scene import Scene
 from game.greeting import greeting
 from game.i18n import _
 from game.i18n.words import board, classic_name, difficulty_name
-from game.model import DIFFICULTIES, Difficulty
+from game.model import CUSTOM, DIFFICULTIES, Difficulty
 from game.scenes.navigation import (
     open_about,
     open_custom,
@@ -35,7 +35,7 @@ def _describe(saved: GameLog) -> str:
     """The saved game in a few words: "Normal, 8x8, 10 mines"."""
     key = saved.difficulty
     known = DIFFICULTIES.get(key)
-    name = known.label if known is not None else difficulty_name("custom", "")
+    name = known.label if known is not None else difficulty_name(CUSTOM, "")
     return _("{board}, {size}").format(board=name, size=board(saved.cols, saved.rows, saved.mines))
 
 
@@ -119,7 +119,7 @@ class TitleScene(Scene):
             selected = 0
         last = self.ctx.settings.difficulty
         if not self.menu.items or selected == 0:
-            keys = [d.key for d in DIFFICULTIES.values()] + ["custom"]
+            keys = [d.key for d in DIFFICULTIES.values()] + [CUSTOM]
             if self.saved is None and last in keys:
                 selected = keys.index(last)
         self.menu.selected = selected

@@ -26,6 +26,13 @@ from game.model.metrics import chord_solves, reveal_solves
 from game.session.inputs import Cell, Mouse
 
 
+class Held(Enum):
+    """What the buttons hold down on the board: one cell (left) or a chord's 3x3."""
+
+    CELL = auto()
+    CHORD = auto()
+
+
 class Buttons(Enum):
     """Which buttons are down, as ms-toollib's mouse states."""
 
@@ -154,12 +161,12 @@ class ClickMachine:
             self.flagged_mines.add(cell)
 
     @property
-    def held(self) -> str | None:
-        """What the buttons hold down now: "cell" (left), "chord", or None."""
+    def held(self) -> Held | None:
+        """What the buttons hold down now: a cell (left), a chord, or nothing."""
         if self.middle_held or self.buttons in (Buttons.CHORDING, Buttons.CHORDING_NOT_FLAG):
-            return "chord"
+            return Held.CHORD
         if self.buttons is Buttons.DOWN_UP:
-            return "cell"
+            return Held.CELL
         return None
 
     # ------------------------------------------------------------ phases

@@ -32,6 +32,12 @@ RELEASE_OF: dict[Mouse, Mouse] = {
 """Each button's press and the release that ends it."""
 PRESS_OF: dict[Mouse, Mouse] = {release: press for press, release in RELEASE_OF.items()}
 """Each button's release and the press it ends."""
+CLICK_OF: dict[Action, tuple[Mouse, Mouse]] = {
+    Action.REVEAL: (Mouse.LEFT_PRESS, Mouse.LEFT_RELEASE),
+    Action.FLAG: (Mouse.RIGHT_PRESS, Mouse.RIGHT_RELEASE),
+    Action.CHORD: (Mouse.MIDDLE_PRESS, Mouse.MIDDLE_RELEASE),
+}
+"""The click (a press and its release) that makes each action."""
 
 
 class Source(StrEnum):

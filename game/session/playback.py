@@ -4,15 +4,10 @@ the inputs a session is fed again, so every replay is watched through the same r
 
 from __future__ import annotations
 
-from pathlib import Path
-
-from game.replay.errors import ReplayFileError
-from game.replay.read import read_replay
 from game.replay.video import MouseKind, Video
 from game.session.inputs import CELL_PX, PRESS_OF, Input, Mouse
 from game.session.setup import GameSetup
 from game.storage.gamelog import GameLog, GameLogError, replay_log
-from game.storage.replays import REPLAY_SUFFIX, ReplayError, load_replay
 
 _KINDS = frozenset(
     {
@@ -106,10 +101,13 @@ def _scaled(video: Video, x: int, y: int) -> tuple[int, int]:
 
 
 def watchable(replay: object, chord_on_number: bool) -> tuple[GameSetup, list[Input]]:
-    """The setup and inputs of a loaded replay: a community `Video` or our own replay
-    document (either version). ValueError (one line) when there is nothing to watch."""
+    """The setup and inputs of a loaded replay: a community `Video`, our own game log, or
+    our own replay document (either version). ValueError (one line) when there is nothing
+    to watch. Files are opened by `game.replay.watch.open_replay`."""
     if isinstance(replay, Video):
         return video_inputs(replay)
+    if isinstance(replay, GameLog):
+        return log_inputs(replay, chord_on_number)
     try:
         log = replay_log(replay)
     except (GameLogError, TypeError, ValueError, KeyError) as error:
@@ -117,17 +115,3 @@ def watchable(replay: object, chord_on_number: bool) -> tuple[GameSetup, list[In
     if log.layout is None:
         raise ValueError("the replay ends before the first click: nothing to watch")
     return log_inputs(log, chord_on_number)
-
-
-def read_watchable(path: Path, chord_on_number: bool) -> tuple[GameSetup, list[Input]]:
-    """Read a replay file (ours, or the community's in a child process) for the viewer.
-
-    ValueError with one line naming the file when it cannot be watched."""
-    try:
-        if path.suffix.lower() == REPLAY_SUFFIX:
-            return watchable(load_replay(path), chord_on_number)
-        return video_inputs(read_replay(path).video)
-    except (ReplayError, ReplayFileError) as error:
-        raise ValueError(str(error)) from None
-    except ValueError as error:
-        raise ValueError(f"{path.name}: {error}") from None

@@ -22,11 +22,13 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
+from game.model import Status
 from game.replay.category import Category
 from game.replay.errors import ReplayFileError
-from game.replay.evf import SOFTWARE
+from game.replay.evf import OUR_SOFTWARE, SOFTWARE
 from game.replay.info import ReplayInfo
 from game.replay.read import read_checked, read_replay
+from game.replay.recording import game_video
 from game.replay.video import Video
 from game.session.clock import FakeClock
 from game.session.inputs import Input
@@ -39,9 +41,6 @@ from game.storage.replays import REPLAY_SUFFIX, ReplayError, load_replay
 
 OWN_KEYS = ("won", "time", "bbbv", "bbbv_solved", "left", "right", "double", "cl", "ce")
 """The figures of `info --json`'s `own` object, in this order."""
-
-OUR_SOFTWARE = ("Daedalus Minesweeper", "Minesweeper (Daedalus)")
-"""How our EVF files (this version's and older ones) name their recording software."""
 
 
 def play_inputs(setup: GameSetup, inputs: Sequence[Input]) -> GameSession:
@@ -72,7 +71,7 @@ def own_figures(session: GameSession) -> dict[str, Any]:
     """`info --json`'s `own` object: the result and counts of our own session."""
     m = session.metrics()
     return {
-        "won": str(session.status) == "won",
+        "won": session.status is Status.WON,
         "time": m.time,
         "bbbv": m.bbbv,
         "bbbv_solved": m.bbbv_solved,
@@ -144,8 +143,8 @@ def _read_json(path: Path) -> ReplayReading:
         category = Category(meta["category"])
     board = session.board
     video = None
-    if board.laid and not board.undo_used and board.rows <= 255 and board.cols <= 255:
-        video = session.to_video()
+    if board.laid and not session.undo_used and board.rows <= 255 and board.cols <= 255:
+        video = game_video(session)
         video = replace(video, flags=replace(video.flags, category=category))
     official = video.official if video is not None else False
     fair = video.fair if video is not None else False
@@ -169,7 +168,7 @@ def own_info(
         width=board.cols,
         height=board.rows,
         mines=board.mines,
-        won=str(session.status) == "won",
+        won=session.status is Status.WON,
         time=m.time,
         bbbv=m.bbbv,
         bbbv_solved=m.bbbv_solved,

@@ -28,19 +28,17 @@ game is interrupted, so it never counts for records and is never official (categ
 
 from __future__ import annotations
 
-import time
 import uuid
 from dataclasses import dataclass, replace
 
 from game.model import CUSTOM, Action, Board, Status
+from game.replay import recording  # a module, read when a game ends: it imports our inputs
 from game.replay.category import Category
-from game.replay.evf import SOFTWARE
-from game.replay.video import NO_GUESS_MODE, GameMode, MouseEvent, MouseKind, Video, VideoFlags
-from game.session.clicks import Buttons, ClickMachine
+from game.session.clicks import Buttons, ClickMachine, Held
 from game.session.clock import Clock, real_clock
 from game.session.fairness import Exclusion
 from game.session.inputs import (
-    CELL_PX,
+    CLICK_OF,
     PRESS_OF,
     RELEASE_OF,
     Cell,
@@ -56,11 +54,6 @@ from game.session.store import GameStore, MemoryStore
 from game.storage import GameRecord
 from game.storage.gamelog import REPLAY_FORMAT_V2, SAVED_GAME_FORMAT, GameLog
 
-_PAIRS = {
-    Action.REVEAL: (Mouse.LEFT_PRESS, Mouse.LEFT_RELEASE),
-    Action.FLAG: (Mouse.RIGHT_PRESS, Mouse.RIGHT_RELEASE),
-    Action.CHORD: (Mouse.MIDDLE_PRESS, Mouse.MIDDLE_RELEASE),
-}
 OFF_BOARD = (-1, -1)
 """The board pixel a window reports for a pointer outside the board."""
 
@@ -122,6 +115,8 @@ class GameSession:
                     self.board.lay_mines(mines)
         self.machine = ClickMachine()
         self.log: list[Input] = []
+        self.moves: list[tuple[Action, Cell]] = []  # what the log did to the board (undo)
+        self.undo_used = False
         self.first_ms: int | None = None
         self.end_ms: int | None = None
         self.assisted = False
@@ -180,7 +175,7 @@ class GameSession:
         if held is None or cell is None or self.board.over:
             return []
         target = self.board.cell(*cell)
-        if held == "cell" and not (self.setup.chord_on_number and target.open):
+        if held is Held.CELL and not (self.setup.chord_on_number and target.open):
             return [cell]
         return [cell, *((nb.row, nb.col) for nb in target.neighbours)]
 
@@ -223,9 +218,23 @@ class GameSession:
         x, y = cell_centre(*cell)
         return self._feed(Input(self.now_ms(), None, x, y, source, action))
 
+    @property
+    def can_undo(self) -> bool:
+        """True when there is a change to step back."""
+        return bool(self.moves) and not self.analysis
+
+    def losing_move(self) -> tuple[Board, Action, Cell] | None:
+        """The board as the player saw it before the move that lost, and that move."""
+        if self.board.status != Status.LOST or not self.moves:
+            return None
+        before = self.board.copy()
+        before.replay(_board_moves(self.moves[:-1]))
+        action, cell = self.moves[-1]
+        return before, action, cell
+
     def undo(self) -> bool:
         """Step back one change (the losing click too); the game becomes assisted."""
-        if not self.board.can_undo or self.analysis:
+        if not self.can_undo:
             return False
         self._feed(Input(self.now_ms(), source=Source.UNDO))
         return True
@@ -341,7 +350,7 @@ class GameSession:
         buttons, middle = self.machine.buttons, self.machine.middle_held
         self.machine.buttons, self.machine.middle_held = Buttons.UP_UP, False
         result = None
-        for event in _PAIRS[action]:
+        for event in CLICK_OF[action]:
             result = self.machine.step(self.board, event, cell) or result
         self.machine.buttons, self.machine.middle_held = buttons, middle
         return result
@@ -376,81 +385,6 @@ class GameSession:
         if entry.mouse is not None:
             self.log[-1] = replace(entry, action=Action.REVEAL)
 
-    def community_events(self) -> list[tuple[int, Mouse, int, int]]:
-        """The log as the community's raw mouse events (time ms, event, x, y), for EVF.
-
-        Actions from the keyboard, a hint or the auto-player become a press and release
-        at the cell's centre; a left click that chorded on a number becomes a middle
-        click; a first click that waited for a no-guess layout is released when the
-        layout arrived. Undo has no equivalent and is left out (such games are assisted).
-        """
-        events: list[tuple[int, Mouse, int, int]] = []
-        held: tuple[int, int, int] | None = None
-        last_left_press: int | None = None
-        for entry in self.log:
-            t, x, y = entry.time_ms, entry.x, entry.y
-            if entry.mouse is not None:
-                if entry.mouse is Mouse.LEFT_PRESS:
-                    last_left_press = len(events)
-                if entry.action is Action.CHORD and entry.mouse is Mouse.LEFT_RELEASE:
-                    if last_left_press is not None:
-                        _, _, px, py = events[last_left_press]
-                        events[last_left_press] = (
-                            events[last_left_press][0],
-                            Mouse.MIDDLE_PRESS,
-                            px,
-                            py,
-                        )
-                    events.append((t, Mouse.MIDDLE_RELEASE, x, y))
-                elif entry.action is Action.REVEAL:
-                    held = (t, x, y)
-                else:
-                    events.append((t, entry.mouse, x, y))
-            elif entry.source is Source.LAYOUT:
-                if held is not None:
-                    events.append((t, Mouse.LEFT_RELEASE, held[1], held[2]))
-                    held = None
-                else:
-                    events += [(t, Mouse.LEFT_PRESS, x, y), (t, Mouse.LEFT_RELEASE, x, y)]
-            elif entry.action is not None:
-                press, release = _PAIRS[entry.action]
-                events += [(t, press, x, y), (t, release, x, y)]
-        return events
-
-    def to_video(self) -> Video:
-        """The game as the community's replay (EVF through game.replay), from the log."""
-        board = self.board
-        mines = tuple(
-            tuple(board.cell(r, c).mine for c in range(board.cols)) for r in range(board.rows)
-        )
-        events = tuple(
-            MouseEvent(t, MouseKind(event.value), x, y)
-            for t, event, x, y in self.community_events()
-        )
-        keyboard = any(entry.source is Source.KEYBOARD for entry in self.log)
-        flags = VideoFlags(
-            won=board.status == Status.WON,
-            assisted=self.assisted or board.undo_used,
-            keyboard=keyboard,
-            no_flags=self.metrics().nf,
-            question_marks=self.setup.question_marks,
-            category=self.category(),
-            counted=self.counts_for_records(),
-        )
-        end_us = round(time.time() * 1_000_000)
-        return Video(
-            mines,
-            events,
-            self.elapsed_ms,
-            CELL_PX,
-            flags,
-            NO_GUESS_MODE if self.setup.no_guess else GameMode.STANDARD,
-            software=SOFTWARE,
-            start_us=end_us - self.elapsed_ms * 1000,
-            end_us=end_us,
-            bbbv=board.three_bv,
-        )
-
     def _carry_out(self, action: Action, cell: Cell, time_ms: int) -> Effect | None:
         board = self.board
         before_status, before_opened = board.status, board.opened
@@ -458,6 +392,8 @@ class GameSession:
             action, board.chord
         )
         changed = method(*cell)
+        if changed:
+            self.moves.append((action, cell))
         self.machine.credit(board, action, cell, changed)
         if action is Action.FLAG and changed and board.cell(*cell).flagged:
             self.flagged_ever = True
@@ -474,7 +410,10 @@ class GameSession:
 
     def _undo(self) -> None:
         was_over = self.board.over
-        self.board.undo()
+        if self.moves:
+            self.moves.pop()
+            self.board.replay(_board_moves(self.moves))
+            self.undo_used = True
         self.assisted = True
         self.result = None
         if was_over:
@@ -509,21 +448,15 @@ class GameSession:
                 "seconds": metrics.time_ms / 1000,
                 "bbbv": metrics.bbbv,
                 "bbbv_per_s": metrics.bbbv_per_s,
-                "assisted": self.assisted or self.board.undo_used,
+                "assisted": self.assisted or self.undo_used,
                 "no_flags": metrics.nf,
                 "category": str(self.category()),
             }
-            record, problem, others = self.store.finish_game(record, document, self._video())
+            record, problem, others = self.store.finish_game(
+                record, document, recording.evf_video(self)
+            )
             self.problems += [extra for extra in (problem, *others) if extra]
         self.result = GameResult(won, metrics, record, new_best, counts, problem)
-
-    def _video(self) -> Video | None:
-        """The EVF video, or None where EVF cannot hold the game (boards over 255 a
-        side, or undo, which no community format knows)."""
-        board = self.board
-        if board.rows > 255 or board.cols > 255 or board.undo_used or not board.laid:
-            return None
-        return self.to_video()
 
     def counts_for_records(self) -> bool:
         """Whether this game may set a best time: unassisted, not seeded, real 3BV."""
@@ -535,7 +468,7 @@ class GameSession:
             return Exclusion.ANALYSIS
         if self.setup.seeded:
             return Exclusion.SEEDED
-        if self.board.undo_used:
+        if self.undo_used:
             return Exclusion.UNDO
         if self.assisted:
             return Exclusion.ASSISTED
@@ -552,7 +485,7 @@ class GameSession:
     def category(self) -> Category:
         """The game's own fairness verdict in one word (written into its EVF header)."""
         return Category.of(
-            assisted=self.assisted or self.board.undo_used or self.analysis,
+            assisted=self.assisted or self.undo_used or self.analysis,
             seeded=self.setup.seeded,
             paused=self.paused_ever or self.continued,
             marks=self.setup.question_marks,
@@ -635,6 +568,10 @@ class GameSession:
         if session.board.status == Status.PLAYING and not session.analysis:
             session._feed(Input(session.now_ms(), source=Source.CONTINUE))
         return session
+
+
+def _board_moves(moves: list[tuple[Action, Cell]]) -> list[tuple[Action, int, int]]:
+    return [(action, row, col) for action, (row, col) in moves]
 
 
 def _mine_cells(layout: tuple[str, ...]) -> list[tuple[int, int]]:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.i18n import _, ngettext
-from game.model import LOST, Action, Board
+from game.model import Action, Board
 from game.solver.analysis import analyse
 from game.solver.cells import cell_name
 from game.solver.moves import explain_cell, hint, percent
@@ -109,18 +109,17 @@ def judge_loss(before: str, kind: Action | str, row: int, col: int) -> Verdict:
     )
 
 
-def loss_verdict(board: Board) -> Verdict | None:
-    """The solver's verdict on the move that lost `board`, judged from the position before it.
+def loss_verdict(lost: tuple[Board, Action, tuple[int, int]] | None) -> Verdict | None:
+    """The solver's verdict on the move that lost a game, judged from the position before
+    it: `lost` is that board and move (`GameSession.losing_move()`).
 
-    None when the game is not lost or the move cannot be judged.
+    None when no game was lost or the move cannot be judged.
     """
-    if board.status != LOST or not board.history:
+    if lost is None:
         return None
-    kind, row, col = board.history[-1]
+    before, kind, (row, col) = lost
     if kind is Action.FLAG:
         return None
-    before = board.copy()
-    before.undo()
     try:
         return judge_loss(before.to_position(), kind, row, col)
     except ValueError:

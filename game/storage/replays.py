@@ -19,6 +19,7 @@ import stat
 from pathlib import Path
 from typing import Any
 
+from game.replay.formats import COMMUNITY_SUFFIXES, OWN_SUFFIX
 from game.storage.atomic import create_new, move_aside
 from game.storage.gamelog import GAME_LOG_VERSION, GameLog, GameLogError
 from game.storage.paths import replays_dir, timestamp
@@ -28,7 +29,7 @@ from game.storage.writepoints import WritePoint, passed
 REPLAY_FORMAT = "minesweeper-replay"
 REPLAY_VERSION = 1
 REPLAY_ACTIONS = ("reveal", "flag", "chord")
-REPLAY_SUFFIX = ".json"
+REPLAY_SUFFIX = OWN_SUFFIX
 SIDECAR_SUFFIX = ".evf.json"
 """The marks EVF has no field for, beside an EVF file (game/replay/sidecar.py): never a replay."""
 MAX_REPLAY_BYTES = 64 * 1024 * 1024
@@ -219,10 +220,6 @@ def scan_replays(limit: int) -> tuple[list[tuple[Path, dict[str, Any]]], list[st
         except ReplayError as exc:
             problems.append(str(exc))
     return found, problems
-
-
-COMMUNITY_SUFFIXES = (".evf", ".avf", ".rmv", ".mvf")
-"""Replay files of the community's programs the Replays list shows (read when opened)."""
 
 
 def replay_path(name: str | None) -> Path | None:

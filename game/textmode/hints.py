@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from game.i18n import N_, _
 from game.i18n.formats import percent
-from game.model import Board
+from game.model import Action, Board
 from game.solver import Move
 from game.textmode.coords import cell_name
 
@@ -63,14 +63,14 @@ def _steps(position_text: str, move: object) -> tuple[str, ...]:
 
 
 def describe(
-    action: str, row: int, col: int, p_mine: float, reason: str, steps: tuple[str, ...] = ()
+    action: Action, row: int, col: int, p_mine: float, reason: str, steps: tuple[str, ...] = ()
 ) -> str:
     """The hint as the player reads it, e.g. "Hint: reveal C5 (certainly safe) - why".
 
     With `steps` (the proof), each step is on its own line instead of the one-line reason.
     """
     name = cell_name(row, col)
-    if action == "flag":
+    if action is Action.FLAG:
         text = _("Hint: flag {cell} ({risk}).").format(cell=name, risk=_risk(p_mine))
     else:
         text = _("Hint: reveal {cell} ({risk}).").format(cell=name, risk=_risk(p_mine))

@@ -105,7 +105,7 @@ class Round:
     @property
     def assisted(self) -> bool:
         """True once a hint or an undo was used: the game then sets no best time."""
-        return self.session.assisted or self.board.undo_used
+        return self.session.assisted or self.session.undo_used
 
     @property
     def seconds(self) -> float:
@@ -258,7 +258,7 @@ class Round:
                     ioe=number(m.ioe, 2),
                 )
             )
-            verdict = loss_verdict(board)
+            verdict = loss_verdict(self.session.losing_move())
             if verdict is not None:
                 self.console.say(verdict.text)
                 for line in verdict.lines:

@@ -6,7 +6,7 @@ from collections.abc import Iterable
 
 import pygame
 
-from game.model import Board
+from game.model import Appearance, Board
 from game.skins import Skin
 
 
@@ -27,7 +27,7 @@ class BoardView:
         self.cell = skin.cell_size
         size = (self.board.cols * self.cell, self.board.rows * self.cell)
         self.surface = pygame.Surface(size)
-        self._drawn: list[str | None] = [None] * (self.board.rows * self.board.cols)
+        self._drawn: list[Appearance | None] = [None] * (self.board.rows * self.board.cols)
         self._version = -1
 
     def refresh(self) -> None:
@@ -72,7 +72,7 @@ class BoardView:
         clip = target.get_clip()
         target.set_clip(viewport)
         for r, c in pressed:
-            if self._drawn[r * self.board.cols + c] in ("covered", "question"):
+            if self._drawn[r * self.board.cols + c] in (Appearance.COVERED, Appearance.QUESTION):
                 target.blit(pressed_sprite, self.cell_origin(r, c, viewport, scroll))
         target.set_clip(clip)
 

@@ -12,6 +12,7 @@ import pytest
 from game.model import Action
 from game.replay.cli import main
 from game.replay.export import save_evf
+from game.replay.recording import game_video
 from game.session import FakeClock, GameSession
 from game.session.inputs import Source
 from game.session.setup import GameSetup
@@ -90,7 +91,7 @@ def _our_game(tmp_path, first_click: str):
             break
     path = tmp_path / "game.json"
     path.write_text(json.dumps(session.to_log().to_json(REPLAY_FORMAT_V2)), encoding="utf-8")
-    save_evf(session.to_video(), tmp_path / "game.evf")  # as the game saves both
+    save_evf(game_video(session), tmp_path / "game.evf")  # as the game saves both
     return path
 
 

@@ -2,7 +2,7 @@
 
 import pytest
 
-from game.model import DIFFICULTIES, Board, Difficulty, parse_difficulty
+from game.model import DIFFICULTIES, Action, Board, Difficulty, parse_difficulty
 
 
 @pytest.mark.parametrize("seed", range(40))
@@ -132,29 +132,43 @@ def test_each_action_says_whether_it_changed_the_board():
         board.chord(1, 1),
     ]
     assert changed == [True, False, True, True]
-    assert [kind for kind, _, _ in board.history] == ["reveal", "flag", "chord"]
 
 
-def test_undo_steps_back_including_the_losing_click():
+def test_replaying_fewer_moves_steps_back_including_the_losing_click():
     board = Board.from_layout("*..\n...\n..*")
     board.reveal(0, 1)
+    version = board.version
     board.reveal(0, 0)
-    assert board.status == "lost"
-    assert board.undo()
+    assert board.status == "lost" and board.exploded is board.cell(0, 0)
+    board.replay([(Action.REVEAL, 0, 1)])
     assert board.status == "playing" and board.appearance(0, 0) == "covered"
-    assert board.undo_used
-    assert board.undo()
-    assert board.status == "ready" and board.opened == 0
-    assert not board.undo()
+    assert board.exploded is None and board.opened == 1 and board.version > version
+    board.replay([])
+    assert board.status == "ready" and board.opened == 0 and board.laid  # a fixed layout stays
+    with pytest.raises(ValueError, match="changes nothing"):
+        board.replay([(Action.REVEAL, 0, 1), (Action.REVEAL, 0, 1)])
 
 
-def test_undoing_the_first_click_forgets_the_random_layout():
+def test_replaying_without_the_first_click_forgets_the_random_layout():
     board = Board(8, 8, 10, seed=5)
     board.reveal(0, 0)
-    board.undo()
-    assert board.status == "ready" and not board.laid
-    board.reveal(7, 7)
-    assert board.appearance(7, 7) == "open"
+    mine = next(c for c in board.cells if c.mine)
+    board.toggle_flag(mine.row, mine.col)
+    board.replay([(Action.FLAG, mine.row, mine.col)])
+    assert board.status == "ready" and not board.laid and board.flags == 1
+    board.toggle_flag(mine.row, mine.col)
+    board.reveal(mine.row, mine.col)  # a mine of the forgotten layout
+    assert board.status == "playing"  # the first click is protected again
+
+
+def test_replaying_keeps_a_laid_layout_while_a_reveal_remains():
+    board = Board(8, 8, 10, seed=5)
+    board.reveal(0, 0)
+    layout = board.layout
+    safe = next(c for c in board.cells if not c.mine and not c.open)
+    board.reveal(safe.row, safe.col)
+    board.replay([(Action.REVEAL, 0, 0)])
+    assert board.layout == layout and not board.cell(safe.row, safe.col).open
 
 
 def test_lay_mines_fixes_the_layout_before_the_first_click():

@@ -11,6 +11,7 @@ from game.replay import ReplayFileError, analyse_evf_bytes, cli, read_replay
 from game.replay.sidecar import sidecar_path
 from game.session.replayfile import read_replay_file
 from game.storage.replays import save_replay
+from tests.legacy_saves import v1_board
 from tests.replay.helpers import crash_logs
 
 LAYOUT = "..*..\n.....\n.....\n*...*\n....."
@@ -25,7 +26,7 @@ def _played(moves: list[tuple[float, str, int, int]]) -> dict:
     return {
         "format": "minesweeper-replay",
         "version": 1,
-        "board": board.to_dict(),
+        "board": v1_board(board, [move[1:] for move in moves]),
         "events": [list(move) for move in moves],
         "meta": {"difficulty": "custom", "won": board.status == "won"},
     }

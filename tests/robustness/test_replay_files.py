@@ -12,6 +12,7 @@ from game.model import Board
 from game.scenes.replays import ReplayListScene
 from game.scenes.title import TitleScene
 from game.storage import scan_replays
+from tests.legacy_saves import v1_board
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -21,7 +22,7 @@ def _replay(events=None) -> dict:
     board.reveal(3, 3)
     events = [[0.0, "reveal", 3, 3]] if events is None else events
     meta = {"difficulty": "normal", "won": False, "seconds": 1.5}
-    board_data = board.to_dict()
+    board_data = v1_board(board, [("reveal", 3, 3)])
     return {"format": "minesweeper-replay", "version": 1, "board": board_data,
             "events": events, "meta": meta}  # fmt: skip
 
@@ -110,7 +111,7 @@ def test_a_regular_file_named_like_a_data_folder(game_factory, _user_home, name)
 def test_replay_on_the_command_line_without_a_reveal(tmp_path, events, message):
     replay = _replay(events)
     if not events:
-        replay["board"] = Board(8, 8, 10, seed=3).to_dict()
+        replay["board"] = v1_board(Board(8, 8, 10, seed=3), [])
     path = tmp_path / "r.json"
     path.write_text(json.dumps(replay))
     done = subprocess.run(

@@ -7,12 +7,18 @@ import pytest
 from game.model import Board
 from game.scenes.title import TitleScene
 from game.storage import load_saved_game
+from tests.legacy_saves import v1_board
 
 
 def _valid() -> dict:
     board = Board(8, 8, 10, seed=3)
     board.reveal(3, 3)
-    return {"board": board.to_dict(), "key": "normal", "elapsed": 12.5, "assisted": False}
+    return {
+        "board": v1_board(board, [("reveal", 3, 3)]),
+        "key": "normal",
+        "elapsed": 12.5,
+        "assisted": False,
+    }
 
 
 CASES = [

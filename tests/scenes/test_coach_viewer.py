@@ -13,6 +13,7 @@ from game.coach.files import coach_file
 from game.coach.job import JobState
 from game.model import Action
 from game.replay.export import save_evf
+from game.replay.recording import game_video
 from game.replay.video import GameMode
 from game.scenes.replay import ReplayScene
 from game.session import FakeClock, GameSession
@@ -114,7 +115,7 @@ def _evf_game(tmp_path, mode: GameMode) -> Path:
         if session.board.over:
             break
     path = tmp_path / f"game-{mode.name.lower()}.evf"
-    save_evf(replace(session.to_video(), mode=mode), path)
+    save_evf(replace(game_video(session), mode=mode), path)
     return path
 
 

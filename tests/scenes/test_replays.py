@@ -27,7 +27,7 @@ def _play_and_lose(game):
     mine = next(c for c in play.board.cells if c.mine and c.mark == 0)
     game.click_cell(mine.row, mine.col)
     assert play.board.status == "lost"
-    return play.board.to_dict()
+    return play.board.to_position()
 
 
 def test_a_finished_game_is_saved_as_a_replay_and_plays_back(game_factory):
@@ -47,13 +47,7 @@ def test_a_finished_game_is_saved_as_a_replay_and_plays_back(game_factory):
     assert isinstance(watch, ReplayScene)
     game.seconds(3)
     assert watch.board.status == "lost"
-    assert watch.board.to_position() == _position(final)
-
-
-def _position(board_dict):
-    from game.model import Board
-
-    return Board.from_dict(board_dict).to_position()
+    assert watch.board.to_position() == final
 
 
 def test_replay_from_the_command_line_and_a_bad_file(tmp_path, game_factory):

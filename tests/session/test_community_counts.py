@@ -17,6 +17,7 @@ from pathlib import Path
 import pytest
 
 from game.model.grid import mine_numbers
+from game.replay.recording import community_events
 from game.session import FakeClock, GameSession, GameSetup, Mouse
 from tests.session.random_games import MOUSE, layout_of, pixel, random_events
 
@@ -114,7 +115,9 @@ def test_a_left_click_chording_on_a_number_is_a_middle_click_for_the_community()
         events = random_events(layout, rng, rng.randrange(5, 150))
         session = play(layout, events, chord_on_number=True)
         sessions.append(session)
-        community = [(e.value, *_cell(x, y, 16, 16)) for _, e, x, y in session.community_events()]
+        community = [
+            (e.value, *_cell(x, y, 16, 16)) for _, e, x, y in community_events(session.log)
+        ]
         games.append({"board": numbers(layout), "events": community})
     expected = ms_toollib_figures(games)
     chorded = 0

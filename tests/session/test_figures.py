@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from game.replay.evf import SUMMARY_NO_FLAGS, encode_evf
+from game.replay.recording import game_video
 from game.session import FakeClock, GameSession, GameSetup, Mouse
 from game.session.counters import Counter
 from game.session.metrics import Metrics, shown
@@ -57,7 +58,7 @@ def test_stnb_rqp_and_nf_equal_ms_toollib_on_many_games(difficulty):
         session = play(layout, random_events(layout, rng, length), difficulty)
         if session.board.laid and session.metrics().time_ms > 0:
             sessions.append(session)
-            evfs.append(encode_evf(session.to_video()))
+            evfs.append(encode_evf(game_video(session)))
     theirs = toollib(evfs)
     checked = 0
     for session, figures in zip(sessions, theirs, strict=True):
@@ -110,7 +111,7 @@ def test_flagging_and_unflagging_a_safe_cell_is_still_nf():
     assert session.metrics().right == 2 and session.metrics().nf
     assert session.result is not None and session.result.record is not None
     assert session.result.record.no_flags
-    assert encode_evf(session.to_video())[1] & SUMMARY_NO_FLAGS
+    assert encode_evf(game_video(session))[1] & SUMMARY_NO_FLAGS
 
 
 def test_a_flag_on_a_mine_is_not_nf():
@@ -118,4 +119,4 @@ def test_a_flag_on_a_mine_is_not_nf():
     assert not session.metrics().nf
     assert session.result is not None and session.result.record is not None
     assert not session.result.record.no_flags
-    assert not encode_evf(session.to_video())[1] & SUMMARY_NO_FLAGS
+    assert not encode_evf(game_video(session))[1] & SUMMARY_NO_FLAGS

@@ -18,6 +18,7 @@ from game.session import (
     UserDataStore,
     cell_centre,
 )
+from game.solver.review import loss_verdict
 from game.storage import Stats
 from game.storage.gamelog import SAVED_GAME_FORMAT, GameLog
 
@@ -135,6 +136,35 @@ def test_undo_after_a_loss_is_in_the_log_and_makes_the_game_assisted():
     assert session.log[-1].source is Source.UNDO
     win(session, clock)
     assert store.records[-1].won and store.records[-1].assisted
+
+
+def test_the_losing_move_is_judged_from_the_board_before_it():
+    clock = FakeClock()
+    session = GameSession(GameSetup(8, 8, MINES, layout=LAYOUT), clock)
+    click(session, clock, 2, 2)
+    assert session.losing_move() is None  # not lost
+    click(session, clock, *ITS_MINE)
+    lost = session.losing_move()
+    assert lost is not None
+    before, action, cell = lost
+    assert (action, cell) == (Action.REVEAL, ITS_MINE)
+    assert before.status == "playing" and not before.cell(*ITS_MINE).open
+    assert session.board.cell(*ITS_MINE).open and str(session.status) == "lost"
+    verdict = loss_verdict(lost)
+    assert verdict is not None and verdict.avoidable and verdict.suspect == (ITS_MINE,)
+
+
+def test_undo_replays_the_log_and_a_rebuilt_game_undoes_alike():
+    clock = FakeClock()
+    session = GameSession(GameSetup(8, 8, MINES, layout=LAYOUT), clock)
+    click(session, clock, 2, 2)
+    opened = session.board.to_position()
+    click(session, clock, 7, 7, Mouse.RIGHT_PRESS)
+    assert session.can_undo and session.undo()
+    assert session.board.to_position() == opened and session.undo_used
+    assert session.undo() and str(session.status) == "ready" and not session.can_undo
+    rebuilt = GameSession.rebuild(session.to_log(), FakeClock())
+    assert rebuilt.undo_used and rebuilt.moves == [] and str(rebuilt.status) == "ready"
 
 
 def test_a_hint_or_the_auto_player_marks_the_game_assisted_and_counts_as_clicks():

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from game.model import NORMAL, Difficulty
+from game.model import NORMAL, Action, Difficulty
 from game.textmode import run
 from tests.textmode.helpers import play, recorded_games, seeded_board, winning_moves
 
@@ -236,7 +236,7 @@ def test_hint_prints_the_move_and_marks_the_game_assisted(monkeypatch):
 
 
 def test_hint_describes_risk_and_flags(monkeypatch):
-    move = types.SimpleNamespace(action="flag", row=0, col=0, p_mine=1.0, reason="")
+    move = types.SimpleNamespace(action=Action.FLAG, row=0, col=0, p_mine=1.0, reason="")
     monkeypatch.setitem(sys.modules, "game.solver", _fake_solver(move))
     _, out = play(["D4", "h", "q"], difficulty=NORMAL)
     assert "Hint: flag A1 (certainly a mine)." in out

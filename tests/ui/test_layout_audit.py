@@ -14,6 +14,7 @@ import pytest
 
 from game.engine.display import room
 from game.model import DIFFICULTIES
+from game.replay.recording import game_video
 from game.scenes.navigation import Screen
 from game.ui import recorder
 from game.ui.recorder import Kind
@@ -116,7 +117,7 @@ def _audit(skin: str, board_name: str, first: bool) -> list[str]:
         ctx.stack.pop()
         _lose(game)
         audit.frame(Screen.RESULT, play.layout.viewport)
-        video = play.session.to_video()
+        video = game_video(play.session)
         nav.title()
         nav.replay(video, "audit")
         game.seconds(0.5)
