@@ -160,8 +160,8 @@ def generation() -> int:
 
 
 def _(message: str) -> str:
-    """`message` in the language in force."""
-    return _state.translations.gettext(message)
+    """`message` in the language in force ("" stays "": gettext would give the header)."""
+    return _state.translations.gettext(message) if message else ""
 
 
 def ngettext(singular: str, plural: str, n: int) -> str:

@@ -8,11 +8,12 @@ import pygame
 
 from game.coach.job import LOOK_S, WAITING, coach_session, summary_line
 from game.context import Context
+from game.i18n import N_, _
+from game.i18n.formats import number, seconds
 from game.model import WON
 from game.scenes.navigation import to_title
 from game.scenes.overlay import PanelOverlay
 from game.scenes.protocols import PlayHost
-from game.session.metrics import shown
 from game.solver.worker import HeavyJob, JobState
 from game.solver.zini import start_zini, zini_value
 from game.storage.gamelog import REPLAY_FORMAT_V2
@@ -33,8 +34,16 @@ class ResultOverlay(PanelOverlay):
         won = session.board.status == WON
         result = session.result
         m = result.metrics if result is not None else session.metrics()
-        lines = [f"Time {m.time:.3f} s   3BV {m.bbbv_solved}/{m.bbbv}"]
-        lines.append(f"3BV/s {shown(m.bbbv_per_s, 2)}   IOE {shown(m.ioe, 2)}")
+        lines = [
+            _("Time {time}   3BV {solved}/{total}").format(
+                time=seconds(m.time), solved=m.bbbv_solved, total=m.bbbv
+            )
+        ]
+        lines.append(
+            _("3BV/s {speed}   IOE {ioe}").format(
+                speed=number(m.bbbv_per_s, 2), ioe=number(m.ioe, 2)
+            )
+        )
         self.clicks = m.cl
         self.zini: HeavyJob | None = None
         self.zini_at: int | None = None
@@ -43,7 +52,7 @@ class ResultOverlay(PanelOverlay):
             self.zini_at = len(lines)
             lines.append(self._zini_line())
         if result is not None and result.new_best:
-            lines.append("New best time!")
+            lines.append(_("New best time!"))
         elif won and result is not None and not result.counts_for_records:
             lines.append(_why_not_counted(play))
         if result is not None and result.problem:
@@ -55,13 +64,14 @@ class ResultOverlay(PanelOverlay):
         play.coach = self.coach
         coach = summary_line(self.coach)
         self.coach_at = len(lines) if coach is not None else None
+        self.coach_waiting = coach == _(WAITING)
         if coach is not None:
             lines.append(coach)
-        buttons = [("New game", play.new_game)]
+        buttons = [(N_("New game"), play.new_game)]
         if not won:
-            buttons.append(("Undo", play.undo))
-        buttons.append(("Title", self.to_title))
-        super().__init__(ctx, "You win!" if won else "You lose", lines, buttons)
+            buttons.append((N_("Undo"), play.undo))
+        buttons.append((N_("Title"), self.to_title))
+        super().__init__(ctx, _("You win!") if won else _("You lose"), lines, buttons)
         self.won = won
 
     def enter(self) -> None:
@@ -85,7 +95,7 @@ class ResultOverlay(PanelOverlay):
             shown = ZINI_WAITING
         else:
             shown = "-"
-        return f"ZiNi {shown}   clicks {self.clicks}"
+        return _("ZiNi {zini}   clicks {clicks}").format(zini=shown, clicks=self.clicks)
 
     def _zini_waiting(self) -> bool:
         return self.zini is not None and self.zini.state is JobState.RUNNING
@@ -96,12 +106,13 @@ class ResultOverlay(PanelOverlay):
         if self.zini_at is not None and self.lines[self.zini_at] != self._zini_line():
             self.lines[self.zini_at] = self._zini_line()
             self.enter()
-        if self.coach_at is None or self.lines[self.coach_at] != WAITING:
+        if self.coach_at is None or not self.coach_waiting:
             return
         line = summary_line(self.coach)
-        if line is not None and line != WAITING:
+        if line is not None and line != _(WAITING):
+            self.coach_waiting = False
             if self.coach is not None and self.coach.report is not None:
-                line += " (C: review)"
+                line += _(" (C: review)")
             self.lines[self.coach_at] = line
             self.enter()
 
@@ -110,7 +121,7 @@ class ResultOverlay(PanelOverlay):
         input."""
         if self._zini_waiting():
             return LOOK_S
-        if self.coach_at is not None and self.lines[self.coach_at] == WAITING:
+        if self.coach_at is not None and self.coach_waiting:
             return LOOK_S
         return super().next_frame()
 
@@ -202,5 +213,5 @@ class ResultOverlay(PanelOverlay):
 def _why_not_counted(play: PlayHost) -> str:
     """Why this game sets no best time (the session's first reason)."""
     exclusion = play.session.exclusion()
-    reason = exclusion.reason if exclusion is not None else "unknown"
-    return f"Not counted for best times: {reason}"
+    reason = exclusion.reason if exclusion is not None else _("unknown")
+    return _("Not counted for best times: {reason}").format(reason=reason)
