@@ -25,7 +25,7 @@ from typing import Any
 from game.children import child_command
 from game.coach.keep import replay_name
 from game.coach.report import CoachReport, summary
-from game.i18n import _
+from game.i18n import N_, _
 from game.i18n.formats import seconds as seconds_text
 from game.session import GameSession
 from game.session.inputs import Input
@@ -34,7 +34,8 @@ from game.storage.coaching import coach_folder, load_coach, save_coach
 from game.storage.gamelog import REPLAY_FORMAT_V2, GameLog
 
 TIME_LIMIT_S = 120.0
-WAITING = "Coach: reading your game..."
+WAITING = N_("Coach: reading your game...")
+"""The result panel's coach line while the report is computed (translated where shown)."""
 LOOK_S = 0.1
 """How often a front end waiting for a report looks at the job (its idle loop sleeps between)."""
 _PACKAGE_ROOT = Path(__file__).resolve().parents[2]
@@ -211,7 +212,7 @@ def summary_line(job: CoachJob | None) -> str | None:
     if job is None:
         return None
     if job.state is JobState.RUNNING:
-        return WAITING
+        return _(WAITING)
     if job.report is not None:
         return _("Coach: {summary}").format(summary=summary(job.report))
     if job.state is JobState.FAILED:

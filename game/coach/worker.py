@@ -16,6 +16,7 @@ import sys
 from typing import Any
 
 from game.coach.review import review_game
+from game.i18n import inherit_language
 from game.session.playback import watchable
 
 
@@ -41,6 +42,7 @@ def main() -> int:
     """Read the document from stdin, print the answer; 0 unless the interpreter dies.
 
     The analysis yields the CPU to the game (a nicer process where the platform allows)."""
+    inherit_language()
     if hasattr(os, "nice"):
         with contextlib.suppress(OSError):
             os.nice(10)

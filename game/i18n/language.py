@@ -27,6 +27,9 @@ log = logging.getLogger(__name__)
 DOMAIN = "minesweeper"
 MAX_CATALOG_BYTES = 4 * 1024 * 1024
 ENV_VARIABLES = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
+# The language in force, handed to child processes (a hint or a coach report computed in a
+# child speaks the player's language, not the system's).
+CHILD_VARIABLE = "MINESWEEPER_LANGUAGE_IN_FORCE"
 
 
 class Language(StrEnum):
@@ -137,7 +140,13 @@ def set_language(language: Language | str | None) -> Language:
         _state.translations = load_translations(chosen, locale_dir())
         _state.language = chosen
         _state.generation += 1
+    os.environ[CHILD_VARIABLE] = chosen.value
     return chosen
+
+
+def inherit_language() -> Language:
+    """In a child process: put in force the language its parent had (English if none)."""
+    return set_language(parse_language(os.environ.get(CHILD_VARIABLE)) or Language.EN)
 
 
 def current_language() -> Language:
@@ -151,8 +160,8 @@ def generation() -> int:
 
 
 def _(message: str) -> str:
-    """`message` in the language in force."""
-    return _state.translations.gettext(message)
+    """`message` in the language in force ("" stays "": gettext would give the header)."""
+    return _state.translations.gettext(message) if message else ""
 
 
 def ngettext(singular: str, plural: str, n: int) -> str:

@@ -11,6 +11,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from game.i18n import _
 from game.model import FLAG, NO_MARK, Action, Board
 from game.solver import Move, analyse, hint
 from game.solver.approximate import approximate, approximate_hint
@@ -39,7 +40,7 @@ def apply_move(board: Board, move: Move, act: Act) -> bool:
     cell = board.cell(move.row, move.col)
     wanted = FLAG if move.action is Action.FLAG else NO_MARK
     changed = False
-    for _ in range(3):
+    for _attempt in range(3):
         if cell.mark == wanted:
             break
         changed |= act(Action.FLAG, (move.row, move.col))
@@ -53,8 +54,13 @@ def said(move: Move) -> str:
     otherwise the whole reason (a guess and its risk, or an approximation)."""
     if move.proof is not None and move.proof.steps:
         name = cell_name(move.row, move.col)
-        verdict = "is a mine" if move.proof.verdict.value == "mine" else "is safe"
-        return f"Hint: {name} {verdict}, proved step by step below (H again opens it)"
+        if move.proof.verdict.value == "mine":
+            return _("Hint: {cell} is a mine, proved step by step below (H again opens it)").format(
+                cell=name
+            )
+        return _("Hint: {cell} is safe, proved step by step below (H again opens it)").format(
+            cell=name
+        )
     return move.reason
 
 
@@ -92,12 +98,14 @@ class HintState:
         if move is not None and move.certain:
             self.move = None
             apply_move(board, move, act)
-            done = "flagged" if move.action is Action.FLAG else "opened"
-            return f"{cell_name(move.row, move.col)} {done}"
+            done = _("{cell} flagged") if move.action is Action.FLAG else _("{cell} opened")
+            return done.format(cell=cell_name(move.row, move.col))
         if move is not None:
             return said(move)
         if self.job is not None and self.version == board.version:
-            return self.poll(board) or f"Hint: still {self.job.progress() or 'analysing'}"
+            return self.poll(board) or _("Hint: still {progress}").format(
+                progress=self.job.progress() or _("analysing")
+            )
         self.clear()
         self.version = board.version
         position = board.to_position()
@@ -106,7 +114,7 @@ class HintState:
             return said(self.move)
         self.position = position
         self.job = HeavyJob(JobKind.HINT, position, Budget(seconds=HINT_SECONDS))
-        return "Hint: analysing this big position (press H again to see it)"
+        return _("Hint: analysing this big position (press H again to see it)")
 
     def poll(self, board: Board) -> str | None:
         """The hint's line once a background hint is ready (call each frame), else None.
@@ -184,7 +192,9 @@ class ProbabilityCache:
         elif job.state is JobState.TOO_BIG:
             self.grid = approximate(self._position)
             self.approximate = True
-            self.note = f"Too big to analyse exactly ({job.error}): the shading is approximate"
+            self.note = _(
+                "Too big to analyse exactly ({error}): the shading is approximate"
+            ).format(error=job.error)
 
     def cancel(self) -> None:
         """Stop a running analysis (the view was hidden, or the player pressed Esc)."""
@@ -198,7 +208,11 @@ class ProbabilityCache:
         """One line for the player: progress after half a second, or the approximation note."""
         if self.job is not None:
             progress = self.job.progress()
-            return f"Probabilities: {progress} (T hides)" if progress else ""
+            return (
+                _("Probabilities: {progress} (T hides)").format(progress=progress)
+                if progress
+                else ""
+            )
         return self.note
 
 

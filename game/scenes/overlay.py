@@ -8,6 +8,7 @@ import pygame
 
 from game.context import Context
 from game.engine.scene import IDLE, Scene
+from game.i18n import _
 from game.ui import recorder, text
 from game.ui.recorder import Kind
 from game.ui.widgets import Button, nine
@@ -85,7 +86,7 @@ class PanelOverlay(Scene):
 
     def button_widths(self) -> list[int]:
         """Each button's width (its label and a margin)."""
-        return [text.text_width(b.label, bold=True) + 12 for b in self.buttons]
+        return [text.text_width(_(b.label), bold=True) + 12 for b in self.buttons]
 
     def panel_height(self, width: int) -> int:
         """The height a panel of this width needs for its title, wrapped lines and buttons."""

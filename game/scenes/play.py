@@ -21,6 +21,7 @@ from game.audio import Sound
 from game.coach.job import CoachJob
 from game.context import Context
 from game.engine.scene import Scene
+from game.i18n import _
 from game.model import LOST, PLAYING, READY, WON, Action, Board, Difficulty, FirstClick
 from game.scenes.keys import BOARD_KEYS, MODIFIER_KEYS, MOVE_KEYS, SPEED_KEYS, command_for
 from game.scenes.play_assists import PlayAssists
@@ -202,11 +203,15 @@ class PlayScene(Scene):
 
     def enter(self) -> None:
         """Title the window after the game."""
-        name = f"Analysis: {self.analysis_name}" if self.analysis else self.difficulty.label
+        name = (
+            _("Analysis: {name}").format(name=self.analysis_name)
+            if self.analysis
+            else self.difficulty.label
+        )
         if self.difficulty.is_custom and not self.analysis:
-            name = f"Custom {self.difficulty.spec}"
-        suffix = " (no guess)" if self.no_guess and not self.analysis else ""
-        self.ctx.display.set_title(f"Minesweeper — {name}{suffix}")
+            name = _("Custom {spec}").format(spec=self.difficulty.spec)
+        suffix = _(" (no guess)") if self.no_guess and not self.analysis else ""
+        self.ctx.display.set_title(_("Minesweeper — {name}").format(name=name) + suffix)
 
     def exit(self) -> None:
         """Leaving the game: it is saved with the time so far; stop any worker."""
@@ -300,7 +305,7 @@ class PlayScene(Scene):
         if was_over:
             self._dismiss_overlays()
         self.after(None)
-        self.ui.say("Undone: this game is now assisted")
+        self.ui.say(_("Undone: this game is now assisted"))
 
     # --------------------------------------------------------------- input
     def handle(self, event: pygame.event.Event) -> None:
@@ -309,7 +314,7 @@ class PlayScene(Scene):
         auto = self.assists.auto
         if auto.running and self._stops_auto(event):
             auto.running = False
-            self.ui.say("Auto-player stopped")
+            self.ui.say(_("Auto-player stopped"))
             if event.type == pygame.KEYDOWN:
                 return
         if event.type in MOUSE_EVENTS:
@@ -376,9 +381,9 @@ class PlayScene(Scene):
         self.retry_left = RETRY_SECONDS
         records, replays = self.ctx.records, self.ctx.replays
         if records.pending and records.flush() is None:
-            self.ui.say("Statistics saved")
+            self.ui.say(_("Statistics saved"))
         if replays.waiting and replays.flush() is None:
-            self.ui.say("Replays saved")
+            self.ui.say(_("Replays saved"))
 
     # ---------------------------------------------------------------- draw
     def next_frame(self) -> float:

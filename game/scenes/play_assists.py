@@ -4,6 +4,7 @@ position the player sees and act only through the `Act` they are given (the sess
 
 from __future__ import annotations
 
+from game.i18n import _, ngettext
 from game.model import Board
 from game.scenes.assist import Act, AutoPlayer, HintState, NoGuessJob, ProbabilityCache
 from game.scenes.play_ui import PlayUi
@@ -63,18 +64,22 @@ class PlayAssists:
     def toggle_auto(self, session: GameSession, can_assist: bool) -> None:
         """Start or stop the auto-player."""
         if not can_assist and not self.auto.running:
-            self.ui.say("Open a cell first, then the auto-player takes over")
+            self.ui.say(_("Open a cell first, then the auto-player takes over"))
             return
         if self.auto.toggle():
             session.mark_assisted(Help.AUTO)
             speed = _per_second(self.auto.speed)
-            self.ui.say(f"Auto-player on at {speed}: any key or click stops it")
+            self.ui.say(
+                _("Auto-player on at {speed}: any key or click stops it").format(speed=speed)
+            )
         else:
-            self.ui.say("Auto-player stopped")
+            self.ui.say(_("Auto-player stopped"))
 
     def auto_speed(self, step: int) -> None:
         """Make the auto-player faster or slower."""
-        self.ui.say(f"Auto-player speed: {_per_second(self.auto.faster(step))}")
+        self.ui.say(
+            _("Auto-player speed: {speed}").format(speed=_per_second(self.auto.faster(step)))
+        )
 
     def shown_proof(self, board: Board, width: int) -> ProofText | None:
         """The lines of the hint's proof while it stands (until the board changes),
@@ -119,4 +124,4 @@ class PlayAssists:
 
 
 def _per_second(speed: int) -> str:
-    return f"{speed} move/s" if speed == 1 else f"{speed} moves/s"
+    return ngettext("{n} move/s", "{n} moves/s", speed).format(n=speed)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from game.i18n import _
 from game.model import PLAYING, Action
 from game.scenes.assist import Act
 from game.scenes.keys import Command
@@ -59,7 +60,7 @@ class PlayCommands:
         """Hint: first press marks and explains, second press opens a certain cell."""
         scene = self.scene
         if not scene.can_assist():
-            scene.ui.say("Open a cell first: the hint reads the numbers you can see")
+            scene.ui.say(_("Open a cell first: the hint reads the numbers you can see"))
             return
         scene.assists.press_hint(scene.session, self.assist_act(Source.HINT))
 
@@ -76,16 +77,16 @@ class PlayCommands:
         try:
             path = export_position(self.scene.board.to_position())
         except OSError as error:
-            self.scene.ui.say(f"Export failed: {error}")
+            self.scene.ui.say(_("Export failed: {error}").format(error=error))
             return
         print(path, flush=True)
-        self.scene.ui.say(f"Position saved to {path}")
+        self.scene.ui.say(_("Position saved to {path}").format(path=path))
 
     def toggle_mute(self) -> None:
         """Sound on or off (remembered)."""
         ctx = self.scene.ctx
         ctx.update_settings(sound=ctx.audio.muted)
-        self.scene.ui.say("Sound on" if not ctx.audio.muted else "Sound off")
+        self.scene.ui.say(_("Sound on") if not ctx.audio.muted else _("Sound off"))
 
     def pause_game(self) -> None:
         """Hide the board and stop the clock until any key or click (the only thing that

@@ -11,6 +11,8 @@ a menu) the play scene gets no updates and its clock is stopped: it needs no fra
 from __future__ import annotations
 
 from game.engine.scene import IDLE, MOVING, WORKER_POLL
+from game.i18n import _
+from game.i18n.formats import percent
 from game.model import LOST, PLAYING, WON
 from game.scenes.play_control import PlayControl
 from game.session.counters import counter_lines
@@ -67,13 +69,13 @@ def badges(scene: PlayControl) -> tuple[str, ...]:
     """Words shown at the right of the menu bar, most important first."""
     shown = []
     if scene.assists.auto.running:
-        shown.append(f"AUTO {scene.assists.auto.speed}/s")
+        shown.append(_("AUTO {n}/s").format(n=scene.assists.auto.speed))
     if scene.no_guess and not scene.analysis:
-        shown.append("NO GUESS")
+        shown.append(_("NO GUESS"))
     if scene.analysis:
-        shown.append("ANALYSIS")
+        shown.append(_("ANALYSIS"))
     elif scene.assisted:
-        shown.append("ASSISTED")
+        shown.append(_("ASSISTED"))
     return tuple(shown)
 
 
@@ -92,7 +94,9 @@ def build_frame(scene: PlayControl) -> PlayFrame:
         )
         p = grid[cell[0]][cell[1]] if cell is not None else None
         if cell is not None and p is not None:
-            tooltip = f"{cell_name(*cell)}: {p * 100:.1f}% mine"
+            tooltip = _("{cell}: {percent} mine").format(
+                cell=cell_name(*cell), percent=percent(p, 1)
+            )
     counters = scene.counters()
     exploded = board.exploded
     return PlayFrame(

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from game.i18n import N_
 from game.model import DIFFICULTIES, PLAYING, Difficulty
 from game.scenes.keys import Command
 from game.scenes.play_control import PlayControl
@@ -25,48 +26,50 @@ def play_menus(
         return lambda: scene.difficulty == d
 
     game = [
-        Entry("New game", commands[Command.NEW_GAME], "F2", enabled=lambda: not scene.analysis),
+        Entry(N_("New game"), commands[Command.NEW_GAME], "F2", enabled=lambda: not scene.analysis),
         Entry(),
     ]
     game += [Entry(d.label, switch(d), checked=chosen(d)) for d in DIFFICULTIES.values()]
     game += [
-        Entry("Custom…", nav.custom, checked=lambda: scene.difficulty.is_custom),
+        Entry(N_("Custom…"), nav.custom, checked=lambda: scene.difficulty.is_custom),
         Entry(),
-        Entry("Statistics", nav.stats, "S"),
-        Entry("Settings", commands[Command.SETTINGS], "O"),
+        Entry(N_("Statistics"), nav.stats, "S"),
+        Entry(N_("Settings"), commands[Command.SETTINGS], "O"),
         Entry(),
-        Entry("Title screen", commands[Command.TITLE], "Esc"),
-        Entry("Exit", ctx.quit, "Alt+F4"),
+        Entry(N_("Title screen"), commands[Command.TITLE], N_("Esc")),
+        Entry(N_("Exit"), ctx.quit, "Alt+F4"),
     ]
     assist = [
-        Entry("Hint", commands[Command.HINT], "H", enabled=scene.can_assist),
+        Entry(N_("Hint"), commands[Command.HINT], "H", enabled=scene.can_assist),
         Entry(
-            "Probabilities",
+            N_("Probabilities"),
             commands[Command.PROBABILITIES],
             "T",
             checked=lambda: scene.ui.show_probabilities,
         ),
         Entry(
-            "Auto-play",
+            N_("Auto-play"),
             commands[Command.AUTO],
             "A",
             enabled=scene.can_assist,
             checked=lambda: scene.assists.auto.running,
         ),
-        Entry("Faster", commands[Command.FASTER], "+"),
-        Entry("Slower", commands[Command.SLOWER], "-"),
+        Entry(N_("Faster"), commands[Command.FASTER], "+"),
+        Entry(N_("Slower"), commands[Command.SLOWER], "-"),
         Entry(),
-        Entry("Undo", commands[Command.UNDO], "Ctrl+Z", enabled=lambda: scene.session.can_undo),
-        Entry("Export position", commands[Command.EXPORT], "E"),
+        Entry(
+            N_("Undo"), commands[Command.UNDO], N_("Ctrl+Z"), enabled=lambda: scene.session.can_undo
+        ),
+        Entry(N_("Export position"), commands[Command.EXPORT], "E"),
     ]
     help_menu = [
-        Entry("Controls and about", commands[Command.ABOUT], "F1"),
+        Entry(N_("Controls and about"), commands[Command.ABOUT], "F1"),
         Entry(
-            "Pause",
+            N_("Pause"),
             commands[Command.PAUSE],
             "P",
             enabled=lambda: scene.board.status == PLAYING,
         ),
-        Entry("Sound", commands[Command.MUTE], "M", checked=lambda: not ctx.audio.muted),
+        Entry(N_("Sound"), commands[Command.MUTE], "M", checked=lambda: not ctx.audio.muted),
     ]
-    return [("Game", game), ("Assist", assist), ("Help", help_menu)]
+    return [(N_("Game"), game), (N_("Assist"), assist), (N_("Help"), help_menu)]

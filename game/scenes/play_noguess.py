@@ -4,6 +4,7 @@ when it fails or takes too long the player chooses a normal board or another try
 
 from __future__ import annotations
 
+from game.i18n import N_, _
 from game.scenes.assist import NoGuessJob
 from game.scenes.play_control import PlayControl
 
@@ -16,7 +17,7 @@ def poll_no_guess(scene: PlayControl) -> None:
     if session.waiting is not None and assists.job is None:
         board = scene.board
         assists.job = NoGuessJob(board.rows, board.cols, board.mines, session.waiting)
-        scene.ui.say("Generating a no-guess board…", seconds=WAITING_SECONDS)
+        scene.ui.say(_("Generating a no-guess board…"), seconds=WAITING_SECONDS)
     job = assists.job
     if job is None or not (job.done or job.timed_out):
         return
@@ -25,7 +26,11 @@ def poll_no_guess(scene: PlayControl) -> None:
         scene.ui.say("")
         scene.after(session.lay_mines(list(job.result)))
         return
-    reason = "took too long" if not job.failed else "could not be made"
+    question = (
+        _("A no-guess board took too long. Play a normal board?")
+        if not job.failed
+        else _("A no-guess board could not be made. Play a normal board?")
+    )
 
     def normal() -> None:
         scene.no_guess = False
@@ -38,7 +43,7 @@ def poll_no_guess(scene: PlayControl) -> None:
     scene.ui.say("")
     assists.cancel_job()
     scene.ctx.navigator.ask(
-        "No-guess board",
-        f"A no-guess board {reason}. Play a normal board?",
-        [("Normal board", normal), ("Try again", retry)],
+        _("No-guess board"),
+        question,
+        [(N_("Normal board"), normal), (N_("Try again"), retry)],
     )

@@ -18,7 +18,8 @@ from game.coach.report import Guess, summary
 from game.coach.study import Study, study_guess
 from game.context import Context
 from game.engine.scene import IDLE, MOVING, Scene
-from game.i18n import _
+from game.i18n import N_, _
+from game.i18n.formats import number, seconds
 from game.model import Board, Status
 from game.scenes.assist import ProbabilityCache
 from game.scenes.navigation import to_title
@@ -98,18 +99,18 @@ class ReplayScene(Scene):
     def _menus(self) -> list[tuple[str, list[Entry]]]:
         return [
             (
-                "Replay",
+                N_("Replay"),
                 [
-                    Entry("Play / pause", self.toggle_pause, "Space"),
-                    Entry("Faster", lambda: self.change_speed(1), "+"),
-                    Entry("Slower", lambda: self.change_speed(-1), "-"),
-                    Entry("Next event", lambda: self.step(1), "Right"),
-                    Entry("Previous event", lambda: self.step(-1), "Left"),
-                    Entry("Next mistake", lambda: self.to_mistake(1), "PageDown"),
-                    Entry("Previous mistake", lambda: self.to_mistake(-1), "PageUp"),
-                    Entry("From the start", self.restart, "R"),
+                    Entry(N_("Play / pause"), self.toggle_pause, N_("Space")),
+                    Entry(N_("Faster"), lambda: self.change_speed(1), "+"),
+                    Entry(N_("Slower"), lambda: self.change_speed(-1), "-"),
+                    Entry(N_("Next event"), lambda: self.step(1), N_("Right")),
+                    Entry(N_("Previous event"), lambda: self.step(-1), N_("Left")),
+                    Entry(N_("Next mistake"), lambda: self.to_mistake(1), N_("PageDown")),
+                    Entry(N_("Previous mistake"), lambda: self.to_mistake(-1), N_("PageUp")),
+                    Entry(N_("From the start"), self.restart, "R"),
                     Entry(),
-                    Entry("Back", self.back, "Esc"),
+                    Entry(N_("Back"), self.back, N_("Esc")),
                 ],
             ),
         ]
@@ -136,7 +137,11 @@ class ReplayScene(Scene):
     def change_speed(self, step: int) -> None:
         """Faster or slower playback."""
         self.player.change_speed(step)
-        self.say(f"Replay speed ×{self.player.speed:g}")
+        self.say(
+            _("Replay speed ×{speed}").format(
+                speed=number(self.player.speed, 2).rstrip("0").rstrip(",.")
+            )
+        )
 
     def step(self, delta: int) -> None:
         """One event forward or back (the playback pauses)."""
@@ -222,7 +227,7 @@ class ReplayScene(Scene):
         self.message_left = seconds
 
     def _label_play(self) -> None:
-        self.buttons[Control.PLAY].label = "Pause" if self.player.playing else "Play"
+        self.buttons[Control.PLAY].label = N_("Pause") if self.player.playing else N_("Play")
 
     def _seek_at(self, x: int) -> None:
         bar = self.layout.timeline
@@ -232,7 +237,7 @@ class ReplayScene(Scene):
     # -------------------------------------------------------------- input
     def enter(self) -> None:
         """Name the replay in the window title."""
-        self.ctx.display.set_title(f"Minesweeper — replay {self.name}")
+        self.ctx.display.set_title(_("Minesweeper — replay {name}").format(name=self.name))
 
     def pause(self) -> None:
         """Another scene on top: the playback stops."""
@@ -321,9 +326,13 @@ class ReplayScene(Scene):
             self.probabilities.get(self.board)
         if self.player.finished and self.board.over and not self.ended_said:
             self.ended_said = True
-            result = "won" if self.board.status is Status.WON else "lost"
-            seconds = self.player.session.elapsed_ms / 1000
-            self.say(f"Replay over: {result} in {seconds:.3f} s. R to watch again.", 1e9)
+            took = seconds(self.player.session.elapsed_ms / 1000)
+            said = (
+                _("Replay over: won in {time}. R to watch again.")
+                if self.board.status is Status.WON
+                else _("Replay over: lost in {time}. R to watch again.")
+            )
+            self.say(said.format(time=took), 1e9)
         self._follow_pointer()
 
     def _follow_pointer(self) -> None:

@@ -14,6 +14,8 @@ import pygame
 
 from game.context import Context
 from game.engine.scene import IDLE
+from game.i18n import N_, _
+from game.i18n.formats import number
 from game.replay.listing import CommunityRows, ReplayRow, own_row
 from game.scenes.screen import ScreenScene
 from game.storage import list_community_replays, scan_replays
@@ -21,29 +23,40 @@ from game.ui import text
 from game.ui.widgets import Button
 
 SHOWN = 13
-HEADER = ("Date", "Board", "Result", "Time", "3BV", "3BV/s", "Assisted", "Player")
-COLUMNS = (4, 80, 146, 192, 246, 282, 334, 396)  # x of each column within a row
+HEADER = (
+    N_("Date"),
+    N_("Board"),
+    N_("Result"),
+    N_("Time"),
+    "3BV",
+    "3BV/s",
+    N_("Assisted"),
+    N_("Player"),
+)
+"""The column heads (marked for translation; translated when drawn)."""
+COLUMNS = (4, 80, 146, 212, 262, 298, 350, 412)  # x of each column within a row (German heads fit)
 NO_VALUE = "–"
 LOOK_S = 0.1
 """How often the list looks for rows while community files are being read."""
-READING = "reading…"
+READING = N_("reading…")
 
 
 def columns_of(when: float, row: ReplayRow | None, name: str) -> tuple[str, ...]:
     """The columns of one row: a file still being read, or one rejected, says so after
     its name."""
-    date = f"{datetime.datetime.fromtimestamp(when):%m-%d %H:%M}"
+    # TRANSLATORS: a strftime format: month-day hours:minutes
+    date = datetime.datetime.fromtimestamp(when).strftime(_("%m-%d %H:%M"))
     if row is None or row.error is not None:
-        note = READING if row is None else str(row.error)
+        note = _(READING) if row is None else str(row.error)
         return (date, name, note, "", "", "", "", "")
     return (
         date,
         row.board,
-        NO_VALUE if row.won is None else ("won" if row.won else "lost"),
-        NO_VALUE if row.seconds is None else f"{row.seconds:.3f}",
+        NO_VALUE if row.won is None else (_("won") if row.won else _("lost")),
+        NO_VALUE if row.seconds is None else number(row.seconds, 3),
         NO_VALUE if row.bbbv is None else str(row.bbbv),
-        NO_VALUE if row.bbbv_per_s is None else f"{row.bbbv_per_s:.3f}",
-        NO_VALUE if row.assisted is None else ("yes" if row.assisted else "no"),
+        NO_VALUE if row.bbbv_per_s is None else number(row.bbbv_per_s, 3),
+        NO_VALUE if row.assisted is None else (_("yes") if row.assisted else _("no")),
         row.player,
     )
 
@@ -57,7 +70,7 @@ class ReplayListScene(ScreenScene):
     """Up/Down choose, Enter watches, Esc goes back; unreadable files are named."""
 
     size = (560, 300)
-    title = "Replays"
+    title = N_("Replays")
 
     def __init__(self, ctx: Context) -> None:
         super().__init__(ctx)
@@ -88,7 +101,7 @@ class ReplayListScene(ScreenScene):
         self._dates = {path: when for when, path, _, _ in dated[:SHOWN]}
         self.selected = 0
         self.back_button = Button(
-            pygame.Rect(self.size[0] - 76, self.size[1] - 30, 62, 18), "Back", self.back
+            pygame.Rect(self.size[0] - 76, self.size[1] - 30, 62, 18), N_("Back"), self.back
         )
 
     def _report_index_problems(self) -> None:
@@ -124,7 +137,7 @@ class ReplayListScene(ScreenScene):
 
     def watch(self, index: int) -> None:
         """Play replay `index` back (a community file is read now, in a child process)."""
-        path, replay, _ = self.entries[index]
+        path, replay, _columns = self.entries[index]
         try:
             self.ctx.navigator.replay(replay, path.name)
         except (ValueError, KeyError, TypeError) as error:
@@ -161,7 +174,7 @@ class ReplayListScene(ScreenScene):
         if not self.entries:
             text.blit_text(
                 surface,
-                "No replays yet: every finished game is saved here.",
+                _("No replays yet: every finished game is saved here."),
                 (area.x + 4, area.y + 4),
                 colors["text_dim"],
             )
@@ -169,8 +182,8 @@ class ReplayListScene(ScreenScene):
             header = self._row(-1)
             for x, label in zip(COLUMNS, HEADER, strict=True):
                 at = (header.x + x, header.centery)
-                text.blit_text(surface, label, at, colors["text"], bold=True, anchor="midleft")
-        for i, (_, _, columns) in enumerate(self.entries):
+                text.blit_text(surface, _(label), at, colors["text"], bold=True, anchor="midleft")
+        for i, (_path, _replay, columns) in enumerate(self.entries):
             row = self._row(i)
             if i == self.selected:
                 pygame.draw.rect(surface, colors["accent"], row)

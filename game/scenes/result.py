@@ -4,16 +4,19 @@ when it arrives, "-" when the child failed), New game, Undo, Title."""
 
 from __future__ import annotations
 
+import re
+
 import pygame
 
 from game.coach.job import LOOK_S, WAITING, coach_session, summary_line
 from game.context import Context
+from game.i18n import N_, _
+from game.i18n.formats import number, seconds
 from game.model import WON
 from game.scenes.navigation import to_title
 from game.scenes.overlay import PanelOverlay
 from game.scenes.protocols import PlayHost
-from game.session.fairness import Help, reasons_text
-from game.session.metrics import shown
+from game.session.fairness import helps_text, reasons_text
 from game.solver.worker import HeavyJob, JobState
 from game.solver.zini import start_zini, zini_value
 from game.storage.gamelog import REPLAY_FORMAT_V2
@@ -36,9 +39,17 @@ class ResultOverlay(PanelOverlay):
         won = session.board.status == WON
         result = session.result
         m = result.metrics if result is not None else session.metrics()
-        # A figure never parts from its name when a line wraps (a no-break space joins them).
-        lines = [f"Time{NBSP}{m.time:.3f}{NBSP}s   3BV{NBSP}{m.bbbv_solved}/{m.bbbv}"]
-        lines.append(f"3BV/s{NBSP}{shown(m.bbbv_per_s, 2)}   IOE{NBSP}{shown(m.ioe, 2)}")
+        lines = [
+            _("Time {time}   3BV {solved}/{total}").format(
+                time=seconds(m.time), solved=m.bbbv_solved, total=m.bbbv
+            )
+        ]
+        lines.append(
+            _("3BV/s {speed}   IOE {ioe}").format(
+                speed=number(m.bbbv_per_s, 2), ioe=number(m.ioe, 2)
+            )
+        )
+        lines = [_keep_figures_with_names(line) for line in lines]
         self.clicks = m.cl
         self.zini: HeavyJob | None = None
         self.zini_at: int | None = None
@@ -47,11 +58,11 @@ class ResultOverlay(PanelOverlay):
             self.zini_at = len(lines)
             lines.append(self._zini_line())
         if result is not None and result.new_best:
-            lines.append("New best time!")
+            lines.append(_("New best time!"))
         elif won and session.exclusions():
             lines.append(_why_not_counted(play))
         elif session.helps:
-            lines.append("Assisted: " + ", ".join(h.value for h in Help if h in session.helps))
+            lines.append(_("Assisted: {helps}").format(helps=helps_text(session.helps)))
         if result is not None and result.problem:
             lines.append(result.problem)
         if play.verdict is not None:
@@ -61,13 +72,14 @@ class ResultOverlay(PanelOverlay):
         play.coach = self.coach
         coach = summary_line(self.coach)
         self.coach_at = len(lines) if coach is not None else None
+        self.coach_waiting = coach == _(WAITING)
         if coach is not None:
             lines.append(coach)
-        buttons = [("New game", play.new_game)]
+        buttons = [(N_("New game"), play.new_game)]
         if not won:
-            buttons.append(("Undo", play.undo))
-        buttons.append(("Title", self.to_title))
-        super().__init__(ctx, "You win!" if won else "You lose", lines, buttons)
+            buttons.append((N_("Undo"), play.undo))
+        buttons.append((N_("Title"), self.to_title))
+        super().__init__(ctx, _("You win!") if won else _("You lose"), lines, buttons)
         self.won = won
 
     def enter(self) -> None:
@@ -91,7 +103,7 @@ class ResultOverlay(PanelOverlay):
             shown = ZINI_WAITING
         else:
             shown = "-"
-        return f"ZiNi {shown}   clicks {self.clicks}"
+        return _("ZiNi {zini}   clicks {clicks}").format(zini=shown, clicks=self.clicks)
 
     def _zini_waiting(self) -> bool:
         return self.zini is not None and self.zini.state is JobState.RUNNING
@@ -102,12 +114,13 @@ class ResultOverlay(PanelOverlay):
         if self.zini_at is not None and self.lines[self.zini_at] != self._zini_line():
             self.lines[self.zini_at] = self._zini_line()
             self.enter()
-        if self.coach_at is None or self.lines[self.coach_at] != WAITING:
+        if self.coach_at is None or not self.coach_waiting:
             return
         line = summary_line(self.coach)
-        if line is not None and line != WAITING:
+        if line is not None and line != _(WAITING):
+            self.coach_waiting = False
             if self.coach is not None and self.coach.report is not None:
-                line += " (C: review)"
+                line += _(" (C: review)")
             self.lines[self.coach_at] = line
             self.enter()
 
@@ -116,7 +129,7 @@ class ResultOverlay(PanelOverlay):
         input."""
         if self._zini_waiting():
             return LOOK_S
-        if self.coach_at is not None and self.lines[self.coach_at] == WAITING:
+        if self.coach_at is not None and self.coach_waiting:
             return LOOK_S
         return super().next_frame()
 
@@ -206,7 +219,14 @@ class ResultOverlay(PanelOverlay):
         draw_badges(surface, self.play.frame())  # ASSISTED stays in view over the result
 
 
+def _keep_figures_with_names(line: str) -> str:
+    """The line with each figure joined to its name by a no-break space, so a wrapped line
+    never parts "3BV" from "14/14" (the three-space gaps between figures may still break)."""
+    return re.sub(r"(?<! ) (?! )", NBSP, line)
+
+
 def _why_not_counted(play: PlayHost) -> str:
     """Every reason this won game sets no best time (each assist used by name)."""
     session = play.session
-    return f"Not counted for best times: {reasons_text(session.exclusions(), session.helps)}"
+    reasons = reasons_text(session.exclusions(), session.helps)
+    return _("Not counted for best times: {reason}").format(reason=reasons)

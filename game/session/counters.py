@@ -15,7 +15,9 @@ from __future__ import annotations
 from collections.abc import Iterable
 from enum import StrEnum
 
-from game.session.metrics import Metrics, shown
+from game.i18n import N_, _
+from game.i18n.formats import number
+from game.session.metrics import Metrics
 
 
 class Counter(StrEnum):
@@ -34,16 +36,16 @@ class Counter(StrEnum):
     @property
     def label(self) -> str:
         """The short name shown beside the figure."""
-        return _LABELS[self]
+        return _(_LABELS[self])
 
     def text(self, metrics: Metrics) -> str:
         """The figure as shown: time to the hundredth (truncated, as the timer runs)."""
         if self is Counter.TIME:
-            return f"{metrics.time_ms // 10 / 100:.2f}"
+            return number(metrics.time_ms // 10 / 100, 2, grouping=False)
         if self is Counter.CLICKS:
             return str(metrics.cl)
         if self is Counter.ESTIMATED:
-            return shown(metrics.estimated_time, 2)
+            return number(metrics.estimated_time, 2, grouping=False)
         value = {
             Counter.BBBV_S: metrics.bbbv_per_s,
             Counter.IOE: metrics.ioe,
@@ -52,19 +54,19 @@ class Counter(StrEnum):
             Counter.CORR: metrics.corr,
             Counter.THRP: metrics.thrp,
         }[self]
-        return shown(value, 1 if self is Counter.STNB else 3)
+        return number(value, 1 if self is Counter.STNB else 3, grouping=False)
 
 
 _LABELS = {
-    Counter.TIME: "Time",
+    Counter.TIME: N_("Time"),
     Counter.BBBV_S: "3BV/s",
-    Counter.CLICKS: "Clicks",
+    Counter.CLICKS: N_("Clicks"),
     Counter.IOE: "IOE",
     Counter.RQP: "RQP",
     Counter.STNB: "STNB",
     Counter.CORR: "Corr",
     Counter.THRP: "Thrp",
-    Counter.ESTIMATED: "Est.",
+    Counter.ESTIMATED: N_("Est."),
 }
 
 VIEWER_COUNTERS = (Counter.TIME, Counter.BBBV_S, Counter.CLICKS, Counter.IOE)

@@ -60,6 +60,19 @@ _REASONS = {
 }
 
 
+_HELP_NAMES = {
+    Help.HINT: N_("hint"),
+    Help.PROBABILITIES: N_("probabilities"),
+    Help.AUTO: N_("auto-player"),
+    Help.UNDO: N_("undo"),
+}
+
+
+def helps_text(helps: set[Help]) -> str:
+    """The assists used, by name in the language in force, in the order of Help."""
+    return ", ".join(_(_HELP_NAMES[help]) for help in Help if help in helps)
+
+
 def reasons_text(exclusions: list[Exclusion], helps: set[Help]) -> str:
     """Every reason a game did not count, in one line: the assists by name (in the order
     of Help) when the game knows them, then the other reasons.
@@ -70,9 +83,9 @@ def reasons_text(exclusions: list[Exclusion], helps: set[Help]) -> str:
     'the board was chosen with --seed; the game was paused (P)'
     """
     parts: list[str] = []
-    named = [help.value for help in Help if help in helps]
+    named = helps_text(helps)
     if named and (Exclusion.ASSISTED in exclusions or Exclusion.UNDO in exclusions):
-        parts.append(f"assisted ({', '.join(named)})")
+        parts.append(_("assisted ({helps})").format(helps=named))
     for exclusion in exclusions:
         if named and exclusion in (Exclusion.ASSISTED, Exclusion.UNDO):
             continue

@@ -34,6 +34,7 @@ from pathlib import Path
 from typing import Any
 
 from game.children import child_command
+from game.i18n import inherit_language
 from game.solver.approximate import approximate_hint
 from game.solver.cost import Weight, assess
 from game.solver.moves import Move, best_move, deduced_move, hint
@@ -271,6 +272,7 @@ def _child_environment() -> dict[str, str]:
 
 def child_main() -> int:
     """The child's whole life: read the request, limit memory, compute, write the answer."""
+    inherit_language()
     raw = sys.stdin.buffer.read()
     header, _, body = raw.partition(b"\n")
     request = json.loads(header)

@@ -1,4 +1,7 @@
-"""A classic menu bar with drop-down menus (Game, Assist, Help)."""
+"""A classic menu bar with drop-down menus (Game, Assist, Help).
+
+Titles and labels are marked texts (`N_`), translated when measured and drawn, so a
+language switch shows on the next frame."""
 
 from __future__ import annotations
 
@@ -7,6 +10,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.i18n import _
 from game.skins import Skin
 from game.ui import recorder, text
 from game.ui.recorder import Kind
@@ -45,12 +49,17 @@ class MenuBar:
         self.open_index: int | None = None
         self.hover: int | None = None
         self._clicked: int | None = None  # the menu a click (or F10) opened
-        self.titles: list[pygame.Rect] = []
+
+    @property
+    def titles(self) -> list[pygame.Rect]:
+        """One rect per menu title along the bar, sized to its title in the language in force."""
+        rects = []
         x = self.rect.x + 2
-        for title, _ in menus:
-            w = text.text_width(title) + 10
-            self.titles.append(pygame.Rect(x, self.rect.y, w, self.rect.h))
+        for title, _entries in self.menus:
+            w = text.text_width(_(title)) + 10
+            rects.append(pygame.Rect(x, self.rect.y, w, self.rect.h))
             x += w
+        return rects
 
     @property
     def active(self) -> bool:
@@ -65,7 +74,9 @@ class MenuBar:
     def dropdown_rect(self, index: int) -> pygame.Rect:
         """The drop-down panel of menu `index`."""
         entries = self.menus[index][1]
-        width = max(text.text_width(e.label) + text.text_width(e.shortcut) + 40 for e in entries)
+        width = max(
+            text.text_width(_(e.label)) + text.text_width(_(e.shortcut)) + 40 for e in entries
+        )
         height = sum(SEPARATOR if e.separator else ROW for e in entries) + 6
         title = self.titles[index]
         rect = pygame.Rect(title.x, title.bottom, width, height)
@@ -178,13 +189,14 @@ class MenuBar:
             (self.rect.x, self.rect.bottom - 1),
             (self.rect.right - 1, self.rect.bottom - 1),
         )
-        for i, (title, _) in enumerate(self.menus):
-            rect = self.titles[i]
+        titles = self.titles
+        for i, (title, _entries) in enumerate(self.menus):
+            rect = titles[i]
             is_open = i == self.open_index
             if is_open:
                 pygame.draw.rect(surface, colors["accent"], rect)
             color = colors["accent_text"] if is_open else colors["text"]
-            text.blit_text(surface, title, rect.center, color, anchor="center")
+            text.blit_text(surface, _(title), rect.center, color, anchor="center")
         if self.open_index is None:
             return
         panel = self.dropdown_rect(self.open_index)
@@ -209,12 +221,12 @@ class MenuBar:
             if entry.checked and entry.checked():
                 text.blit_text(surface, "✓", (rect.x + 3, rect.centery), color, anchor="midleft")
             text.blit_text(
-                surface, entry.label, (rect.x + 14, rect.centery), color, anchor="midleft"
+                surface, _(entry.label), (rect.x + 14, rect.centery), color, anchor="midleft"
             )
             if entry.shortcut:
                 text.blit_text(
                     surface,
-                    entry.shortcut,
+                    _(entry.shortcut),
                     (rect.right - 4, rect.centery),
                     color,
                     anchor="midright",

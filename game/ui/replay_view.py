@@ -9,6 +9,8 @@ import pygame
 
 from game.coach.report import Guess
 from game.coach.study import Study
+from game.i18n import _
+from game.i18n.formats import number, seconds
 from game.session.counters import Counter, counter_lines
 from game.session.inputs import CELL_PX
 from game.session.player import ReplayPlayer
@@ -114,7 +116,11 @@ def draw_replay(surface: pygame.Surface, scene: ReplayShown) -> None:
     if scene.message:
         marks.draw_status(surface, skin, scene.message, board.status)
     scene.menu_bar.draw(surface, skin)
-    label = "PAUSED" if not scene.player.playing else f"REPLAY ×{scene.player.speed:g}"
+    label = (
+        _("PAUSED")
+        if not scene.player.playing
+        else _("REPLAY ×{speed}").format(speed=_speed(scene))
+    )
     text.blit_text(
         surface,
         label,
@@ -228,10 +234,19 @@ def _draw_controls(surface: pygame.Surface, scene: ReplayShown) -> None:
     nine(surface, skin, "button", knob)
     for button in scene.buttons.values():
         button.draw(surface, skin)
-    where = f"×{player.speed:g}  {player.game_time_ms / 1000:.2f}/{player.game_ms / 1000:.2f} s"
-    events = f"event {player.position}/{len(player.inputs)}"
+    now, total = number(player.game_time_ms / 1000, 2), seconds(player.game_ms / 1000, 2)
+    where = f"×{_speed(scene)}  {now}/{total}"
+    events = _("event {index}/{count}").format(index=player.position, count=len(player.inputs))
     if player.skipped_ms:  # the timeline starts just before the first click
-        events += f"  (idle {player.skipped_ms / 1000:.1f} s before the first click skipped)"
+        idle = _("idle {time} before the first click skipped").format(
+            time=seconds(player.skipped_ms / 1000, 1)
+        )
+        events += f"  ({idle})"
     speed = lay.speed
     text.blit_text(surface, where, (speed.x, speed.y), colors["text"], bold=True)
     text.blit_text(surface, events, (speed.x, speed.y + text.line_height()), colors["text_dim"])
+
+
+def _speed(scene: ReplayShown) -> str:
+    """The playback speed as a short figure: 2, 0.5 / 0,5."""
+    return number(scene.player.speed, 2).rstrip("0").rstrip(",.")

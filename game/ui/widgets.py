@@ -88,11 +88,11 @@ class Button:
     def draw(self, surface: pygame.Surface, skin: Skin, focused: bool = False) -> None:
         """Draw the button; pushed while held, outlined when focused."""
         down = self.held and self.hovered
-        recorder.note(Kind.WIDGET, self.rect, label=self.label)
+        label = _(self.label)
+        recorder.note(Kind.WIDGET, self.rect, label=label)
         nine(surface, skin, "button_down" if down else "button", self.rect)
         color = skin.colors["text"] if self.enabled else skin.colors["text_dim"]
         center = (self.rect.centerx + down, self.rect.centery + down)
-        label = _(self.label)
         text.blit_text(surface, label, center, color, self.size, bold=True, anchor="center")
         if focused:
             pygame.draw.rect(surface, skin.colors["accent"], self.rect.inflate(2, 2), 1)
