@@ -39,7 +39,7 @@ def _drawn(game, frames: int = 1) -> list[str]:
         game.frames(frames)
     finally:
         recorder.stop()
-    return [d.label for d in drawn if d.label]
+    return [d.label.replace("\u00a0", " ") for d in drawn if d.label]  # no-break spaces as spaces
 
 
 def _english_in(labels: list[str]) -> list[str]:
