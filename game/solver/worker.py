@@ -280,7 +280,8 @@ def child_main() -> int:
     text = body.decode("utf-8")
     try:
         kind = JobKind(request["kind"])
-        module, _, name = str(request["function"]).partition(":")
+        function = request.get("function") or _FUNCTIONS[kind]  # older requests name only the kind
+        module, _, name = str(function).partition(":")
         cost = _cost(text) if kind in _POSITIONS else ""
         cheap = deduced_move(text, _CHEAP[kind]) if cost and kind in _CHEAP else None
         if cheap is not None:
