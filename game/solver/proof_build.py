@@ -22,7 +22,7 @@ from game.solver.deduce import COUNT as COUNT_RULE
 from game.solver.deduce import NEEDS_ALL, PAIR, SATISFIED, Deductions, Fact
 from game.solver.position import Position
 from game.solver.proof import COUNT, Proof, Says, Source, Step, StepKind, Verdict
-from game.solver.proof_check import ProofError, check_proof
+from game.solver.proof_check import ProofError, check_proof, is_valid
 
 LAYOUT_RINGS = 4
 
@@ -176,11 +176,8 @@ def layout_proof(position: Position, cell: int, mine: bool) -> Proof | None:
     for sources in tries:
         step = Step(Says.EXACTLY, int(mine), (here,), tuple(sources), StepKind.LAYOUTS)
         proof = Proof(here, verdict, float(mine), (step,))
-        try:
-            check_proof(position, proof)
-        except ProofError:
-            continue
-        return proof
+        if is_valid(position, proof):
+            return proof
     return None
 
 
@@ -195,11 +192,8 @@ def shortest_proof(position: Position, deductions: Deductions, cells: list[int])
             continue
         written.append((len(proof.steps), order, proof))
     for _, _, proof in sorted(written, key=lambda item: item[:2]):
-        try:
-            check_proof(position, proof)
-        except ProofError:
-            continue
-        return proof
+        if is_valid(position, proof):
+            return proof
     return None
 
 
@@ -238,11 +232,8 @@ def pair_proof(
     verdict = Verdict.MINE if mine else Verdict.SAFE
     for y, x in (clues, clues[::-1]):
         for proof in _pair_candidates(position, deductions, cell, (y, x), mine, given):
-            try:
-                check_proof(position, proof)
-            except ProofError:
-                continue
-            return Proof(proof.cell, verdict, float(mine), proof.steps)
+            if is_valid(position, proof):
+                return Proof(proof.cell, verdict, float(mine), proof.steps)
     return None
 
 
@@ -307,11 +298,8 @@ def zero_proof(position: Position, cell: int) -> Proof | None:
         if position.cells[n] == 0:
             step = Step(Says.EXACTLY, 0, (here,), (position.row_col(n),), StepKind.CLUE_CELL)
             proof = Proof(here, Verdict.SAFE, 0.0, (step,))
-            try:
-                check_proof(position, proof)
-            except ProofError:
-                continue
-            return proof
+            if is_valid(position, proof):
+                return proof
     return None
 
 
