@@ -14,7 +14,8 @@ mkdir -p "$out"
 take() {  # take NAME "ACTIONS" ARGS...
     local name=$1 actions=$2
     shift 2
-    bash "$shot" "$out/$name.png" -w 1 -a "$actions" -- "$py" main.py "$@" >/dev/null 2>&1 \
+    # A fresh data folder per picture: a game left by one picture would make the next ask first.
+    MINESWEEPER_HOME=$(mktemp -d) bash "$shot" "$out/$name.png" -w 1 -a "$actions" -- "$py" main.py "$@" >/dev/null 2>&1 \
         || echo "screenshot $name failed" >&2
 }
 
