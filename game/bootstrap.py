@@ -6,6 +6,7 @@ navigator it registers, never by importing one another.
 
 from __future__ import annotations
 
+import dataclasses
 import time
 from collections.abc import Callable
 from typing import Any
@@ -25,6 +26,8 @@ from game.resources import sounds_dir, window_icon_path
 from game.scenes.about import AboutScene
 from game.scenes.charts import ChartsScene
 from game.scenes.custom import CustomScene
+from game.scenes.keymap import keymap_from
+from game.scenes.keys_page import KeysScene
 from game.scenes.message import MessageOverlay
 from game.scenes.navigation import Factories, SceneNavigator
 from game.scenes.pause import PauseOverlay
@@ -44,6 +47,7 @@ SCENES = Factories(
     play=PlayScene,
     custom=CustomScene,
     settings=SettingsScene,
+    keys=KeysScene,
     stats=StatsScene,
     about=AboutScene,
     result=ResultOverlay,
@@ -61,6 +65,9 @@ def build_context(args: Arguments, clock: Callable[[], float] | None = None) -> 
     pygame.display.init()
     pygame.font.init()
     settings, problems = load_settings()
+    keymap, key_problems = keymap_from(settings.keys)
+    problems += key_problems  # a bad key falls back to its default (saved so at the next save)
+    settings = dataclasses.replace(settings, keys=keymap.overrides())
     settings = remember_language(settings, args.lang.value if args.lang else None)
     set_language(settings.language or None)
     options = Options(

@@ -1,4 +1,4 @@
-"""About: name, version, every control, and credits."""
+"""About: name, version, every control (the player's own keys and buttons), and credits."""
 
 from __future__ import annotations
 
@@ -9,12 +9,11 @@ import pygame
 from game import __version__
 from game.context import Context
 from game.i18n import N_, _, generation
-from game.scenes.keys import help_rows
+from game.scenes.keymap import keymap_in_force
 from game.scenes.screen import ScreenScene
 from game.ui import text
 from game.ui.widgets import Button
 
-CONTROLS = help_rows()
 COLUMN_GAP = 12
 
 
@@ -41,20 +40,27 @@ class AboutScene(ScreenScene):
         self.back_button = Button(pygame.Rect(0, 0, 62, 18), N_("Back"), self.back)
         self._place()
 
+    def controls(self) -> tuple[tuple[str, str], ...]:
+        """(keys, meaning) of every control in force: the player's keys and buttons."""
+        settings = self.ctx.settings
+        return keymap_in_force(settings.keys).help_rows(settings.swap_buttons)
+
     def _place(self) -> None:
-        """Lay the page out for the language in force; sets `size`, rows and credits."""
+        """Lay the page out for the language and the controls in force; sets `size`, rows
+        and credits."""
+        controls = self._controls = self.controls()
         content_w = self.WIDTH - 20 - 8
         column_w = (content_w - COLUMN_GAP) // 2
-        half = (len(CONTROLS) + 1) // 2
+        half = (len(controls) + 1) // 2
         top = 6 + 18 + 6
         rows: list[_Row] = []
         bottom = top
-        for column, controls in enumerate((CONTROLS[:half], CONTROLS[half:])):
-            keys = [_(key) for key, _meaning in controls]
+        for column, placed in enumerate((controls[:half], controls[half:])):
+            keys = [_(key) for key, _meaning in placed]
             key_w = max(text.text_width(key, bold=True) for key in keys) + 8
             x = 14 + column * (column_w + COLUMN_GAP)
             y = top
-            for key, (_key, meaning) in zip(keys, controls, strict=True):
+            for key, (_key, meaning) in zip(keys, placed, strict=True):
                 lines = tuple(text.wrap(_(meaning), column_w - key_w - 4))
                 rows.append(_Row(x, y, key_w, key, lines))
                 y += len(lines) * text.line_height() + 1
@@ -86,7 +92,7 @@ class AboutScene(ScreenScene):
 
     def logical_size(self) -> tuple[int, int]:
         """As tall as the controls need in the language in force."""
-        if self._language != generation():
+        if self._language != generation() or self._controls != self.controls():
             self._place()
         return self.size
 

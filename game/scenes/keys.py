@@ -38,13 +38,22 @@ class Command(StrEnum):
 
 @dataclass(frozen=True)
 class Binding:
-    """Keys (with an optional Ctrl) bound to one command, and how the help names them."""
+    """Keys (with an optional Ctrl) bound to one command, and how the help names them.
+
+    `name` is the row's name in settings.toml's `[keys]` table (rows with a command can be
+    rebound there and in Settings > Keys; the cursor's rows cannot)."""
 
     command: Command | Action | None
     keys: tuple[int, ...]
     label: str
     help: str
     ctrl: bool = False
+    name: str = ""
+
+    @property
+    def rebindable(self) -> bool:
+        """True for a command's row (the player may choose its key)."""
+        return self.command is not None
 
 
 K = pygame
@@ -58,28 +67,58 @@ BINDINGS: tuple[Binding, ...] = (
         (K.K_SPACE, K.K_RETURN, K.K_KP_ENTER, K.K_KP5),
         N_("Space, Enter"),
         N_("open (chord on a number)"),
+        name="reveal",
     ),
-    Binding(Action.FLAG, (K.K_f, K.K_KP0, K.K_KP_PERIOD), N_("F, keypad 0"), N_("flag / unflag")),
-    Binding(Action.CHORD, (K.K_d,), "D", N_("chord")),
-    Binding(Command.HINT, (K.K_h,), "H", N_("hint: press again to open the cell")),
-    Binding(Command.PROBABILITIES, (K.K_t,), "T", N_("probabilities (hover for %)")),
-    Binding(Command.AUTO, (K.K_a,), "A", N_("auto-player on / off")),
-    Binding(Command.FASTER, (K.K_PLUS, K.K_EQUALS, K.K_KP_PLUS), "+", N_("auto-player faster")),
-    Binding(Command.SLOWER, (K.K_MINUS, K.K_KP_MINUS), "-", N_("auto-player slower")),
     Binding(
-        Command.UNDO, (K.K_z,), N_("Ctrl+Z"), N_("undo (the game becomes assisted)"), ctrl=True
+        Action.FLAG,
+        (K.K_f, K.K_KP0, K.K_KP_PERIOD),
+        N_("F, keypad 0"),
+        N_("flag / unflag"),
+        name="flag",
     ),
-    Binding(Command.UNDO, (K.K_u,), "U", N_("undo")),
-    Binding(Command.EXPORT, (K.K_e,), "E", N_("export the position as .mine")),
-    Binding(Command.PAUSE, (K.K_p, K.K_PAUSE), "P", N_("pause (the board is hidden)")),
-    Binding(Command.MUTE, (K.K_m,), "M", N_("sound on / off")),
-    Binding(Command.NEW_GAME, (K.K_F2,), N_("F2, face"), N_("new game")),
-    Binding(Command.RELOAD_SKIN, (K.K_F5,), "F5", N_("reload the skin from disk")),
-    Binding(Command.STATS, (K.K_s,), "S", N_("statistics")),
-    Binding(Command.SETTINGS, (K.K_o,), "O", N_("settings")),
-    Binding(Command.ABOUT, (K.K_F1,), "F1", N_("controls and about")),
-    Binding(Command.MENU, (K.K_F10,), "F10", N_("open the menu bar")),
-    Binding(Command.TITLE, (K.K_ESCAPE,), "Esc", N_("back to the title")),
+    Binding(Action.CHORD, (K.K_d,), "D", N_("chord"), name="chord"),
+    Binding(Command.HINT, (K.K_h,), "H", N_("hint: press again to open the cell"), name="hint"),
+    Binding(
+        Command.PROBABILITIES,
+        (K.K_t,),
+        "T",
+        N_("probabilities (hover for %)"),
+        name="probabilities",
+    ),
+    Binding(Command.AUTO, (K.K_a,), "A", N_("auto-player on / off"), name="auto"),
+    Binding(
+        Command.FASTER,
+        (K.K_PLUS, K.K_EQUALS, K.K_KP_PLUS),
+        "+",
+        N_("auto-player faster"),
+        name="faster",
+    ),
+    Binding(
+        Command.SLOWER, (K.K_MINUS, K.K_KP_MINUS), "-", N_("auto-player slower"), name="slower"
+    ),
+    Binding(
+        Command.UNDO,
+        (K.K_z,),
+        N_("Ctrl+Z"),
+        N_("undo (the game becomes assisted)"),
+        ctrl=True,
+        name="undo_ctrl",
+    ),
+    Binding(Command.UNDO, (K.K_u,), "U", N_("undo"), name="undo"),
+    Binding(Command.EXPORT, (K.K_e,), "E", N_("export the position as .mine"), name="export"),
+    Binding(
+        Command.PAUSE, (K.K_p, K.K_PAUSE), "P", N_("pause (the board is hidden)"), name="pause"
+    ),
+    Binding(Command.MUTE, (K.K_m,), "M", N_("sound on / off"), name="mute"),
+    Binding(Command.NEW_GAME, (K.K_F2,), N_("F2, face"), N_("new game"), name="new_game"),
+    Binding(
+        Command.RELOAD_SKIN, (K.K_F5,), "F5", N_("reload the skin from disk"), name="reload_skin"
+    ),
+    Binding(Command.STATS, (K.K_s,), "S", N_("statistics"), name="stats"),
+    Binding(Command.SETTINGS, (K.K_o,), "O", N_("settings"), name="settings"),
+    Binding(Command.ABOUT, (K.K_F1,), "F1", N_("controls and about"), name="about"),
+    Binding(Command.MENU, (K.K_F10,), "F10", N_("open the menu bar"), name="menu"),
+    Binding(Command.TITLE, (K.K_ESCAPE,), "Esc", N_("back to the title"), name="title"),
 )
 
 MOVE_KEYS: dict[int, tuple[int, int]] = {

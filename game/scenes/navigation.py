@@ -28,6 +28,7 @@ class Factories:
     play: Callable[[Context, Difficulty, int | None, GameLog | None, str | None], Scene]
     custom: Plain
     settings: Plain
+    keys: Plain
     stats: Callable[[Context, str | None], Scene]
     about: Plain
     result: Callable[[Context, PlayHost], Scene]
@@ -82,6 +83,10 @@ class SceneNavigator:
         """The settings."""
         self._push(self.factories.settings(self.ctx))
 
+    def keys(self) -> None:
+        """Settings > Keys."""
+        self._push(self.factories.keys(self.ctx))
+
     def stats(self, difficulty: str | None = None) -> None:
         """The statistics (on one difficulty's tab when given)."""
         self._push(self.factories.stats(self.ctx, difficulty))
@@ -125,6 +130,7 @@ class SceneNavigator:
             Screen.TITLE: self.title,
             Screen.CUSTOM: self.custom,
             Screen.SETTINGS: self.settings,
+            Screen.KEYS: self.keys,
             Screen.STATS: self.stats,
             Screen.ABOUT: self.about,
             Screen.REPLAYS: self.replays,

@@ -23,7 +23,8 @@ from game.context import Context
 from game.engine.scene import Scene
 from game.i18n import _
 from game.model import LOST, PLAYING, READY, WON, Action, Board, Difficulty, FirstClick
-from game.scenes.keys import BOARD_KEYS, MODIFIER_KEYS, MOVE_KEYS, SPEED_KEYS, command_for
+from game.scenes.keymap import keymap_in_force
+from game.scenes.keys import MODIFIER_KEYS, MOVE_KEYS
 from game.scenes.play_assists import PlayAssists
 from game.scenes.play_commands import PlayCommands
 from game.scenes.play_frames import build_frame, next_frame
@@ -330,7 +331,7 @@ class PlayScene(Scene):
             return True
         return (
             event.type == pygame.KEYDOWN
-            and event.key not in SPEED_KEYS
+            and event.key not in keymap_in_force(self.ctx.settings.keys).speed_keys
             and event.key not in MODIFIER_KEYS
         )
 
@@ -339,12 +340,11 @@ class PlayScene(Scene):
         if key in MOVE_KEYS:
             self.move_cursor(*MOVE_KEYS[key])
             return
-        if key in BOARD_KEYS:
-            self._keyboard_action(BOARD_KEYS[key])
-            return
-        command = command_for(key, event.mod)
-        if command is not None:
-            self.commands[command]()
+        found = keymap_in_force(self.ctx.settings.keys).lookup(key, event.mod)
+        if isinstance(found, Action):
+            self._keyboard_action(found)
+        elif found is not None:
+            self.commands[found]()
 
     def move_cursor(self, dr: int, dc: int) -> None:
         """Move the keyboard cursor (it appears in the middle first), keeping it in view."""

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.scenes.buttons import logical_event
 from game.scenes.play_control import PlayControl
 from game.session import Mouse
 from game.session.session import OFF_BOARD
@@ -27,8 +28,9 @@ class MouseRelay:
         self.scene = scene
 
     def handle(self, event: pygame.event.Event) -> None:
-        """One mouse event (of MOUSE_EVENTS)."""
+        """One mouse event (of MOUSE_EVENTS), its button as the player set them."""
         scene, ui = self.scene, self.scene.ui
+        event = logical_event(event, scene.ctx.settings.swap_buttons)
         if event.type == pygame.MOUSEWHEEL:
             if not scene.menu_bar.handle(event):
                 self._wheel(event)

@@ -28,6 +28,7 @@ class Screen(StrEnum):
     PLAY = "play"
     CUSTOM = "custom"
     SETTINGS = "settings"
+    KEYS = "keys"
     STATS = "stats"
     ABOUT = "about"
     RESULT = "result"
@@ -103,6 +104,9 @@ class Navigator(Protocol):
 
     def settings(self) -> None:
         """The settings."""
+
+    def keys(self) -> None:
+        """Settings > Keys: choose the key of every command."""
 
     def stats(self, difficulty: str | None = None) -> None:
         """The statistics (on one difficulty's tab when given)."""

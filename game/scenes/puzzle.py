@@ -20,6 +20,7 @@ from game.context import Context
 from game.engine.scene import IDLE, WORKER_POLL
 from game.i18n import N_, _
 from game.i18n.formats import number
+from game.scenes.buttons import logical_event
 from game.scenes.screen import ScreenScene
 from game.trainer.coach import Coach
 from game.trainer.puzzle import Puzzle
@@ -200,7 +201,8 @@ class PuzzleScene(ScreenScene):
         button = self.next_button if self.answered else self.check_button
         if (self.answered or self._multi()) and button.handle(event):
             return
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+        board_event = logical_event(event, self.ctx.settings.swap_buttons)
+        if board_event.type == pygame.MOUSEBUTTONUP and board_event.button == 1:
             cell = self.cell_at(event.pos)
             if cell is not None:
                 self.pick(cell)

@@ -1,4 +1,5 @@
-"""Settings: skin (with a preview), scale, question marks, sound, volume, first click, chords."""
+"""Settings: skin (with a preview), scale, question marks, sound, volume, first click, chords,
+swapped mouse buttons, and the way to the Keys page."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ import pygame
 from game.audio import Sound
 from game.context import Context
 from game.engine.display import MAX_ZOOM, MIN_ZOOM, step_zoom
-from game.i18n import N_, Language, _, current_language
+from game.i18n import N_, Language, _, current_language, ngettext
 from game.i18n.formats import percent
 from game.i18n.words import on_off
 from game.scenes.screen import ScreenScene
@@ -47,7 +48,7 @@ class Row:
 class SettingsScene(ScreenScene):
     """Up/Down choose a row, Left/Right (or clicks) change it; every change is saved at once."""
 
-    size = (320, 335)
+    size = (320, 369)
     title = N_("Settings")
 
     def __init__(self, ctx: Context) -> None:
@@ -73,6 +74,8 @@ class SettingsScene(ScreenScene):
             Row(N_("Live counters"), self._counters_name, self._change_counters),
             _switch(ctx, N_("Row and column labels"), "labels"),
             Row(N_("Language"), self._language_name, self._change_language),
+            _switch(ctx, N_("Swap left and right buttons"), "swap_buttons"),
+            Row(N_("Keys"), self._keys_state, lambda _delta: ctx.navigator.keys()),
         ]
         self.back_button = Button(
             pygame.Rect(self.size[0] - 76, self.size[1] - 30, 62, 18), N_("Back"), self.back
@@ -82,6 +85,13 @@ class SettingsScene(ScreenScene):
         return pygame.Rect(14, 32 + index * 17, self.size[0] - 28, 16)
 
     # ---------------------------------------------------------------- values
+    def _keys_state(self) -> str:
+        """How many commands have the player's own key (the row opens the Keys page)."""
+        changed = len(self.ctx.settings.keys)
+        if not changed:
+            return _("defaults")
+        return ngettext("{count} changed", "{count} changed", changed).format(count=changed)
+
     def _sound_state(self) -> str:
         """On or off; with no sound device, says so (the switch would change nothing)."""
         if not self.ctx.audio.available:

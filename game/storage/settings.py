@@ -12,6 +12,7 @@ from __future__ import annotations
 import dataclasses
 import logging
 import math
+import re
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -50,7 +51,14 @@ _CHOICES = {
 }
 COUNTER_NAMES = ("time", "bbbv_s", "clicks", "ioe", "rqp", "stnb", "corr", "thrp", "estimated")
 """The live counters a player may pick (game/session/counters.py names them the same)."""
-_BOOLS = frozenset({"question_marks", "sound", "chord_on_number", "no_guess", "labels"})
+_BOOLS = frozenset(
+    {"question_marks", "sound", "chord_on_number", "no_guess", "labels", "swap_buttons"}
+)
+KEYS_TABLE = "keys"
+"""The `[keys]` table: a command's name = the name of the key the player chose for it (names
+as pygame's `key.name` gives them; game/scenes/keymap.py turns them into key codes)."""
+_KEY_NAME = re.compile(r"[a-z][a-z_]{0,31}")
+MAX_KEY_TEXT = 32
 
 
 @dataclass(frozen=True)
@@ -62,7 +70,9 @@ class Settings:
     `labels` shows row and column names around the board; `volume` is 0..1;
     `difficulty` and `custom_*` remember the last chosen game; `counters` names the
     live counters shown beside the board, comma-separated (empty: none); `language` is
-    "" (the system's), "en" or "de". Invalid values
+    "" (the system's), "en" or "de"; `swap_buttons` makes the left button flag and the right
+    one open (for left-handed players); `keys` holds the player's own keys, (command name,
+    key name) pairs sorted by command (only those that differ from the defaults). Invalid values
     raise ValueError; use `dataclasses.replace` to change a field.
     """
 
@@ -83,6 +93,8 @@ class Settings:
     window_y: int = UNPLACED
     labels: bool = False
     language: str = ""
+    swap_buttons: bool = False
+    keys: tuple[tuple[str, str], ...] = ()
 
     def __post_init__(self) -> None:
         for field in dataclasses.fields(self):
@@ -124,6 +136,14 @@ def _checked(name: str, value: Any) -> Any:
         if unknown:
             raise ValueError("may name only " + ", ".join(COUNTER_NAMES))
         return ",".join(n for n in COUNTER_NAMES if n in names)
+    if name == KEYS_TABLE:
+        if isinstance(value, dict):  # as read from the file's [keys] table
+            value = tuple(value.items())
+        if type(value) is not tuple or not all(
+            type(pair) is tuple and len(pair) == 2 and _key_entry(*pair) is None for pair in value
+        ):
+            raise ValueError("must be pairs of a command name and a key name")
+        return tuple(sorted(dict(value).items()))
     if name == "skin":
         if type(value) is not str:
             raise ValueError("must be a string")
@@ -133,6 +153,33 @@ def _checked(name: str, value: Any) -> Any:
             raise ValueError("must be valid Unicode text") from None
         return value
     raise ValueError("is not a setting")
+
+
+def _key_entry(command: Any, key: Any) -> str | None:
+    """What is wrong with one `[keys]` entry (None: nothing)."""
+    if type(command) is not str or not _KEY_NAME.fullmatch(command):
+        return "is not a command name"
+    if type(key) is not str or not 0 < len(key) <= MAX_KEY_TEXT or not key.isprintable():
+        return "must be a key name in quotes"
+    return None
+
+
+def _keys_from(value: Any, where: str) -> tuple[tuple[tuple[str, str], ...], list[str]]:
+    """The `[keys]` table read from the file: the usable entries and one line per bad one."""
+    if not isinstance(value, dict):
+        return (), [f"{where}: [{KEYS_TABLE}] must be a table, got {_describe(value)}; "
+                    "using the default keys"]  # fmt: skip
+    pairs, problems = [], []
+    for command, key in value.items():
+        wrong = _key_entry(command, key)
+        if wrong is None:
+            pairs.append((command, key))
+        else:
+            problems.append(
+                f"{where}: [{KEYS_TABLE}] {command!r} {wrong}, got {_describe(key)}; "
+                "using its default key"
+            )
+    return tuple(sorted(pairs)), problems
 
 
 DEFAULTS = Settings()
@@ -157,6 +204,12 @@ def load_settings(path: Path | None = None) -> tuple[Settings, list[str]]:
     problems: list[str] = []
     for name in FIELD_NAMES:
         if name not in table:
+            continue
+        if name == KEYS_TABLE:
+            values[name], bad = _keys_from(table[name], path.name)
+            for problem in bad:
+                log.warning(problem)
+            problems += bad
             continue
         try:
             values[name] = _checked(name, table[name])
@@ -227,9 +280,16 @@ def save_settings(settings: Settings, path: Path | None = None) -> None:
 
 
 def settings_to_toml(settings: Settings) -> str:
-    """The TOML text of `settings`: a comment line and one `key = value` per field."""
+    """The TOML text of `settings`: a comment line, one `key = value` per field, and the
+    player's own keys in a `[keys]` table last."""
     lines = ["# Minesweeper settings. Delete this file to restore the defaults."]
-    lines += [f"{name} = {_toml_value(getattr(settings, name))}" for name in FIELD_NAMES]
+    lines += [
+        f"{name} = {_toml_value(getattr(settings, name))}"
+        for name in FIELD_NAMES
+        if name != KEYS_TABLE
+    ]
+    lines += ["", "# Your own keys: command = key name (Settings > Keys).", f"[{KEYS_TABLE}]"]
+    lines += [f"{command} = {_toml_value(key)}" for command, key in settings.keys]
     return "\n".join(lines) + "\n"
 
 

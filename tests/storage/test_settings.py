@@ -35,6 +35,8 @@ def test_defaults():
         "window_y": -1,
         "labels": False,
         "language": "",
+        "swap_buttons": False,
+        "keys": (),
     }
 
 
@@ -67,6 +69,14 @@ settings_strategy = st.builds(
     window_x=st.integers(-32767, 32767),
     window_y=st.integers(-32767, 32767),
     labels=st.booleans(),
+    swap_buttons=st.booleans(),
+    keys=st.dictionaries(
+        st.from_regex(r"[a-z][a-z_]{0,20}", fullmatch=True),
+        st.text(
+            st.characters(codec="utf-8", categories=("L", "N", "P", "S")), min_size=1, max_size=8
+        ),
+        max_size=4,
+    ),
 )
 
 
@@ -75,6 +85,7 @@ def test_toml_round_trip_is_exact(settings):
     table = tomllib.loads(settings_to_toml(settings))
     assert Settings(**table) == settings
     assert table["skin"] == settings.skin
+    assert dict(settings.keys) == table["keys"]
 
 
 @given(st.text(alphabet=st.characters(codec="utf-8"), max_size=30))

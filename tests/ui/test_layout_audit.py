@@ -153,10 +153,25 @@ def _game(
 def _menus_and_static(audit: Audit) -> None:
     game = audit.game
     nav = game.ctx.navigator
-    for screen in (Screen.TITLE, Screen.CUSTOM, Screen.SETTINGS, Screen.ABOUT, Screen.REPLAYS):
+    screens = (
+        Screen.TITLE,
+        Screen.CUSTOM,
+        Screen.SETTINGS,
+        Screen.KEYS,
+        Screen.ABOUT,
+        Screen.REPLAYS,
+    )
+    for screen in screens:
         nav.title()
         nav.open(screen)
         audit.frame(screen.value)
+    nav.title()
+    nav.keys()
+    keys = game.top
+    keys.capture(0)  # waiting for a key: the longest prompt, then the longest refusal
+    audit.frame("keys waiting")
+    keys.bind(pygame.K_F1)
+    audit.frame("keys refused")
     for key in ("normal", "schwer", "experte"):
         nav.title()
         nav.stats(key)

@@ -1,0 +1,150 @@
+"""The keymap in force: the defaults of game/scenes/keys.py with the player's own keys in
+their place (settings.toml's `[keys]` table, Settings > Keys).
+
+Storage keeps key NAMES (pygame's `key.name`, e.g. "g", "f2", "[0]"); this module alone turns
+them into key codes, checks them and builds the tables the play scene, the About page and
+the Keys page read. A rebound row has exactly the one key the player chose.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import functools
+from dataclasses import dataclass
+
+import pygame
+
+from game.i18n import _
+from game.model import Action
+from game.scenes.keys import BINDINGS, MOUSE_HELP, MOVE_KEYS, WINDOW_HELP, Binding, Command
+
+DEFAULT_ROWS = {b.name: b for b in BINDINGS if b.rebindable}
+"""Every rebindable row by its settings name."""
+SPEED_COMMANDS = (Command.FASTER, Command.SLOWER)
+
+
+def key_name(key: int) -> str:
+    """The name stored in settings.toml for a key code ("" for a key without a name)."""
+    return str(pygame.key.name(key))
+
+
+def key_code(name: str) -> int | None:
+    """The key code of a stored name (None: no such key)."""
+    try:
+        return int(pygame.key.key_code(name))
+    except ValueError:
+        return None
+
+
+def key_label(key: int, ctrl: bool = False) -> str:
+    """How the help names one key: "G", "F2", "Space", "Ctrl+Y"."""
+    name = key_name(key)
+    shown = name.upper() if len(name) == 1 or name[:1] == "f" and name[1:].isdigit() else name
+    shown = shown[:1].upper() + shown[1:]
+    return f"Ctrl+{shown}" if ctrl else shown
+
+
+@dataclass(frozen=True)
+class Keymap:
+    """The rows in force (the defaults' order), and what each key does."""
+
+    rows: tuple[Binding, ...] = BINDINGS
+
+    def lookup(self, key: int, mod: int) -> Command | Action | None:
+        """The command or board action a key press asks for (Ctrl rows first when Ctrl is
+        held; the cursor's keys are the play scene's own)."""
+        ctrl = bool(mod & pygame.KMOD_CTRL)
+        for want_ctrl in (True, False) if ctrl else (False,):
+            for row in self.rows:
+                if row.command is not None and row.ctrl == want_ctrl and key in row.keys:
+                    return row.command
+        return None
+
+    def command_for(self, key: int, mod: int) -> Command | None:
+        """The play command bound to a key press, if any."""
+        found = self.lookup(key, mod)
+        return found if isinstance(found, Command) else None
+
+    @functools.cached_property
+    def speed_keys(self) -> frozenset[int]:
+        """The auto-player's faster and slower keys (they do not stop it)."""
+        return frozenset(k for row in self.rows if row.command in SPEED_COMMANDS for k in row.keys)
+
+    def row(self, name: str) -> Binding:
+        """The row in force with this settings name."""
+        return next(row for row in self.rows if row.name == name)
+
+    def owner(self, key: int, ctrl: bool, but: str = "") -> str | None:
+        """What a key already does (its help, translated) in another row than `but`, or
+        None when it is free; the cursor's keys are never free."""
+        if key in MOVE_KEYS:
+            return _("move the cursor")
+        for row in self.rows:
+            if row.name != but and row.rebindable and row.ctrl == ctrl and key in row.keys:
+                return _(row.help)
+        return None
+
+    def rebound(self, name: str, key: int) -> Keymap:
+        """This keymap with row `name` on `key` alone."""
+        return Keymap(tuple(_with_key(row, key) if row.name == name else row for row in self.rows))
+
+    def overrides(self) -> tuple[tuple[str, str], ...]:
+        """The rows that differ from the defaults, as settings.toml stores them."""
+        return tuple(
+            sorted(
+                (row.name, key_name(row.keys[0]))
+                for row in self.rows
+                if row.rebindable and row.keys != DEFAULT_ROWS[row.name].keys
+            )
+        )
+
+    def help_rows(self, swapped: bool = False) -> tuple[tuple[str, str], ...]:
+        """(keys, what they do) for the About page: the mouse first (its buttons as the
+        player set them), then every row in force, the window's zoom last."""
+        mouse = MOUSE_HELP
+        if swapped:
+            (left, opens), (right, flags), *rest = MOUSE_HELP
+            mouse = ((right, opens), (left, flags), *rest)
+        return mouse + tuple((b.label, b.help) for b in self.rows) + WINDOW_HELP
+
+
+DEFAULT_KEYMAP = Keymap()
+
+
+def _with_key(row: Binding, key: int) -> Binding:
+    """A row on one chosen key, labelled by it (the default row when it is its default)."""
+    default = DEFAULT_ROWS[row.name]
+    if default.keys[:1] == (key,):
+        return default
+    return dataclasses.replace(row, keys=(key,), label=key_label(key, row.ctrl))
+
+
+@functools.cache
+def keymap_from(chosen: tuple[tuple[str, str], ...]) -> tuple[Keymap, tuple[str, ...]]:
+    """The keymap for the settings' `keys` pairs, and one line per pair that cannot be used
+    (an unknown command or key name, or a key another command already has): that command
+    keeps its default key."""
+    keymap = DEFAULT_KEYMAP
+    problems = []
+    for name, text in chosen:
+        where = f"settings.toml: [keys] {name} = {text!r}"
+        code = key_code(text)
+        if name not in DEFAULT_ROWS:
+            problems.append(f"{where}: there is no such command; ignored")
+            continue
+        default = DEFAULT_ROWS[name].label
+        taken = None if code is None else keymap.owner(code, DEFAULT_ROWS[name].ctrl, but=name)
+        if code is None or not key_name(code):
+            problems.append(f"{where} is not a key name; using the default {default}")
+        elif taken is not None:
+            problems.append(
+                f"{where}: that key already does {taken!r}; using the default {default}"
+            )
+        else:
+            keymap = keymap.rebound(name, code)
+    return keymap, tuple(problems)
+
+
+def keymap_in_force(chosen: tuple[tuple[str, str], ...]) -> Keymap:
+    """The keymap for the settings' `keys` (problems were reported at start)."""
+    return keymap_from(chosen)[0]
