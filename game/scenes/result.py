@@ -21,7 +21,7 @@ from game.solver.worker import HeavyJob, JobState
 from game.solver.zini import start_zini, zini_value
 from game.storage.gamelog import REPLAY_FORMAT_V2
 from game.ui import text
-from game.ui.play_view import draw_badges
+from game.ui.play_view import badge_room, draw_badges
 
 NBSP = "\u00a0"
 SIDE_WIDTH = 190  # the panel's width when it sits beside a tall board
@@ -81,6 +81,23 @@ class ResultOverlay(PanelOverlay):
         buttons.append((N_("Title"), self.to_title))
         super().__init__(ctx, _("You win!") if won else _("You lose"), lines, buttons)
         self.won = won
+        self.badges: tuple[str, ...] = ()  # the menu bar's badges it had no room for
+
+    def _badges_in_panel(self) -> bool:
+        """Put the badges the menu bar has no room for (ASSISTED on a Normal board) as the
+        panel's first line; True when that line changed."""
+        left_out = badge_room(self.play.frame())[1]
+        if left_out == self.badges:
+            return False
+        if self.badges:
+            del self.lines[0]
+        if left_out:
+            self.lines.insert(0, "   ".join(left_out))
+        shift = (1 if left_out else 0) - (1 if self.badges else 0)
+        self.zini_at = None if self.zini_at is None else self.zini_at + shift
+        self.coach_at = None if self.coach_at is None else self.coach_at + shift
+        self.badges = left_out
+        return True
 
     def enter(self) -> None:
         """Make room under the board, or beside a tall one (the window grows in place)."""
@@ -91,6 +108,8 @@ class ResultOverlay(PanelOverlay):
         self.play.reserve_panel((width, self.panel_height(width)))
         if self.play.panel_beside:
             width = max(SIDE_WIDTH, buttons_w, title_w)
+            self.play.reserve_panel((width, self.panel_height(width)))
+        if self._badges_in_panel():  # the width stays: only the height follows
             self.play.reserve_panel((width, self.panel_height(width)))
         self.relayout()
 

@@ -131,16 +131,25 @@ def _draw_messages(surface: pygame.Surface, frame: PlayFrame) -> None:
         marks.draw_tooltip(surface, skin, frame.tooltip, frame.mouse_pos)
 
 
-def draw_badges(surface: pygame.Surface, frame: PlayFrame) -> None:
-    """Badges right to left at the end of the menu bar, most important first; one that would
-    reach the menu titles is left out rather than drawn over them."""
-    menu = frame.layout.menu
-    titles_end = max((rect.right for rect in frame.menu_bar.titles), default=menu.x)
-    x = menu.right - 4
-    for badge in frame.badges:
+def badge_room(frame: PlayFrame) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """The badges that fit at the end of the menu bar (most important first) and those left
+    out: one that would reach the menu titles is not drawn over them (the result panel
+    shows the left-out ones on a narrow board)."""
+    titles_end = max((rect.right for rect in frame.menu_bar.titles), default=frame.layout.menu.x)
+    x = frame.layout.menu.right - 4
+    for i, badge in enumerate(frame.badges):
         width = text.text_width(badge, bold=True)
         if x - width < titles_end + 6:
-            break
+            return frame.badges[:i], frame.badges[i:]
+        x -= width + 6
+    return frame.badges, ()
+
+
+def draw_badges(surface: pygame.Surface, frame: PlayFrame) -> None:
+    """Badges right to left at the end of the menu bar, those with room (`badge_room`)."""
+    menu = frame.layout.menu
+    x = menu.right - 4
+    for badge in badge_room(frame)[0]:
         rect = text.blit_text(
             surface,
             badge,

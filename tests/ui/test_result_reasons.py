@@ -58,3 +58,17 @@ def test_a_lost_game_names_its_assists_too(game_factory):
     game.frames(2)
     assert "Assisted: hint" in game.top.lines
     assert "ASSISTED" in _texts(game)
+
+
+def test_on_a_normal_board_the_assisted_badge_stays_in_view(game_factory):
+    """8x8 leaves no room at the end of the menu bar: the panel shows the badge instead."""
+    game = game_factory("--difficulty", "normal", "--seed", "4")
+    play = game.top
+    game.click_cell(4, 4)
+    play.controls.press_hint()
+    _win(play)
+    assert play.board.status == "won"
+    game.frames(2)
+    texts = _texts(game)
+    assert texts.count("ASSISTED") == 1  # in the panel, once
+    assert game.top.lines[0] == "ASSISTED"
