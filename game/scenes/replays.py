@@ -1,6 +1,8 @@
 """The list of replays, newest first: our own games and the community's files (.evf .avf
 .rmv .mvf) dropped into the replays folder, each with its board, result, time, 3BV, 3BV/s,
-whether it was assisted (ours) and its player (theirs). Community files are read in a
+whether it was assisted (ours) and its player (theirs). A cell too narrow for its text is
+cut with "...": the chosen row (Up/Down, or the pointer resting on it) shows its file name and
+every cut cell in full under the list. Community files are read in a
 child process in the background and remembered (`game.replay.listing`): rows fill in as
 they arrive, the window never waits. Enter or a click watches one."""
 
@@ -39,6 +41,7 @@ NO_VALUE = "–"
 LOOK_S = 0.1
 """How often the list looks for rows while community files are being read."""
 READING = N_("reading…")
+DETAIL_LINES = 3  # under the list: the chosen row's name and its cut cells, whole
 
 
 def columns_of(when: float, row: ReplayRow | None, name: str) -> tuple[str, ...]:
@@ -69,7 +72,7 @@ def describe(path: Path, replay: dict[str, Any]) -> tuple[str, ...]:
 class ReplayListScene(ScreenScene):
     """Up/Down choose, Enter watches, Esc goes back; unreadable files are named."""
 
-    size = (560, 300)
+    size = (560, 332)
     title = N_("Replays")
 
     def __init__(self, ctx: Context) -> None:
@@ -94,7 +97,7 @@ class ReplayListScene(ScreenScene):
         self.community = CommunityRows([path for _, path in community])
         self._report_index_problems()
         for when, path in community:
-            columns = columns_of(when, self.community.row(path), _short(path.name))
+            columns = columns_of(when, self.community.row(path), path.name)
             dated.append((when, path, path, columns))
         dated.sort(key=lambda item: item[0], reverse=True)
         self.entries = [(path, replay, columns) for _, path, replay, columns in dated[:SHOWN]]
@@ -118,7 +121,7 @@ class ReplayListScene(ScreenScene):
             if replay is path and columns[2] == READING:
                 row = self.community.row(path)
                 if row is not None:
-                    fresh = columns_of(self._dates[path], row, _short(path.name))
+                    fresh = columns_of(self._dates[path], row, path.name)
                     self.entries[i] = (path, replay, fresh)
         self._report_index_problems()
 
@@ -131,6 +134,17 @@ class ReplayListScene(ScreenScene):
     def exit(self) -> None:
         """Leaving the list: read no further files (what was read is remembered)."""
         self.community.cancel()
+
+    def _details(self, width: int) -> list[str]:
+        """The chosen row's file name and every cell of it cut in the list, whole (wrapped)."""
+        path, _replay, columns = self.entries[self.selected]
+        shown = [path.name]
+        for x, cell_w, value in _cells(columns, self._row(0).w):
+            if value != path.name and text.text_width(value) > cell_w:
+                j = COLUMNS.index(x)
+                data = bool(columns[3])  # a note row (reading, rejected) has no heads
+                shown.append(f"{_(HEADER[j])}: {value}" if data else value)
+        return [part for line in shown for part in text.wrap(line, width)][:DETAIL_LINES]
 
     def _row(self, index: int) -> pygame.Rect:
         return pygame.Rect(14, 46 + index * 14, self.size[0] - 28, 14)
@@ -159,6 +173,10 @@ class ReplayListScene(ScreenScene):
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
                 self.watch(self.selected)
                 return
+        if event.type == pygame.MOUSEMOTION:  # the row under the pointer shows in full
+            for i in range(count):
+                if self._row(i).collidepoint(event.pos):
+                    self.selected = i
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             for i in range(count):
                 if self._row(i).collidepoint(event.pos):
@@ -188,23 +206,15 @@ class ReplayListScene(ScreenScene):
             if i == self.selected:
                 pygame.draw.rect(surface, colors["accent"], row)
             color = colors["accent_text"] if i == self.selected else colors["text"]
-            ends = [*COLUMNS[1:], row.w]
-            for j, (x, value) in enumerate(zip(COLUMNS, columns, strict=True)):
-                if not value:
-                    continue
-                # a note (reading, why a file is rejected) runs on over the empty columns
-                last = j + 1
-                while last < len(columns) and not columns[last]:
-                    last += 1
-                width = ends[last - 1] - x - 4
-                shown = text.shorten(value, width)
+            for x, width, value in _cells(columns, row.w):
+                # cut cells are readable: the chosen row shows them whole under the list
+                shown = text.shorten(value, width, readable=True)
                 text.blit_text(surface, shown, (row.x + x, row.centery), color, anchor="midleft")
         y = self._row(SHOWN).y + 4
         if self.entries:
-            name = self.entries[self.selected][0].name
-            shown = text.shorten(name, self.back_button.rect.x - area.x - 12)
-            text.blit_text(surface, shown, (area.x + 4, y), colors["text_dim"])
-            y += text.line_height()
+            for line in self._details(self.back_button.rect.x - area.x - 12):
+                text.blit_text(surface, line, (area.x + 4, y), colors["text_dim"])
+                y += text.line_height()
         for problem in self.problems[-2:]:
             shown = text.shorten(problem, self.back_button.rect.x - area.x - 12)
             text.blit_text(surface, shown, (area.x + 4, y), colors["prob_high"])
@@ -212,5 +222,16 @@ class ReplayListScene(ScreenScene):
         self.back_button.draw(surface, self.ctx.skin)
 
 
-def _short(name: str) -> str:
-    return name if len(name) <= 28 else name[:25] + "..."
+def _cells(columns: tuple[str, ...], row_w: int) -> list[tuple[int, int, str]]:
+    """(x, width, text) of each non-empty cell of a row; a note (reading, why a file is
+    rejected) runs on over the empty columns after it."""
+    ends = [*COLUMNS[1:], row_w]
+    cells = []
+    for j, (x, value) in enumerate(zip(COLUMNS, columns, strict=True)):
+        if not value:
+            continue
+        last = j + 1
+        while last < len(columns) and not columns[last]:
+            last += 1
+        cells.append((x, ends[last - 1] - x - 4, value))
+    return cells

@@ -164,3 +164,33 @@ def test_a_damaged_index_is_reported_once_and_rebuilt(game_factory):
     game.key(pygame.K_ESCAPE)
     again = _open_list(game)
     assert again.problems == [] and not again.community.reading
+
+
+def test_a_cut_cell_is_readable_whole_on_its_row(game_factory):
+    """Issue 21: the list cut long cells with "..." and no way to read them; the chosen row
+    (keys, or the pointer resting on it) shows its name and every cut cell whole."""
+    from game.ui import recorder
+    from tests.ui.layout_check import problems_in, visible_texts
+
+    folder = _drop("vienna-rmv1-invalid-utf8.rmv", "beginner-arbiter.avf")
+    long_name = "a friend's best Expert game of the whole season, kept for the club.rmv"
+    (folder / "vienna-rmv1-invalid-utf8.rmv").rename(folder / long_name)
+    game = game_factory()
+    listing = _open_list(game)
+    rows = _filled(game, listing)
+    assert rows[long_name][1] == long_name  # the cell holds it whole; drawing cuts it
+    for index, (path, _, columns) in enumerate(listing.entries):
+        game.post(pygame.MOUSEMOTION, pos=listing._row(index).center, rel=(0, 0), buttons=(0,) * 3)
+        game.frames()
+        drawn = recorder.start()
+        try:
+            game.frames(1)
+            listing.draw(pygame.display.get_surface())
+        finally:
+            recorder.stop()
+        window = pygame.display.get_surface().get_rect()
+        assert problems_in(drawn, window, path.name) == []
+        seen = " ".join(visible_texts(drawn, window))
+        for value in columns[1:]:
+            assert value in seen, (value, seen)
+    assert any("..." in t for t in visible_texts(drawn, window))  # something was cut

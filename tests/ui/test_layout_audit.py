@@ -13,6 +13,7 @@ import dataclasses
 import functools
 import shutil
 import sqlite3
+import time
 from pathlib import Path
 
 import pygame
@@ -33,6 +34,7 @@ from game.ui.recorder import Kind
 from tests.scenes.harness import Game
 from tests.ui.layout_check import problems_in, texts
 
+REPLAY_DATA = Path(__file__).resolve().parents[1] / "replay" / "data"
 DESKTOP = (1600, 1000)
 ZOOMS = (1.0, 1.25, 1.5, 2.0, 2.25)
 LANGUAGES = (Language.EN, Language.DE)
@@ -245,6 +247,28 @@ def _lose(game: Game, play) -> None:
     assert board.status == "lost"
 
 
+def _replays(audit: Audit) -> None:
+    """The Replays list with the games just played and a community file with a long name:
+    while it is read, then with each row chosen (its cut cells shown whole under the list)."""
+    game = audit.game
+    folder = paths.replays_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    shutil.copy(REPLAY_DATA / "beginner-arbiter.avf", folder / f"{LONG_NAME} {SLOW}.avf")
+    nav = game.ctx.navigator
+    nav.title()
+    nav.replays()
+    listing = game.top
+    audit.frame("replays reading")
+    deadline = time.monotonic() + 60
+    while listing.community.reading and time.monotonic() < deadline:
+        game.frames()
+        listing.community.wait(0.05)
+    assert listing.entries, "no replays to audit"
+    for index in range(len(listing.entries)):
+        listing.selected = index
+        audit.frame(f"replays row {index}")
+
+
 def _trainer(audit: Audit) -> None:
     game = audit.game
     nav = game.ctx.navigator
@@ -283,6 +307,7 @@ def test_layout_audit(monkeypatch, long_stats, zoom, language, skin, extras):
         _trainer(audit)
         for board in ("normal", "schwer", "experte", "60x40x400"):
             _play(audit, board)
+        _replays(audit)
         factories = game.ctx.navigator.factories
         every = {getattr(factories, f.name).__name__ for f in dataclasses.fields(factories)}
         every |= {"PuzzleScene", "LessonScene"}
