@@ -29,7 +29,7 @@ from game.session.player import ReplayPlayer
 from game.ui.board_view import BoardView
 from game.ui.menu_bar import Entry, MenuBar
 from game.ui.replay_layout import Control, ReplayLayout, compute_replay_layout
-from game.ui.replay_view import draw_replay
+from game.ui.replay_view import coach_first_line, draw_replay
 from game.ui.widgets import Button
 
 MESSAGE_SECONDS = 3.0
@@ -57,6 +57,7 @@ class ReplayScene(Scene):
         self.probabilities = ProbabilityCache()
         self.view = BoardView(self.player.session.board, ctx.skin)
         self.scroll = [0, 0]
+        self.coach_first = 0  # the coach panel's first line in view
         self.dragging = False
         self.message = ""
         self.message_left = 0.0
@@ -179,6 +180,7 @@ class ReplayScene(Scene):
         self._studied = (self.board, self.board.version)
         self.probabilities.cancel()
         self.probabilities = ProbabilityCache()  # a rebuilt board may repeat a version
+        self.coach_first = 0
         self.say("", 0.0)  # the coach panel says it all
 
     def studying(self) -> Study | None:
@@ -268,9 +270,16 @@ class ReplayScene(Scene):
             self._seek_at(event.pos[0])
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             self.dragging = False
+        elif event.type == pygame.MOUSEWHEEL:
+            self.scroll_coach(-event.y)
         elif event.type == pygame.KEYDOWN:
             self._key(event.key)
         self._sync_view()
+
+    def scroll_coach(self, lines: int) -> None:
+        """Scroll the coach's text by `lines` (a long proof is read whole this way)."""
+        first = self.coach_first + lines
+        self.coach_first = coach_first_line(self.coach_lines(), self.layout.coach, first)
 
     def _sync_view(self) -> None:
         """A seek back rebuilt the session: draw its new board."""
@@ -288,6 +297,8 @@ class ReplayScene(Scene):
             pygame.K_ESCAPE: self.back,
             pygame.K_PAGEDOWN: lambda: self.to_mistake(1),
             pygame.K_PAGEUP: lambda: self.to_mistake(-1),
+            pygame.K_DOWN: lambda: self.scroll_coach(1),
+            pygame.K_UP: lambda: self.scroll_coach(-1),
         }
         if key in FASTER_KEYS:
             self.change_speed(1)

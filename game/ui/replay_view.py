@@ -20,7 +20,7 @@ from game.ui.board_view import BoardView
 from game.ui.counters import draw_counters
 from game.ui.hud import draw_face, draw_led
 from game.ui.menu_bar import MenuBar
-from game.ui.replay_layout import Control, ReplayLayout
+from game.ui.replay_layout import COACH_PAD, Control, ReplayLayout
 from game.ui.side_panel import PanelLayout
 from game.ui.widgets import Button, bevel, nine
 
@@ -87,6 +87,10 @@ class ReplayShown(Protocol):
 
     def coach_lines(self) -> tuple[str, ...]:
         """The coach panel's text."""
+
+    @property
+    def coach_first(self) -> int:
+        """The first line of the coach's text in view (the panel scrolls)."""
 
 
 POINTER = ((0, 0), (0, 11), (3, 8), (5, 12), (7, 11), (5, 7), (9, 7))
@@ -170,27 +174,47 @@ def _draw_study(surface: pygame.Surface, scene: ReplayShown) -> None:
     surface.set_clip(clip)
 
 
-def coach_text(lines: tuple[str, ...], width: int, room: int) -> list[str]:
-    """The coach panel's lines wrapped to `width`; at most `room` of them, the last one
-    shortened when the text goes on."""
-    wrapped = [part for line in lines for part in text.wrap(line, width)]
-    if len(wrapped) <= room:
-        return wrapped
-    kept = wrapped[: room - 1]
-    return [*kept, text.shorten(" ".join(wrapped[room - 1 :]), width, force=True)]
+SCROLL_BAR = 6  # the coach panel's scroll bar, when its text is longer than the panel
+
+
+def coach_room(rect: pygame.Rect) -> int:
+    """How many lines the coach panel shows at once."""
+    return max(1, (rect.h - 2 * COACH_PAD) // text.line_height())
+
+
+def coach_wrapped(lines: tuple[str, ...], rect: pygame.Rect) -> list[str]:
+    """Every line of the coach's text wrapped to its panel (beside the scroll bar)."""
+    width = rect.w - 2 * COACH_PAD - SCROLL_BAR
+    return [part for line in lines for part in text.wrap(line, width)]
+
+
+def coach_first_line(lines: tuple[str, ...], rect: pygame.Rect, first: int) -> int:
+    """The first line shown when the panel is scrolled to `first` (kept in range)."""
+    return max(0, min(first, len(coach_wrapped(lines, rect)) - coach_room(rect)))
 
 
 def _draw_coach(surface: pygame.Surface, scene: ReplayShown) -> None:
+    """The coach's text, nothing cut: a longer text scrolls (Up/Down, the wheel) and a bar at
+    the right shows where the lines in view are."""
     skin = scene.ctx.skin
     rect = scene.layout.coach
     nine(surface, skin, "panel", rect)
-    pad = 4
-    room = max(1, (rect.h - 2 * pad) // text.line_height())
-    y = rect.y + pad
-    for i, line in enumerate(coach_text(scene.coach_lines(), rect.w - 2 * pad, room)):
+    lines = scene.coach_lines()
+    wrapped = coach_wrapped(lines, rect)
+    room = coach_room(rect)
+    first = coach_first_line(lines, rect, scene.coach_first)
+    y = rect.y + COACH_PAD
+    for i, line in enumerate(wrapped[first : first + room], start=first):
         bold = i == 0
-        text.blit_text(surface, line, (rect.x + pad, y), skin.colors["text"], bold=bold)
+        text.blit_text(surface, line, (rect.x + COACH_PAD, y), skin.colors["text"], bold=bold)
         y += text.line_height()
+    if len(wrapped) > room:
+        track = pygame.Rect(rect.right - COACH_PAD - SCROLL_BAR + 2, rect.y + COACH_PAD, 4, 0)
+        track.h = rect.h - 2 * COACH_PAD
+        pygame.draw.rect(surface, skin.colors["shadow"], track)
+        thumb = pygame.Rect(track.x, 0, track.w, max(6, track.h * room // len(wrapped)))
+        thumb.y = track.y + (track.h - thumb.h) * first // max(1, len(wrapped) - room)
+        pygame.draw.rect(surface, skin.colors["accent"], thumb)
 
 
 NEEDLESS = (210, 30, 30)

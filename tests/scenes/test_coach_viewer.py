@@ -131,3 +131,54 @@ def test_the_viewer_judges_a_file_by_its_own_first_click_rule(mode, tmp_path, ga
     assert report.first_click_free == (mode is GameMode.STANDARD)
     assert first_guessed == (mode is GameMode.UPK)
     assert report.to_dict()["guesses"] == coach_file(path).to_dict()["guesses"]
+
+
+def test_a_long_proof_in_the_coach_panel_is_read_whole_by_scrolling(game_factory):
+    """Issue 21: the coach panel cut a long proof with "..."; now it scrolls (Down / Up,
+    the wheel) and every line is shown whole at some point."""
+    from game.ui import recorder, text
+    from tests.ui.layout_check import problems_in, visible_texts
+
+    game, viewer = _viewer(game_factory, "vienna-rmv2.rmv")
+    game.key(pygame.K_SPACE)
+    viewer.player.seek_index(0)
+    game.key(pygame.K_PAGEDOWN)
+    study = viewer.study
+    steps = tuple(
+        f"{i + 2}. The {i % 8 + 1} at C{i + 3} has B{i + 2}, B{i + 3} and B{i + 4} as its "
+        f"covered cells, so at least one mine among them (step {i + 1})"
+        for i in range(12)
+    )
+    viewer.study = replace(study, lines=study.lines + steps)
+    window = pygame.display.get_surface().get_rect()
+    seen: list[str] = []
+    for _ in range(60):
+        game.frames(1)
+        drawn = recorder.start()
+        try:
+            viewer.draw(pygame.display.get_surface())
+        finally:
+            recorder.stop()
+        assert problems_in(drawn, window, "coach") == []
+        shown = visible_texts(drawn, window)
+        assert not [line for line in shown if line.endswith("...")]
+        seen += shown
+        before = viewer.coach_first
+        game.key(pygame.K_DOWN)
+        if viewer.coach_first == before:
+            break
+    assert viewer.coach_first > 0  # it did scroll
+    wrapped = [part for line in viewer.study.lines for part in text.wrap(line, 200)]
+    assert len(wrapped) > 20
+    joined = " ".join(seen)
+    for line in viewer.study.lines:  # every line whole, wherever the panel wrapped it
+        assert line in joined or all(part in seen for part in _wrapped_in_panel(viewer, line))
+    game.post(pygame.MOUSEWHEEL, x=0, y=3, flipped=False)
+    game.frames(1)
+    assert viewer.coach_first == max(0, before - 3)
+
+
+def _wrapped_in_panel(viewer, line: str) -> list[str]:
+    from game.ui.replay_view import coach_wrapped
+
+    return coach_wrapped((line,), viewer.layout.coach)
