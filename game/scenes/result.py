@@ -13,6 +13,7 @@ from game.context import Context
 from game.i18n import N_, _
 from game.i18n.formats import number, seconds
 from game.model import WON
+from game.scenes.buttons import logical_event
 from game.scenes.navigation import to_title
 from game.scenes.overlay import PanelOverlay
 from game.scenes.protocols import PlayHost
@@ -206,9 +207,10 @@ class ResultOverlay(PanelOverlay):
             ):
                 self.play.undo()
                 return
+        face = logical_event(event, self.ctx.settings.swap_buttons)  # as on the play screen
         if (
-            event.type == pygame.MOUSEBUTTONUP
-            and event.button == 1
+            face.type == pygame.MOUSEBUTTONUP
+            and face.button == 1
             and self.play.layout.face.collidepoint(event.pos)
         ):
             self.play.new_game()

@@ -138,3 +138,23 @@ def test_the_keyboard_alone_answers(trainer_game):
     assert scene.coach.outcome.verdict.correct
     game.key(pygame.K_SPACE, " ")
     assert scene.coach.outcome is None and scene.cursor is None
+
+
+def test_swapped_buttons_pick_a_puzzle_cell_with_the_right_button(game_factory, monkeypatch):
+    puzzle = make_puzzle(
+        parse_position("5x3x2\n00000\n11211\nHHHHH"), Technique.P121, Task.ALL_SAFE
+    )
+    monkeypatch.setattr("game.trainer.start.load_shipped", lambda: ([puzzle], []))
+    monkeypatch.setattr("game.trainer.coach.LOW_WATER", 0)
+    game = game_factory()
+    game.ctx.update_settings(swap_buttons=True)
+    game.key(pygame.K_t, "t")
+    game.key(pygame.K_p, "p")
+    scene = game.top
+    size = game.ctx.skin.cell_size
+    ox, oy = scene.origin()
+    at = (ox + size // 2, oy + 2 * size + size // 2)  # (2, 0)
+    game.click(at, button=1)
+    assert scene.picks == set()  # the physical left button is the player's right one
+    game.click(at, button=3)
+    assert scene.picks == {(2, 0)}
