@@ -16,7 +16,7 @@ import pygame
 
 from game.i18n import _
 from game.model import Action
-from game.scenes.keys import BINDINGS, MOUSE_HELP, MOVE_KEYS, WINDOW_HELP, Binding, Command
+from game.scenes.keys import BINDINGS, DIAGONALS, MOUSE_HELP, WINDOW_HELP, Binding, Command
 
 DEFAULT_ROWS = {b.name: b for b in BINDINGS if b.rebindable}
 """Every rebindable row by its settings name."""
@@ -66,6 +66,12 @@ class Keymap:
         return found if isinstance(found, Command) else None
 
     @functools.cached_property
+    def moves(self) -> dict[int, tuple[int, int]]:
+        """The cursor's keys and their steps (the keypad's diagonals included)."""
+        steps = {key: row.move for row in self.rows if row.move is not None for key in row.keys}
+        return {**steps, **DIAGONALS}
+
+    @functools.cached_property
     def speed_keys(self) -> frozenset[int]:
         """The auto-player's faster and slower keys (they do not stop it)."""
         return frozenset(k for row in self.rows if row.command in SPEED_COMMANDS for k in row.keys)
@@ -76,11 +82,11 @@ class Keymap:
 
     def owner(self, key: int, ctrl: bool, but: str = "") -> str | None:
         """What a key already does (its help, translated) in another row than `but`, or
-        None when it is free; the cursor's keys are never free."""
-        if key in MOVE_KEYS:
-            return _("move the cursor")
+        None when it is free (a cursor key moves with Ctrl held too)."""
         for row in self.rows:
-            if row.name != but and row.rebindable and row.ctrl == ctrl and key in row.keys:
+            if row.name == but or key not in row.keys:
+                continue
+            if row.ctrl == ctrl or row.command is None:
                 return _(row.help)
         return None
 

@@ -40,8 +40,8 @@ class Command(StrEnum):
 class Binding:
     """Keys (with an optional Ctrl) bound to one command, and how the help names them.
 
-    `name` is the row's name in settings.toml's `[keys]` table (rows with a command can be
-    rebound there and in Settings > Keys; the cursor's rows cannot)."""
+    `name` is the row's name in settings.toml's `[keys]` table (a named row can be rebound
+    there and in Settings > Keys); `move` is the cursor step of a cursor row."""
 
     command: Command | Action | None
     keys: tuple[int, ...]
@@ -49,19 +49,56 @@ class Binding:
     help: str
     ctrl: bool = False
     name: str = ""
+    move: tuple[int, int] | None = None
 
     @property
     def rebindable(self) -> bool:
-        """True for a command's row (the player may choose its key)."""
-        return self.command is not None
+        """True for a named row: a command or a cursor direction (the player may choose its
+        key); the keypad's diagonals stay."""
+        return bool(self.name)
 
 
 K = pygame
+DIAGONALS: dict[int, tuple[int, int]] = {
+    K.K_KP7: (-1, -1),
+    K.K_KP9: (-1, 1),
+    K.K_KP1: (1, -1),
+    K.K_KP3: (1, 1),
+}
 BINDINGS: tuple[Binding, ...] = (
     Binding(
-        None, (K.K_LEFT, K.K_RIGHT, K.K_UP, K.K_DOWN), N_("Arrows, keypad"), N_("move the cursor")
+        None,
+        (K.K_LEFT, K.K_KP4),
+        N_("Left, keypad 4"),
+        N_("cursor left"),
+        name="left",
+        move=(0, -1),
     ),
-    Binding(None, (K.K_j, K.K_k, K.K_l), "j / k / l", N_("cursor down / up / right")),
+    Binding(
+        None,
+        (K.K_RIGHT, K.K_KP6, K.K_l),
+        N_("Right, keypad 6, L"),
+        N_("cursor right"),
+        name="right",
+        move=(0, 1),
+    ),
+    Binding(
+        None,
+        (K.K_UP, K.K_KP8, K.K_k),
+        N_("Up, keypad 8, K"),
+        N_("cursor up"),
+        name="up",
+        move=(-1, 0),
+    ),
+    Binding(
+        None,
+        (K.K_DOWN, K.K_KP2, K.K_j),
+        N_("Down, keypad 2, J"),
+        N_("cursor down"),
+        name="down",
+        move=(1, 0),
+    ),
+    Binding(None, tuple(DIAGONALS), N_("Keypad 7 9 1 3"), N_("cursor diagonally")),
     Binding(
         Action.REVEAL,
         (K.K_SPACE, K.K_RETURN, K.K_KP_ENTER, K.K_KP5),
@@ -122,22 +159,10 @@ BINDINGS: tuple[Binding, ...] = (
 )
 
 MOVE_KEYS: dict[int, tuple[int, int]] = {
-    K.K_LEFT: (0, -1),
-    K.K_RIGHT: (0, 1),
-    K.K_UP: (-1, 0),
-    K.K_DOWN: (1, 0),
-    K.K_j: (1, 0),
-    K.K_k: (-1, 0),
-    K.K_l: (0, 1),
-    K.K_KP4: (0, -1),
-    K.K_KP6: (0, 1),
-    K.K_KP8: (-1, 0),
-    K.K_KP2: (1, 0),
-    K.K_KP7: (-1, -1),
-    K.K_KP9: (-1, 1),
-    K.K_KP1: (1, -1),
-    K.K_KP3: (1, 1),
+    **{key: b.move for b in BINDINGS if b.move is not None for key in b.keys},
+    **DIAGONALS,
 }
+"""The default cursor keys (game/scenes/keymap.py has the player's)."""
 BOARD_KEYS: dict[int, Action] = {
     key: b.command for b in BINDINGS if isinstance(b.command, Action) for key in b.keys
 }

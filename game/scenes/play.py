@@ -24,7 +24,7 @@ from game.engine.scene import Scene
 from game.i18n import _
 from game.model import LOST, PLAYING, READY, WON, Action, Board, Difficulty, FirstClick
 from game.scenes.keymap import keymap_in_force
-from game.scenes.keys import MODIFIER_KEYS, MOVE_KEYS
+from game.scenes.keys import MODIFIER_KEYS
 from game.scenes.play_assists import PlayAssists
 from game.scenes.play_commands import PlayCommands
 from game.scenes.play_frames import build_frame, next_frame
@@ -337,10 +337,11 @@ class PlayScene(Scene):
 
     def _key(self, event: pygame.event.Event) -> None:
         key: int = event.key
-        if key in MOVE_KEYS:
-            self.move_cursor(*MOVE_KEYS[key])
+        keymap = keymap_in_force(self.ctx.settings.keys)
+        if key in keymap.moves:
+            self.move_cursor(*keymap.moves[key])
             return
-        found = keymap_in_force(self.ctx.settings.keys).lookup(key, event.mod)
+        found = keymap.lookup(key, event.mod)
         if isinstance(found, Action):
             self._keyboard_action(found)
         elif found is not None:

@@ -38,11 +38,13 @@ LANGUAGE_CHOICES = ("", "en", "de")
 @dataclass
 class Row:
     """One setting: its label (English; shown translated), its current value as text, and
-    how to change it."""
+    how to change it; a row with `opens` is a way to another page (Enter, Space or a click
+    opens it; Left / Right leave it)."""
 
     label: str
     value: Callable[[], str]
     change: Callable[[int], None]
+    opens: Callable[[], None] | None = None
 
 
 class SettingsScene(ScreenScene):
@@ -73,9 +75,9 @@ class SettingsScene(ScreenScene):
             _switch(ctx, N_("No-guess boards"), "no_guess"),
             Row(N_("Live counters"), self._counters_name, self._change_counters),
             _switch(ctx, N_("Row and column labels"), "labels"),
-            Row(N_("Language"), self._language_name, self._change_language),
             _switch(ctx, N_("Swap left and right buttons"), "swap_buttons"),
-            Row(N_("Keys"), self._keys_state, lambda _delta: ctx.navigator.keys()),
+            Row(N_("Keys"), self._keys_state, lambda _delta: None, ctx.navigator.keys),
+            Row(N_("Language"), self._language_name, self._change_language),
         ]
         self.back_button = Button(
             pygame.Rect(self.size[0] - 76, self.size[1] - 30, 62, 18), N_("Back"), self.back
@@ -167,6 +169,10 @@ class SettingsScene(ScreenScene):
                 self.selected = (self.selected + 1) % len(self.rows)
             elif event.key in (pygame.K_LEFT, pygame.K_h, pygame.K_MINUS):
                 self.rows[self.selected].change(-1)
+            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and (
+                opens := self.rows[self.selected].opens
+            ):
+                opens()
             elif event.key in (
                 pygame.K_RIGHT,
                 pygame.K_l,
@@ -186,7 +192,10 @@ class SettingsScene(ScreenScene):
             for i in range(len(self.rows)):
                 if self._row_rect(i).collidepoint(event.pos):
                     self.selected = i
-                    self.rows[i].change(1 if event.button == 1 else -1)
+                    if (opens := self.rows[i].opens) is not None:
+                        opens()
+                    else:
+                        self.rows[i].change(1 if event.button == 1 else -1)
 
     # ------------------------------------------------------------------ draw
     def draw(self, surface: pygame.Surface) -> None:
@@ -204,6 +213,8 @@ class SettingsScene(ScreenScene):
                 surface, _(row.label), (rect.x + 4, rect.centery), color, anchor="midleft"
             )
             value = f"‹ {row.value()} ›" if selected else row.value()
+            if row.opens is not None:  # Enter opens its page
+                value = f"{row.value()} ›"
             text.blit_text(
                 surface, value, (rect.right - 4, rect.centery), color, bold=True, anchor="midright"
             )

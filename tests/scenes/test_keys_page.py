@@ -84,7 +84,8 @@ def test_a_key_another_command_has_is_refused_naming_that_command(game_factory):
     assert page.message == "F is already used for “flag / unflag”: not changed"
     assert game.ctx.settings.keys == ()
     _rebind(game, page, "hint", pygame.K_LEFT)
-    assert "move the cursor" in page.message and game.ctx.settings.keys == ()
+    assert page.message == "Left is already used for “cursor left”: not changed"
+    assert game.ctx.settings.keys == ()
     game.frames()
     assert page.capturing is None
 
@@ -190,3 +191,28 @@ def test_swapped_buttons_open_with_the_right_button_and_record_a_left_click(game
     assert play.board.appearance(closed.row, closed.col) == Appearance.FLAG
     metrics = play.session.metrics()
     assert (metrics.left, metrics.right) == (1, 1)
+
+
+def test_a_cursor_direction_takes_the_players_key(game_factory):
+    game = game_factory()
+    _rebind(game, _open_keys(game), "up", pygame.K_w, "w")
+    play = _play(game)
+    game.key(pygame.K_DOWN)  # the cursor appears in the middle
+    start = play.ui.cursor
+    game.key(pygame.K_UP)
+    game.key(pygame.K_k, "k")
+    assert play.ui.cursor == start  # Up and K no longer move up
+    game.key(pygame.K_w, "w")
+    assert play.ui.cursor == (start[0] - 1, start[1])
+
+
+def test_the_readme_keyboard_table_is_the_generated_default_keymap(capsys):
+    import runpy
+    from pathlib import Path
+
+    runpy.run_path(
+        str(Path(__file__).parents[2] / "tools" / "controls_table.py"), run_name="__main__"
+    )
+    generated = capsys.readouterr().out
+    readme = (Path(__file__).parents[2] / "README.md").read_text(encoding="utf-8")
+    assert generated in readme
