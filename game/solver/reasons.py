@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from game.solver.cells import cell_name, english_list
-from game.solver.deduce import COUNT, EXACT, NEEDS_ALL, PAIR, SATISFIED, Fact
+from game.solver.deduce import COUNT, EXACT, NEEDS_ALL, PAIR, SATISFIED, Fact, PairKind
 from game.solver.position import Position
 
 
@@ -69,7 +69,7 @@ def _needs_all(position: Position, fact: Fact) -> str:
 
 def _pair(position: Position, fact: Fact) -> str:
     kind, y, x, shared, k = fact.detail[:5]
-    if kind == "safe":
+    if kind is PairKind.SAFE:
         return (
             f"{_clue(position, y)} puts at least {_mines(k)} among {_ns(position, shared)}, "
             f"which is all {_clue(position, x)} still needs, so its other neighbours are safe"
