@@ -12,6 +12,7 @@ from game.context import Context
 from game.engine.display import MAX_ZOOM, MIN_ZOOM, step_zoom
 from game.i18n import N_, Language, _, current_language
 from game.i18n.formats import percent
+from game.i18n.note import shown
 from game.i18n.words import on_off
 from game.scenes.screen import ScreenScene
 from game.skins.names import CELL_SPRITES
@@ -223,7 +224,7 @@ class SettingsScene(ScreenScene):
         problems = self.ctx.skin_problems[-2:]
         for line in (
             text.wrap(author, area.w)[:1]
-            + [p for problem in problems for p in text.wrap(problem, area.w)][:3]
+            + [p for problem in problems for p in text.wrap(shown(problem), area.w)][:3]
         ):
             color = (
                 skin.colors["text_dim"] if line.startswith(skin.name) else skin.colors["prob_high"]
