@@ -17,9 +17,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.i18n.language import N_, _
+from game.i18n.language import N_, _, ngettext
 
-__all__ = ["N_", "Note", "said", "shown"]
+__all__ = ["N_", "Note", "PluralNote", "said", "shown"]
 
 
 class Note(str):
@@ -40,6 +40,29 @@ class Note(str):
         if not self.fields:
             return _(self.template)
         return _(self.template).format(**{k: _field(v) for k, v in self.fields.items()})
+
+
+class PluralNote(Note):
+    """A `Note` whose wording depends on a count `n` (one game, 2 games), by the language's
+    own plural rule: `PluralNote("{n} game kept", "{n} games kept", n)` (the extractor reads
+    the two literal texts as one plural message)."""
+
+    plural: str
+    number: int
+
+    def __new__(cls, singular: str, plural: str = "", n: int = 1, /, **fields: Any) -> PluralNote:
+        fields = {**fields, "n": n}
+        chosen = singular if n == 1 or not plural else plural
+        note = str.__new__(cls, chosen.format(**fields))
+        note.template, note.plural, note.number, note.fields = singular, plural, n, fields
+        return note
+
+    def shown(self) -> str:
+        """The form for the count, in the language in force."""
+        if not self.plural:  # rebuilt from its English text alone (unpickled without state)
+            return super().shown()
+        text = ngettext(self.template, self.plural, self.number)
+        return text.format(**{k: _field(v) for k, v in self.fields.items()})
 
 
 def _field(value: Any) -> Any:

@@ -9,7 +9,8 @@ import sqlite3
 import pytest
 
 from game.i18n import N_, Language, set_language
-from game.i18n.note import Note, said, shown
+from game.i18n.extract import messages_in
+from game.i18n.note import Note, PluralNote, said, shown
 from game.storage.replay_index import load_index
 from game.storage.savegame import load_saved_game
 from game.storage.settings import load_settings
@@ -112,3 +113,27 @@ def test_a_damaged_file_is_reported_in_german_and_logged_in_english(damage, germ
         assert english_in([german_text]) == []
         # no English sentence is left in it either: its fields are German too
         assert not any(word in german_text.split() for word in ("moved", "using", "is", "and"))
+
+
+def test_a_counted_note_takes_the_plural_form_of_each_language(german):
+    one = PluralNote(
+        "{problem}: {n} replay kept and saved when possible",
+        "{problem}: {n} replays kept and saved when possible",
+        1,
+        problem=Note(N_("Replay not saved yet ({detail})"), detail="disk full"),
+    )
+    three = pickle.loads(pickle.dumps(PluralNote(one.template, one.plural, 3, **one.fields)))
+    assert one == "Replay not saved yet (disk full): 1 replay kept and saved when possible"
+    assert three.endswith("3 replays kept and saved when possible")
+    assert one.shown() == (
+        "Wiederholung noch nicht gespeichert (disk full): "
+        "1 Wiederholung wird aufbewahrt und gespeichert, sobald es geht"
+    )
+    german_three = "3 Wiederholungen werden aufbewahrt und gespeichert, sobald es geht"
+    assert three.shown().endswith(german_three)
+
+
+def test_the_extractor_reads_a_counted_note_as_one_plural_message():
+    source = 'x = PluralNote("{n} game kept", "{n} games kept", count, detail=d)\n'
+    (found,) = messages_in(source, "f.py")
+    assert (found.msgid, found.msgid_plural) == ("{n} game kept", "{n} games kept")
