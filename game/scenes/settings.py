@@ -106,10 +106,13 @@ class SettingsScene(ScreenScene):
         return [e.id for e in self.ctx.skin_entries]
 
     def _skin_name(self) -> str:
+        language = current_language().value
         if self.ctx.options.skin_path is not None:
-            return f"{self.ctx.skin.name} (--skin)"
+            return f"{self.ctx.skin.shown('name', language)} (--skin)"
         entry = next((e for e in self.ctx.skin_entries if e.id == self.ctx.settings.skin), None)
-        return entry.name or entry.id if entry else self.ctx.skin.name
+        if entry is None:
+            return self.ctx.skin.shown("name", language)
+        return entry.names.get(language) or entry.name or entry.id
 
     def _change_skin(self, delta: int) -> None:
         ids = self._skin_ids()
@@ -218,7 +221,9 @@ class SettingsScene(ScreenScene):
             surface.blit(skin.sprite(name), (x, y))
         surface.blit(face, (box.right + 6, box.y))
         author = _("{name} {version} by {author}").format(
-            name=skin.name, version=skin.version, author=skin.author
+            name=skin.shown("name", current_language().value),
+            version=skin.version,
+            author=skin.shown("author", current_language().value),
         )
         y = box.bottom + 4
         problems = self.ctx.skin_problems[-2:]
