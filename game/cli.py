@@ -12,6 +12,7 @@ from typing import Any, NoReturn
 from game import __version__
 from game.i18n import N_, Language, _, parse_language, set_language
 from game.i18n.board_errors import custom_problem
+from game.i18n.note import shown
 from game.model import Difficulty, parse_difficulty
 from game.solver.worker import is_light
 from game.storage.paths import HOME_ENV, configured_dir
@@ -262,7 +263,7 @@ def parse_args(argv: list[str]) -> Arguments:
         try:
             analyse_text = read_position_text(ns.analyse)
         except UserFileError as error:
-            raise UsageError(f"{shorten(str(ns.analyse), 80)}: {error.reason}") from None
+            raise UsageError(f"{shorten(str(ns.analyse), 80)}: {shown(error.reason)}") from None
         try:
             from game.model import Board
             from game.solver import analyse
