@@ -19,11 +19,12 @@ from typing import TextIO
 
 from game.greeting import greeting
 from game.i18n import N_, _
+from game.i18n.note import shown
 from game.model import Difficulty
 from game.session.records import RecordKeeper, open_keeper
-from game.storage import Settings, Stats, load_settings, reject_saved_game
+from game.storage import Settings, Stats, load_settings, reject_unusable
 from game.storage.gamelog import GameLog
-from game.textmode.commands import MENU, NEW, QUIT
+from game.textmode.commands import MENU, NEW, QUIT, Verb
 from game.textmode.console import Console, EndOfInput, OutputGone, Stopped
 from game.textmode.menu import RESUME, choose_difficulty, title_banner
 from game.textmode.play import Round
@@ -94,7 +95,7 @@ def _play(
     keeper: RecordKeeper | None = None
     with Stats.open() as stats:
         for problem in [*problems, *stats.problems]:
-            console.say(_("Note: {problem}").format(problem=problem))
+            console.say(_("Note: {problem}").format(problem=shown(problem)))
         try:
             console.say(greeting(datetime.now().hour))
             console.say(title_banner(console.style))
@@ -103,7 +104,7 @@ def _play(
             keeper = open_keeper(stats)
             for note in [*keeper.take_problems(), keeper.flush() if keeper.pending else None]:
                 if note:
-                    console.say(_("Note: {problem}").format(problem=note))
+                    console.say(_("Note: {problem}").format(problem=shown(note)))
             saved = read_saved(console)
             if saved is not None and difficulty is not None:
                 console.say(waiting_note(saved, menu=False))
@@ -114,10 +115,10 @@ def _play(
                     picked = choose_difficulty(console, settings, menu_saved)
                     if picked is None:
                         break
-                    if picked == RESUME and saved is not None:
+                    if picked is RESUME and saved is not None:
                         following = _continue(console, saved, settings, stats, clock, keeper)
                         saved = None
-                        if following == QUIT:
+                        if following is QUIT:
                             break
                         continue
                     assert isinstance(picked, Difficulty)
@@ -136,9 +137,9 @@ def _play(
                     seed is not None,
                     keep_unfinished=saved is None,
                 ).play()
-                if following == QUIT:
+                if following is QUIT:
                     break
-                if following == MENU:
+                if following is MENU:
                     difficulty = None
                     console.say()
         except EndOfInput:
@@ -181,7 +182,7 @@ def _continue(
     stats: Stats,
     clock: Callable[[], float],
     keeper: RecordKeeper,
-) -> str:
+) -> Verb:
     """Play the saved game; what the player wants next (NEW, MENU or QUIT).
     A saved game whose moves do not fit its board is set aside with one line."""
     try:
@@ -189,8 +190,8 @@ def _continue(
             console, difficulty_of(saved), None, settings, stats, clock, keeper, False, saved
         )
     except ValueError as error:
-        problem = reject_saved_game(f"saved game unusable: {error}")
-        console.say(_("Note: {problem}").format(problem=problem))
+        problem = reject_unusable(error)
+        console.say(_("Note: {problem}").format(problem=shown(problem)))
         return NEW
     return round_.play()
 

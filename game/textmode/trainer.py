@@ -12,9 +12,11 @@ from __future__ import annotations
 
 import datetime
 import re
+from enum import Enum
 
 from game.i18n import _, ngettext
 from game.i18n.formats import number
+from game.i18n.note import shown
 from game.model import Board
 from game.solver.cells import name_list
 from game.textmode.console import Console
@@ -28,6 +30,17 @@ from game.trainer.tasks import Task
 from game.trainer.technique import technique_name
 
 _QUIT = frozenset({"q", "quit", "back", "exit"})
+
+
+class TrainerChoice(Enum):
+    """What the trainer's menu offers, read once from the typed digit (`TRAINER_CHOICES`)."""
+
+    RATED = "rated"
+    DAILY = "daily"
+    LESSONS = "lessons"
+
+
+TRAINER_CHOICES = {"1": TrainerChoice.RATED, "2": TrainerChoice.DAILY, "3": TrainerChoice.LESSONS}
 _SPLIT = re.compile(r"[,;]\s*|\s+(?=[A-Za-z])")
 
 
@@ -55,21 +68,22 @@ def run_trainer(console: Console, coach: Coach | None = None) -> None:
     if coach is None:
         coach, problems = open_coach()
         for problem in problems:
-            console.say(_("Note: {problem}").format(problem=problem))
+            console.say(_("Note: {problem}").format(problem=shown(problem)))
     while True:
         console.say(trainer_menu(coach))
         answer = console.ask(_("Trainer (1-3, q): ")).lower()
         if answer in _QUIT:
             return
-        if answer == "1":
+        choice = TRAINER_CHOICES.get(answer)
+        if choice is TrainerChoice.RATED:
             rated_puzzles(console, coach)
-        elif answer == "2":
+        elif choice is TrainerChoice.DAILY:
             coach.daily(datetime.date.today())
             if coach.puzzle is None:
                 console.say(_("No puzzle of the day: the shipped puzzles are missing."))
             else:
                 solve(console, coach)
-        elif answer == "3":
+        elif choice is TrainerChoice.LESSONS:
             lessons(console, coach)
         else:
             console.say(_("Please type 1, 2 or 3, or q to go back."))
@@ -155,7 +169,7 @@ def solve(console: Console, coach: Coach) -> bool:
             )
         )
     if coach.problem:
-        console.say(_("Note: {problem}").format(problem=coach.problem))
+        console.say(_("Note: {problem}").format(problem=shown(coach.problem)))
         coach.problem = None
     return True
 
