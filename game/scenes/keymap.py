@@ -15,6 +15,7 @@ from dataclasses import dataclass
 import pygame
 
 from game.i18n import _
+from game.i18n.note import N_, Note
 from game.model import Action
 from game.scenes.keys import BINDINGS, DIAGONALS, MOUSE_HELP, WINDOW_HELP, Binding, Command
 
@@ -83,11 +84,16 @@ class Keymap:
     def owner(self, key: int, ctrl: bool, but: str = "") -> str | None:
         """What a key already does (its help, translated) in another row than `but`, or
         None when it is free (a cursor key moves with Ctrl held too)."""
+        row = self.owner_row(key, ctrl, but)
+        return None if row is None else _(row.help)
+
+    def owner_row(self, key: int, ctrl: bool, but: str = "") -> Binding | None:
+        """The row other than `but` that already has a key, or None."""
         for row in self.rows:
             if row.name == but or key not in row.keys:
                 continue
             if row.ctrl == ctrl or row.command is None:
-                return _(row.help)
+                return row
         return None
 
     def rebound(self, name: str, key: int) -> Keymap:
@@ -131,20 +137,44 @@ def keymap_from(chosen: tuple[tuple[str, str], ...]) -> tuple[Keymap, tuple[str,
     (an unknown command or key name, or a key another command already has): that command
     keeps its default key."""
     keymap = DEFAULT_KEYMAP
-    problems = []
+    problems: list[str] = []
     for name, text in chosen:
-        where = f"settings.toml: [keys] {name} = {text!r}"
         code = key_code(text)
         if name not in DEFAULT_ROWS:
-            problems.append(f"{where}: there is no such command; ignored")
+            problems.append(
+                Note(
+                    N_('settings.toml: [keys] {name} = "{key}": there is no such command; ignored'),
+                    name=name,
+                    key=text,
+                )
+            )
             continue
-        default = DEFAULT_ROWS[name].label
-        taken = None if code is None else keymap.owner(code, DEFAULT_ROWS[name].ctrl, but=name)
+        default = Note(DEFAULT_ROWS[name].label)
+        taken = None if code is None else keymap.owner_row(code, DEFAULT_ROWS[name].ctrl, but=name)
         if code is None or not key_name(code):
-            problems.append(f"{where} is not a key name; using the default {default}")
+            problems.append(
+                Note(
+                    N_(
+                        'settings.toml: [keys] {name} = "{key}" is not a key name; '
+                        "using the default {default}"
+                    ),
+                    name=name,
+                    key=text,
+                    default=default,
+                )  # fmt: skip
+            )
         elif taken is not None:
             problems.append(
-                f"{where}: that key already does {taken!r}; using the default {default}"
+                Note(
+                    N_(
+                        'settings.toml: [keys] {name} = "{key}": that key already does '
+                        "“{command}”; using the default {default}"
+                    ),
+                    name=name,
+                    key=text,
+                    command=Note(taken.help),
+                    default=default,
+                )  # fmt: skip
             )
         else:
             keymap = keymap.rebound(name, code)

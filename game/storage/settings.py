@@ -164,26 +164,37 @@ def _checked(name: str, value: Any) -> Any:
 def _key_entry(command: Any, key: Any) -> str | None:
     """What is wrong with one `[keys]` entry (None: nothing)."""
     if type(command) is not str or not _KEY_NAME.fullmatch(command):
-        return "is not a command name"
+        return Note(N_("is not a command name"))
     if type(key) is not str or not 0 < len(key) <= MAX_KEY_TEXT or not key.isprintable():
-        return "must be a key name in quotes"
+        return Note(N_("must be a key name in quotes"))
     return None
 
 
 def _keys_from(value: Any, where: str) -> tuple[tuple[tuple[str, str], ...], list[str]]:
     """The `[keys]` table read from the file: the usable entries and one line per bad one."""
     if not isinstance(value, dict):
-        return (), [f"{where}: [{KEYS_TABLE}] must be a table, got {_describe(value)}; "
-                    "using the default keys"]  # fmt: skip
-    pairs, problems = [], []
+        return (), [
+            Note(
+                N_("{file}: [keys] must be a table, got {value}; using the default keys"),
+                file=where,
+                value=_describe(value),
+            )
+        ]
+    pairs: list[tuple[str, str]] = []
+    problems: list[str] = []
     for command, key in value.items():
         wrong = _key_entry(command, key)
         if wrong is None:
             pairs.append((command, key))
         else:
             problems.append(
-                f"{where}: [{KEYS_TABLE}] {command!r} {wrong}, got {_describe(key)}; "
-                "using its default key"
+                Note(
+                    N_("{file}: [keys] '{name}' {problem}, got {value}; using its default key"),
+                    file=where,
+                    name=command,
+                    problem=wrong,
+                    value=_describe(key),
+                )
             )
     return tuple(sorted(pairs)), problems
 
