@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import dataclasses
 import functools
+import re
 from dataclasses import dataclass
 
 import pygame
@@ -22,6 +23,7 @@ from game.scenes.keys import BINDINGS, DIAGONALS, MOUSE_HELP, WINDOW_HELP, Bindi
 DEFAULT_ROWS = {b.name: b for b in BINDINGS if b.rebindable}
 """Every rebindable row by its settings name."""
 SPEED_COMMANDS = (Command.FASTER, Command.SLOWER)
+FUNCTION_KEY = re.compile(r"f\d+")  # "f12" is labelled "F12"
 
 
 def key_name(key: int) -> str:
@@ -40,7 +42,7 @@ def key_code(name: str) -> int | None:
 def key_label(key: int, ctrl: bool = False) -> str:
     """How the help names one key: "G", "F2", "Space", "Ctrl+Y"."""
     name = key_name(key)
-    shown = name.upper() if len(name) == 1 or name[:1] == "f" and name[1:].isdigit() else name
+    shown = name.upper() if len(name) == 1 or FUNCTION_KEY.fullmatch(name) else name
     shown = shown[:1].upper() + shown[1:]
     return f"Ctrl+{shown}" if ctrl else shown
 
