@@ -24,7 +24,7 @@ from game.i18n import _, set_language
 from game.i18n.arguments import Formatter, add_help, translated
 from game.replay.errors import ReplayFileError, one_line
 from game.replay.export import EVF_SUFFIX, save_evf
-from game.session.replayfile import read_replay_file
+from game.replay.own import read_replay_file
 from game.storage.settings import peek_language
 
 EXIT_BAD_INPUT = 2
