@@ -9,6 +9,7 @@ import sys
 from game import APP_ID, WINDOW_CLASS
 from game.children import run_child
 from game.cli import Arguments, UsageError, fail, parse_args
+from game.i18n.note import shown
 from game.resources import AssetsNotFound
 
 log = logging.getLogger(__name__)
@@ -81,7 +82,7 @@ def run_window(args: Arguments) -> int:
             ctx.stack.clear()
             for problem in (ctx.records.flush(), ctx.replays.flush()):
                 if problem:
-                    print(f"minesweeper: {problem}", file=sys.stderr)
+                    print(f"minesweeper: {shown(problem)}", file=sys.stderr)
             ctx.records.release()
             ctx.stats.close()
             pygame.quit()

@@ -11,6 +11,8 @@ from typing import Any, NoReturn
 
 from game import __version__
 from game.i18n import N_, Language, _, parse_language, set_language
+from game.i18n.board_errors import custom_problem
+from game.i18n.note import shown
 from game.model import Difficulty, parse_difficulty
 from game.solver.worker import is_light
 from game.storage.paths import HOME_ENV, configured_dir
@@ -99,13 +101,26 @@ def _difficulty(value: str) -> Difficulty:
     try:
         return parse_difficulty(key)
     except ValueError as error:
-        message = str(error)
-        if message.startswith("unknown difficulty"):
-            message = (
-                f"unknown difficulty {value!r}: use normal, schwer, experte "
-                "(or beginner, intermediate, expert) or WIDTHxHEIGHTxMINES"
-            )
-        raise argparse.ArgumentTypeError(message) from None
+        raise argparse.ArgumentTypeError(_difficulty_problem(value, str(error))) from None
+
+
+_BOARD_SPEC = re.compile(r"^\s*(\d{1,9})\s*[xX]\s*(\d{1,9})\s*[xX]\s*(\d{1,9})\s*$")
+
+
+def _difficulty_problem(value: str, english: str) -> str:
+    """Why `value` names no board, in the language in force (the model says it in English)."""
+    match = _BOARD_SPEC.match(value)
+    if match:
+        width, height, mines = (int(group) for group in match.groups())
+        return custom_problem(width, height, mines) or english
+    if re.match(r"^\s*\d+\s*[xX]\s*\d+\s*[xX]\s*\d+\s*$", value):
+        return _("a board of {spec}... is far too large (numbers of many digits)").format(
+            spec=value.strip()[:20]
+        )
+    return _(
+        "unknown difficulty {value}: use normal, schwer, experte "
+        "(or beginner, intermediate, expert) or WIDTHxHEIGHTxMINES"
+    ).format(value=repr(value))
 
 
 def _lang(value: str) -> Language:
@@ -248,7 +263,7 @@ def parse_args(argv: list[str]) -> Arguments:
         try:
             analyse_text = read_position_text(ns.analyse)
         except UserFileError as error:
-            raise UsageError(f"{shorten(str(ns.analyse), 80)}: {error.reason}") from None
+            raise UsageError(f"{shorten(str(ns.analyse), 80)}: {shown(error.reason)}") from None
         try:
             from game.model import Board
             from game.solver import analyse

@@ -15,7 +15,8 @@ import pygame
 from game.audio import Audio
 from game.engine.display import Display
 from game.engine.scene import SceneStack
-from game.i18n import set_language
+from game.i18n import _, set_language
+from game.i18n.note import N_, Note
 from game.model import Difficulty
 from game.scenes.protocols import Navigator
 from game.session import ReplayQueue
@@ -138,7 +139,12 @@ class Context:
         if entry is None:
             entry = next(e for e in self.skin_entries if e.id == DEFAULT_SKIN_ID)
             if skin_id != DEFAULT_SKIN_ID:
-                self.report(f"skin {skin_id!r} is not available; using the classic skin")
+                self.report(
+                    Note(
+                        N_("skin {skin} is not available; using the classic skin"),
+                        skin=repr(skin_id),
+                    )
+                )
         try:
             return load_skin(entry.path)
         except SkinError as error:
@@ -158,13 +164,13 @@ class Context:
             (e.path for e in self.skin_entries if e.id == self.settings.skin), None
         )
         if path is None:
-            return "nothing to reload"
+            return _("nothing to reload")
         try:
             self.skin = load_skin(path)
         except SkinError as error:
             self.report(str(error))
             return str(error)
-        return f"skin '{self.skin.name}' reloaded"
+        return _("skin '{name}' reloaded").format(name=self.skin.name)
 
     # --------------------------------------------------------------- settings
     def update_settings(self, **changes: Any) -> None:
@@ -179,7 +185,7 @@ class Context:
         try:
             save_settings(self.settings)
         except OSError as error:
-            self.report(f"settings could not be saved: {error}")
+            self.report(Note(N_("settings could not be saved: {detail}"), detail=str(error)))
 
     def remember_window(self) -> None:
         """The player moved, resized or zoomed the window: save it soon (a drag sends many)."""
@@ -206,7 +212,7 @@ class Context:
         try:
             save_settings(self.settings)
         except OSError as error:
-            self.report(f"settings could not be saved: {error}")
+            self.report(Note(N_("settings could not be saved: {detail}"), detail=str(error)))
 
     # ------------------------------------------------------------------- misc
     def report(self, message: str) -> None:

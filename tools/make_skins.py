@@ -149,6 +149,11 @@ class SkinArt:
     faces: dict[str, Canvas]
     frames: dict[str, tuple[Canvas, int]]
     layout: dict[str, int] = field(default_factory=dict)
+    translations: dict[str, dict[str, str]] = field(default_factory=dict)
+    """The name and author in the other languages the game speaks (docs/skins.md)."""
+
+
+GERMAN_AUTHOR = "Minesweeper-Mitwirkende"
 
 
 # --------------------------------------------------------------------------- glyphs
@@ -604,6 +609,7 @@ def classic_art() -> SkinArt:
         folder="classic",
         name="Classic",
         author="Minesweeper contributors",
+        translations={"de": {"name": "Klassisch", "author": GERMAN_AUTHOR}},
         version="1.0",
         cell_size=16,
         description="the Windows classic look: grey bevels, coloured numbers, red LEDs",
@@ -876,6 +882,7 @@ def dark_art() -> SkinArt:
         folder="dark",
         name="Dark",
         author="Minesweeper contributors",
+        translations={"de": {"name": "Dunkel", "author": GERMAN_AUTHOR}},
         version="1.0",
         cell_size=20,
         description="a modern dark theme: slate tiles, soft bevels, bright numbers",
@@ -1196,6 +1203,7 @@ def high_contrast_art() -> SkinArt:
         folder="high-contrast",
         name="High contrast",
         author="Minesweeper contributors",
+        translations={"de": {"name": "Hoher Kontrast", "author": GERMAN_AUTHOR}},
         version="1.0",
         cell_size=24,
         description="numbers told apart by digit shape and dice spots, not colour; 24 px cells",
@@ -1330,6 +1338,18 @@ def manifest_text(
         lines.append(f'{sprite} = ["{sheet}", {x}, {y}, {w}, {h}]')
     lines += ["", f"[slices]{note('slices')}"]
     lines += [f"{key} = {corner}" for key, (_, corner) in art.frames.items()]
+    if help_:
+        lines += [
+            "",
+            "# Optional: the name and author in another language the game speaks",
+            "# [translations.de]",
+            '# name = "Mein Skin"',
+            '# author = "Ihr Name"',
+        ]
+    else:
+        for language, texts in art.translations.items():
+            lines += ["", f"[translations.{language}]"]
+            lines += [f'{key} = "{value}"' for key, value in texts.items()]
     return "\n".join(lines) + "\n"
 
 

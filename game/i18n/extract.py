@@ -1,7 +1,8 @@
 """Find every translatable text in the sources, and keep a `.po` catalogue in step with them.
 
 A text is translatable when it is the literal first argument of `_()` or `N_()`, the two
-literal arguments of `ngettext()`, or the literal context and text of `pgettext()`.
+literal arguments of `ngettext()` or `PluralNote()`, or the literal context and text of
+`pgettext()`.
 """
 
 from __future__ import annotations
@@ -53,7 +54,7 @@ def messages_in(source: str, where: str) -> list[Message]:
         place = f"{where}:{node.lineno}"
         if name in ("_", "N_") and args and (text := _literal(args[0])) is not None:
             found.append(Message(text, None, None, place))
-        elif name == "ngettext" and len(args) >= 2:
+        elif name in ("ngettext", "PluralNote") and len(args) >= 2:
             one, many = _literal(args[0]), _literal(args[1])
             if one is not None and many is not None:
                 found.append(Message(one, many, None, place))

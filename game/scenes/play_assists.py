@@ -4,7 +4,7 @@ position the player sees and act only through the `Act` they are given (the sess
 
 from __future__ import annotations
 
-from game.i18n import _, ngettext
+from game.i18n import _, generation, ngettext
 from game.model import Board
 from game.scenes.assist import Act, AutoPlayer, HintState, NoGuessJob, ProbabilityCache
 from game.scenes.play_ui import PlayUi
@@ -22,7 +22,7 @@ class PlayAssists:
         self.probabilities = ProbabilityCache()
         self.auto = AutoPlayer()
         self.job: NoGuessJob | None = None
-        self._proof_key: tuple[int, int, int] | None = None
+        self._proof_key: tuple[int, int, int, int] | None = None
         self._proof: ProofText | None = None
 
     def restart(self) -> None:
@@ -88,7 +88,7 @@ class PlayAssists:
         if move is None or board.over:
             return None
         width = max(MIN_WIDTH, width)
-        key = (id(move), board.version, width)
+        key = (id(move), board.version, width, generation())  # a language switch writes it again
         if self._proof_key != key:
             self._proof_key = key
             self._proof = proof_text(move, board.to_position(), width)

@@ -13,6 +13,7 @@ from __future__ import annotations
 from game.engine.scene import IDLE, MOVING, WORKER_POLL
 from game.i18n import _
 from game.i18n.formats import percent
+from game.i18n.note import shown
 from game.model import LOST, PLAYING, WON
 from game.scenes.play_control import PlayControl
 from game.session.counters import counter_lines
@@ -120,7 +121,7 @@ def build_frame(scene: PlayControl) -> PlayFrame:
         proof_hover=hover,
         cursor=ui.cursor if not over else None,
         counters=tuple(counter_lines(scene.session.metrics(), counters)) if counters else (),
-        message=ui.message,
+        message=shown(ui.message),
         mouse_pos=ui.mouse_pos,
         tooltip=tooltip,
         badges=badges(scene),

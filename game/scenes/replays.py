@@ -14,8 +14,9 @@ import pygame
 
 from game.context import Context
 from game.engine.scene import IDLE
-from game.i18n import N_, _
+from game.i18n import N_, _, generation
 from game.i18n.formats import number
+from game.i18n.note import shown
 from game.replay.listing import CommunityRows, ReplayRow, own_row
 from game.scenes.screen import ScreenScene
 from game.storage import list_community_replays, scan_replays
@@ -99,6 +100,7 @@ class ReplayListScene(ScreenScene):
         dated.sort(key=lambda item: item[0], reverse=True)
         self.entries = [(path, replay, columns) for _, path, replay, columns in dated[:SHOWN]]
         self._dates = {path: when for when, path, _, _ in dated[:SHOWN]}
+        self._language = generation()
         self.selected = 0
         self.back_button = Button(
             pygame.Rect(self.size[0] - 76, self.size[1] - 30, 62, 18), N_("Back"), self.back
@@ -110,17 +112,36 @@ class ReplayListScene(ScreenScene):
             self.ctx.report(problem)
 
     def update(self, dt: float) -> None:
-        """Fill in community rows as the background reader finishes them."""
+        """Fill in community rows as the background reader finishes them; write every row
+        again in the other language after a switch in Settings."""
+        if self._language != generation():
+            self._language = generation()
+            self._rewrite(every=True)
         if not self.community.poll():
             self._report_index_problems()
             return
-        for i, (path, replay, columns) in enumerate(self.entries):
-            if replay is path and columns[2] == READING:
-                row = self.community.row(path)
-                if row is not None:
-                    fresh = columns_of(self._dates[path], row, _short(path.name))
-                    self.entries[i] = (path, replay, fresh)
+        self._rewrite(every=False)
         self._report_index_problems()
+
+    def _rewrite(self, every: bool) -> None:
+        """The columns of the community rows just read (of every row when `every`)."""
+        reading = _(READING)
+        for i, (path, replay, columns) in enumerate(self.entries):
+            if replay is path:
+                if not every and columns[2] != reading:
+                    continue
+                row = self.community.row(path)
+                if row is None and not every:
+                    continue
+                fresh = columns_of(self._dates[path], row, _short(path.name))
+            elif every and isinstance(replay, dict):
+                try:
+                    fresh = describe(path, replay)
+                except (OSError, KeyError, TypeError, ValueError):
+                    continue
+            else:
+                continue
+            self.entries[i] = (path, replay, fresh)
 
     def next_frame(self) -> float:
         """A look now and then while community files are being read; otherwise only input."""
@@ -197,17 +218,17 @@ class ReplayListScene(ScreenScene):
                 while last < len(columns) and not columns[last]:
                     last += 1
                 width = ends[last - 1] - x - 4
-                shown = text.shorten(value, width)
-                text.blit_text(surface, shown, (row.x + x, row.centery), color, anchor="midleft")
+                cut = text.shorten(value, width)
+                text.blit_text(surface, cut, (row.x + x, row.centery), color, anchor="midleft")
         y = self._row(SHOWN).y + 4
         if self.entries:
             name = self.entries[self.selected][0].name
-            shown = text.shorten(name, self.back_button.rect.x - area.x - 12)
-            text.blit_text(surface, shown, (area.x + 4, y), colors["text_dim"])
+            cut = text.shorten(name, self.back_button.rect.x - area.x - 12)
+            text.blit_text(surface, cut, (area.x + 4, y), colors["text_dim"])
             y += text.line_height()
         for problem in self.problems[-2:]:
-            shown = text.shorten(problem, self.back_button.rect.x - area.x - 12)
-            text.blit_text(surface, shown, (area.x + 4, y), colors["prob_high"])
+            said = text.shorten(shown(problem), self.back_button.rect.x - area.x - 12)
+            text.blit_text(surface, said, (area.x + 4, y), colors["prob_high"])
             y += text.line_height()
         self.back_button.draw(surface, self.ctx.skin)
 

@@ -10,13 +10,15 @@ import pygame
 
 from game.coach.job import LOOK_S, WAITING, coach_session, summary_line
 from game.context import Context
-from game.i18n import N_, _
+from game.i18n import N_, _, generation
 from game.i18n.formats import number, seconds
+from game.i18n.note import shown
 from game.model import WON
 from game.scenes.navigation import to_title
 from game.scenes.overlay import PanelOverlay
 from game.scenes.protocols import PlayHost
 from game.session.fairness import helps_text, reasons_text
+from game.solver.review import loss_verdict
 from game.solver.worker import HeavyJob, JobState
 from game.solver.zini import start_zini, zini_value
 from game.storage.gamelog import REPLAY_FORMAT_V2
@@ -37,6 +39,25 @@ class ResultOverlay(PanelOverlay):
         self.play = play
         session = play.session
         won = session.board.status == WON
+        self.won = won
+        self.clicks = (session.result.metrics if session.result else session.metrics()).cl
+        self.zini: HeavyJob | None = start_zini(session.board.layout_text()) if won else None
+        self.verdict = play.verdict
+        self._verdict_language = generation()  # the play scene judged it a moment ago
+        self.coach = play.coach if play.coach is not None else coach_session(session)
+        play.coach = self.coach
+        buttons = [(N_("New game"), play.new_game)]
+        if not won:
+            buttons.append((N_("Undo"), play.undo))
+        buttons.append((N_("Title"), self.to_title))
+        super().__init__(ctx, "", [], buttons)
+        self._coach_came = False  # the coach's report came while the panel was open
+        self._write()
+
+    def _write(self) -> None:
+        """The title and lines in the language in force (again after a switch in Settings)."""
+        self._language = generation()
+        play, session, won = self.play, self.play.session, self.won
         result = session.result
         m = result.metrics if result is not None else session.metrics()
         lines = [
@@ -50,11 +71,8 @@ class ResultOverlay(PanelOverlay):
             )
         )
         lines = [_keep_figures_with_names(line) for line in lines]
-        self.clicks = m.cl
-        self.zini: HeavyJob | None = None
         self.zini_at: int | None = None
         if won:
-            self.zini = start_zini(session.board.layout_text())
             self.zini_at = len(lines)
             lines.append(self._zini_line())
         if result is not None and result.new_best:
@@ -64,23 +82,23 @@ class ResultOverlay(PanelOverlay):
         elif session.helps:
             lines.append(_("Assisted: {helps}").format(helps=helps_text(session.helps)))
         if result is not None and result.problem:
-            lines.append(result.problem)
-        if play.verdict is not None:
-            lines.append(play.verdict.text)
-            lines.extend(play.verdict.lines)  # its checked proof, one step a line
-        self.coach = play.coach if play.coach is not None else coach_session(session)
-        play.coach = self.coach
+            lines.append(shown(result.problem))
+        if self.verdict is not None:
+            if self._verdict_language != self._language:
+                # written in another language: judged again in this one (the cells are the same)
+                self.verdict = loss_verdict(session.losing_move()) or self.verdict
+                self._verdict_language = self._language
+            lines.append(self.verdict.text)
+            lines.extend(self.verdict.lines)  # its checked proof, one step a line
         coach = summary_line(self.coach)
         self.coach_at = len(lines) if coach is not None else None
         self.coach_waiting = coach == _(WAITING)
         if coach is not None:
+            if self._coach_came:
+                coach += _(" (C: review)")
             lines.append(coach)
-        buttons = [(N_("New game"), play.new_game)]
-        if not won:
-            buttons.append((N_("Undo"), play.undo))
-        buttons.append((N_("Title"), self.to_title))
-        super().__init__(ctx, _("You win!") if won else _("You lose"), lines, buttons)
-        self.won = won
+        self.title = _("You win!") if won else _("You lose")
+        self.lines = lines
 
     def enter(self) -> None:
         """Make room under the board, or beside a tall one (the window grows in place)."""
@@ -109,8 +127,12 @@ class ResultOverlay(PanelOverlay):
         return self.zini is not None and self.zini.state is JobState.RUNNING
 
     def update(self, dt: float) -> None:
-        """Follow the window's size; show ZiNi and the coach's line once they are in."""
+        """Follow the window's size and the language; show ZiNi and the coach's line once
+        they are in."""
         super().update(dt)
+        if self._language != generation():
+            self._write()
+            self.enter()
         if self.zini_at is not None and self.lines[self.zini_at] != self._zini_line():
             self.lines[self.zini_at] = self._zini_line()
             self.enter()
@@ -120,6 +142,7 @@ class ResultOverlay(PanelOverlay):
         if line is not None and line != _(WAITING):
             self.coach_waiting = False
             if self.coach is not None and self.coach.report is not None:
+                self._coach_came = True
                 line += _(" (C: review)")
             self.lines[self.coach_at] = line
             self.enter()

@@ -12,6 +12,7 @@ from game.context import Context
 from game.engine.display import MAX_ZOOM, MIN_ZOOM, step_zoom
 from game.i18n import N_, Language, _, current_language
 from game.i18n.formats import percent
+from game.i18n.note import shown
 from game.i18n.words import on_off
 from game.scenes.screen import ScreenScene
 from game.skins.names import CELL_SPRITES
@@ -105,10 +106,13 @@ class SettingsScene(ScreenScene):
         return [e.id for e in self.ctx.skin_entries]
 
     def _skin_name(self) -> str:
+        language = current_language().value
         if self.ctx.options.skin_path is not None:
-            return f"{self.ctx.skin.name} (--skin)"
+            return f"{self.ctx.skin.shown('name', language)} (--skin)"
         entry = next((e for e in self.ctx.skin_entries if e.id == self.ctx.settings.skin), None)
-        return entry.name or entry.id if entry else self.ctx.skin.name
+        if entry is None:
+            return self.ctx.skin.shown("name", language)
+        return entry.names.get(language) or entry.name or entry.id
 
     def _change_skin(self, delta: int) -> None:
         ids = self._skin_ids()
@@ -217,13 +221,15 @@ class SettingsScene(ScreenScene):
             surface.blit(skin.sprite(name), (x, y))
         surface.blit(face, (box.right + 6, box.y))
         author = _("{name} {version} by {author}").format(
-            name=skin.name, version=skin.version, author=skin.author
+            name=skin.shown("name", current_language().value),
+            version=skin.version,
+            author=skin.shown("author", current_language().value),
         )
         y = box.bottom + 4
         problems = self.ctx.skin_problems[-2:]
         for line in (
             text.wrap(author, area.w)[:1]
-            + [p for problem in problems for p in text.wrap(problem, area.w)][:3]
+            + [p for problem in problems for p in text.wrap(shown(problem), area.w)][:3]
         ):
             color = (
                 skin.colors["text_dim"] if line.startswith(skin.name) else skin.colors["prob_high"]

@@ -12,6 +12,7 @@ from game.context import Context
 from game.engine.scene import Scene
 from game.greeting import greeting
 from game.i18n import _
+from game.i18n.note import shown
 from game.i18n.words import board, classic_name, difficulty_name
 from game.model import CUSTOM, DIFFICULTIES, Difficulty
 from game.scenes.navigation import (
@@ -23,7 +24,7 @@ from game.scenes.navigation import (
     open_trainer,
     start_game,
 )
-from game.storage import load_saved_game, reject_saved_game
+from game.storage import load_saved_game, reject_unusable
 from game.storage.gamelog import SAVED_GAME_FORMAT, GameLog, GameLogError, load_log
 from game.ui import text
 from game.ui.widgets import MenuItem, VerticalMenu, bevel, nine
@@ -75,7 +76,7 @@ class TitleScene(Scene):
             try:
                 self.saved = load_log(data, SAVED_GAME_FORMAT)
             except GameLogError as error:
-                self.ctx.report(reject_saved_game(f"saved game unusable: {error}"))
+                self.ctx.report(reject_unusable(error))
 
     def _build(self) -> None:
         items = []
@@ -192,7 +193,7 @@ class TitleScene(Scene):
         try:
             start_game(self.ctx, difficulty, saved=saved)
         except ValueError as error:
-            self.ctx.report(reject_saved_game(f"saved game unusable: {error}"))
+            self.ctx.report(reject_unusable(error))
             self.saved = None
             self._build()
 
@@ -278,7 +279,7 @@ class TitleScene(Scene):
         self.menu.draw(surface, skin)
         footer = _("Arrows + Enter, 1-4, or click.  F1: controls")
         if self.ctx.problems:
-            footer = self.ctx.problems[-1]
+            footer = shown(self.ctx.problems[-1])
         lines = text.wrap(footer, full.w - 24)[:2]
         y = full.bottom - 10 - len(lines) * text.line_height()
         for line in lines:

@@ -15,6 +15,7 @@ import dataclasses
 import uuid
 from pathlib import Path
 
+from game.i18n.note import N_, Note, PluralNote, said
 from game.storage import GameRecord, Stats, StorageError, replays_dir, user_dir
 from game.storage.atomic import clean_temporaries
 from game.storage.owner import owner_notice
@@ -85,7 +86,12 @@ class RecordKeeper:
             try:
                 write_journal(journal, self.pending_dir)
             except OSError as error:
-                self.problems.append(f"finished game not journalled: {error.strerror or error}")
+                self.problems.append(
+                    Note(
+                        N_("finished game not journalled: {detail}"),
+                        detail=error.strerror or str(error),
+                    )
+                )
             else:
                 passed(WritePoint.JOURNAL)
         self.waiting.append(journal)
@@ -117,9 +123,12 @@ class RecordKeeper:
             try:
                 self.stats.record(journal.record)
             except StorageError as error:
-                count = len(self.waiting)
-                games = "1 game" if count == 1 else f"{count} games"
-                return f"Statistics not saved yet ({error}): {games} kept and saved when possible"
+                return PluralNote(
+                    "Statistics not saved yet ({detail}): {n} game kept and saved when possible",
+                    "Statistics not saved yet ({detail}): {n} games kept and saved when possible",
+                    len(self.waiting),
+                    detail=said(error),
+                )
             passed(WritePoint.RECORD)
             finish_journal(journal)
             passed(WritePoint.JOURNAL_DONE)
@@ -142,4 +151,9 @@ class RecordKeeper:
         try:
             write_journal(journal, self.pending_dir)
         except OSError as error:
-            self.problems.append(f"waiting record could not be updated: {error.strerror or error}")
+            self.problems.append(
+                Note(
+                    N_("waiting record could not be updated: {detail}"),
+                    detail=error.strerror or str(error),
+                )
+            )

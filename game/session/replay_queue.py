@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from game.i18n.note import N_, Note, PluralNote
 from game.replay.errors import ReplayFileError
 from game.replay.export import EVF_SUFFIX, save_evf
 from game.replay.video import Video
@@ -52,9 +53,12 @@ class ReplayQueue:
         while self.waiting:
             problem, retry = _write(self.waiting[0])
             if retry:
-                count = len(self.waiting)
-                replays = "1 replay" if count == 1 else f"{count} replays"
-                return f"{problem}: {replays} kept and saved when possible"
+                return PluralNote(
+                    "{problem}: {n} replay kept and saved when possible",
+                    "{problem}: {n} replays kept and saved when possible",
+                    len(self.waiting),
+                    problem=problem or "",
+                )
             self.waiting.pop(0)
             dropped = problem or dropped
         return dropped
@@ -67,15 +71,16 @@ def _write(item: WaitingReplay) -> tuple[str | None, bool]:
         try:
             item.path = save_replay(item.document)
         except ReplayError as error:
-            return f"Replay dropped ({_short(str(error))})", False
+            return Note(N_("Replay dropped ({detail})"), detail=_short(str(error))), False
         except OSError as error:
-            return f"Replay not saved yet ({_short(error.strerror or str(error))})", True
+            detail = _short(error.strerror or str(error))
+            return Note(N_("Replay not saved yet ({detail})"), detail=detail), True
         item.document = None
     if item.video is not None and item.path is not None:
         try:
             item.path = save_evf(item.video, item.path.with_suffix(EVF_SUFFIX))
         except ReplayFileError as error:
-            return f"EVF replay not saved yet ({_short(str(error))})", True
+            return Note(N_("EVF replay not saved yet ({detail})"), detail=_short(str(error))), True
         passed(WritePoint.EVF)
         item.video = None
     return None, False

@@ -24,6 +24,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any, Protocol
 
+from game.i18n.note import N_, Note
 from game.model import CUSTOM
 from game.replay.video import Video
 from game.session.records import RecordKeeper
@@ -127,7 +128,7 @@ class UserDataStore:
         try:
             clear_saved_game_of(game_id)
         except OSError as error:
-            return f"Saved game could not be removed: {_reason(error)}"
+            return Note(N_("Saved game could not be removed: {detail}"), detail=_reason(error))
         return None
 
     def keep_record(self, record: GameRecord) -> str | None:
@@ -154,7 +155,7 @@ class UserDataStore:
         try:
             save_game(document)
         except (OSError, ValueError, TypeError) as error:
-            return f"Game could not be saved: {_reason(error)}"
+            return Note(N_("Game could not be saved: {detail}"), detail=_reason(error))
         return None
 
     def clear_unfinished(self) -> str | None:
@@ -162,7 +163,7 @@ class UserDataStore:
         try:
             clear_saved_game()
         except OSError as error:
-            return f"Saved game could not be removed: {_reason(error)}"
+            return Note(N_("Saved game could not be removed: {detail}"), detail=_reason(error))
         return None
 
     def save_replay(

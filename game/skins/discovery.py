@@ -6,7 +6,7 @@ one-line problems for the settings scene and the log.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Literal
 
@@ -28,6 +28,8 @@ class SkinEntry:
     path: Path
     source: Literal["shipped", "user"]
     name: str = ""
+    names: dict[str, str] = field(default_factory=dict)
+    """The name in other languages, by language code."""
 
 
 def shipped_skins_dir() -> Path:
@@ -77,4 +79,5 @@ def _try_add(
     except SkinError as error:
         problems.append(str(error))
         return
-    entries.append(SkinEntry(skin_id, folder, source, skin.name))
+    names = {code: texts["name"] for code, texts in skin.translations.items() if texts.get("name")}
+    entries.append(SkinEntry(skin_id, folder, source, skin.name, names))

@@ -35,6 +35,13 @@ class Skin:
     sprites: dict[str, pygame.Surface]
     slices: dict[str, int]
     layout: dict[str, int] = field(default_factory=dict)
+    translations: dict[str, dict[str, str]] = field(default_factory=dict)
+    """The name and author in other languages, by language code (see docs/skins.md)."""
+
+    def shown(self, key: str, language: str) -> str:
+        """The skin's `key` ("name" or "author") in `language`, else as the skin wrote it."""
+        own: str = getattr(self, key)
+        return self.translations.get(language, {}).get(key) or own
 
     def sprite(self, name: str) -> pygame.Surface:
         """The sprite called ``name``; KeyError naming it when the skin has none."""
@@ -93,6 +100,7 @@ def load_skin(path: Path) -> Skin:
         sprites=sprites,
         slices=dict(manifest.slices),
         layout=dict(manifest.layout),
+        translations={k: dict(v) for k, v in manifest.translations.items()},
     )
 
 

@@ -7,7 +7,7 @@ one precise line and no file besides skin.toml is touched.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from game.storage.userfile import FileProblem, UserFileError, decode_text, parse_toml
@@ -59,6 +59,8 @@ class Manifest:
     sprites: dict[str, SpriteRect]
     slices: dict[str, int]
     layout: dict[str, int]
+    translations: dict[str, dict[str, str]] = field(default_factory=dict)
+    """The skin's own texts in other languages: {"de": {"name": ..., "author": ...}}."""
 
 
 def parse_color(text: str) -> RGBA | None:
@@ -147,7 +149,10 @@ def read_manifest(skin: str, raw: bytes) -> Manifest:
     _check_sizes(reader, sprites, cell_size)
     slices = _read_slices(reader, sprites)
     layout = _read_layout(reader)
-    return Manifest(name, author, version, cell_size, colors, sheets, sprites, slices, layout)
+    translations = _read_translations(reader)
+    return Manifest(
+        name, author, version, cell_size, colors, sheets, sprites, slices, layout, translations
+    )
 
 
 def _read_colors(reader: _Reader) -> dict[str, RGBA]:
@@ -237,6 +242,26 @@ def _read_slices(reader: _Reader, sprites: dict[str, SpriteRect]) -> dict[str, i
         if key not in slices:
             raise reader.fail(f"missing nine-slice corner for '{key}' in [slices]")
     return slices
+
+
+TRANSLATED_KEYS = ("name", "author")
+
+
+def _read_translations(reader: _Reader) -> dict[str, dict[str, str]]:
+    """The optional [translations.LANG] tables: the name and author in another language
+    (a language the game does not speak is kept and never shown)."""
+    table = reader.table("translations", required=False)
+    found: dict[str, dict[str, str]] = {}
+    for language in table:
+        texts = reader.get(table, language, dict, f"translations.{language}")
+        for key in texts:
+            if key not in TRANSLATED_KEYS:
+                raise reader.fail(f"translations.{language}.{key} is not name or author")
+        found[language] = {
+            key: reader.get(texts, key, str, f"translations.{language}.{key}").strip()
+            for key in texts
+        }
+    return found
 
 
 def _read_layout(reader: _Reader) -> dict[str, int]:

@@ -26,6 +26,8 @@ import enum
 from dataclasses import dataclass
 from functools import lru_cache
 
+from game.i18n import _, ngettext
+from game.i18n.formats import number
 from game.solver.counting import Constraints, local_component, sweep_plan
 from game.solver.position import Position
 from game.solver.web import build_web
@@ -62,18 +64,23 @@ class Cost:
     @property
     def reason(self) -> str:
         """One line saying why, for the player or the command line."""
-        parts = f"{self.components} independent part{'s' if self.components != 1 else ''}"
+        parts = ngettext("{n} independent part", "{n} independent parts", self.components)
+        parts = parts.format(n=self.components)
         if self.largest:
-            parts += f", the largest of {self.largest} cell groups"
+            parts = _("{parts}, the largest of {n} cell groups").format(parts=parts, n=self.largest)
         if self.weight is Weight.TOO_COSTLY:
-            return f"counting it exactly needs more than {_units(HEAVY_WORK)} steps: {parts}"
-        return f"counting it exactly needs about {_units(self.work)} steps: {parts}"
+            return _("counting it exactly needs more than {steps} steps: {parts}").format(
+                steps=_units(HEAVY_WORK), parts=parts
+            )
+        return _("counting it exactly needs about {steps} steps: {parts}").format(
+            steps=_units(self.work), parts=parts
+        )
 
 
 def _units(work: int) -> str:
     if work >= 10**6:
-        return f"{work / 10**6:.0f} million"
-    return f"{work:,}"
+        return _("{n} million").format(n=f"{work / 10**6:.0f}")
+    return number(work)
 
 
 @lru_cache(maxsize=4096)

@@ -1,10 +1,12 @@
-"""One-line, human reasons for proved cells ("C5 is safe: the 1 at B4 ...")."""
+"""One-line, human reasons for proved cells ("C5 is safe: the 1 at B4 ..."), each a whole
+sentence in the language in force (German word order differs, so nothing is glued)."""
 
 from __future__ import annotations
 
 from collections.abc import Iterable
 
-from game.solver.cells import cell_name, english_list
+from game.i18n import _, ngettext
+from game.solver.cells import cell_name, name_list
 from game.solver.deduce import COUNT, EXACT, NEEDS_ALL, PAIR, SATISFIED, Fact
 from game.solver.position import Position
 
@@ -14,93 +16,161 @@ def _n(position: Position, index: int) -> str:
 
 
 def _ns(position: Position, indices: Iterable[int]) -> str:
-    # These reasons are English only for now (their sentences are built from fragments, so
-    # they cannot be translated as they are): the list is joined in English too.
-    return english_list(position.row_col(i) for i in sorted(indices))
+    return name_list(position.row_col(i) for i in sorted(indices))
 
 
 def _clue(position: Position, index: int) -> str:
-    return f"the {position.cells[index]} at {_n(position, index)}"
+    # TRANSLATORS: a number on the board as the subject of a sentence: "the 1 at B4"
+    number, cell = position.cells[index], _n(position, index)
+    return _("the {number} at {cell}").format(number=number, cell=cell)
 
 
 def _mines(k: int) -> str:
-    return f"{k} mine" if k == 1 else f"{k} mines"
+    return ngettext("{n} mine", "{n} mines", k).format(n=k)
 
 
 def _satisfied(position: Position, fact: Fact) -> str:
     w, mines = fact.detail
+    clue = _clue(position, w)
     if not mines:
-        return f"{_clue(position, w)} touches no mine"
+        return _("{clue} touches no mine").format(clue=clue)
     if len(mines) == 1:
-        return f"{_clue(position, w)} already touches its mine at {_ns(position, mines)}"
-    return f"{_clue(position, w)} already touches its {len(mines)} mines at {_ns(position, mines)}"
+        return _("{clue} already touches its mine at {cells}").format(
+            clue=clue, cells=_ns(position, mines)
+        )
+    return _("{clue} already touches its {n} mines at {cells}").format(
+        clue=clue, n=len(mines), cells=_ns(position, mines)
+    )
 
 
 def _needs_all(position: Position, fact: Fact) -> str:
     w, mines, group, safe_around = fact.detail
     clue = _clue(position, w)
+    cells = _ns(position, group)
     if safe_around:
-        need = position.cells[w] - len(mines)
-        besides = f" besides {_ns(position, mines)}" if mines else ""
-        verb = "is its only covered neighbour"
-        if len(group) > 1:
-            verb = "are its only covered neighbours"
-        return (
-            f"{clue} needs {_mines(need)}{besides}, and {_ns(position, group)} {verb} "
-            "not yet proved safe"
-        )
+        need = _mines(position.cells[w] - len(mines))
+        if mines:
+            known = _ns(position, mines)
+            if len(group) == 1:
+                text = _(
+                    "{clue} needs {mines} besides {known}, and {cells} is its only covered "
+                    "neighbour not yet proved safe"
+                )
+            else:
+                text = _(
+                    "{clue} needs {mines} besides {known}, and {cells} are its only covered "
+                    "neighbours not yet proved safe"
+                )
+            return text.format(clue=clue, mines=need, known=known, cells=cells)
+        if len(group) == 1:
+            text = _(
+                "{clue} needs {mines}, and {cells} is its only covered neighbour not yet "
+                "proved safe"
+            )
+        else:
+            text = _(
+                "{clue} needs {mines}, and {cells} are its only covered neighbours not yet "
+                "proved safe"
+            )
+        return text.format(clue=clue, mines=need, cells=cells)
     if not mines:
         if len(group) == 1:
-            return f"{clue} has only one covered neighbour"
+            return _("{clue} has only one covered neighbour").format(clue=clue)
         if len(group) == 2:
-            return f"{clue} needs both its covered neighbours"
-        return f"{clue} needs all {len(group)} of its covered neighbours"
-    need = position.cells[w] - len(mines)
-    others = (
-        "is its only other covered neighbour"
-        if len(group) == 1
-        else ("are its only other covered neighbours")
-    )
-    return (
-        f"{clue} needs {need} more {'mine' if need == 1 else 'mines'} besides "
-        f"{_ns(position, mines)}, and {_ns(position, group)} {others}"
-    )
+            return _("{clue} needs both its covered neighbours").format(clue=clue)
+        return _("{clue} needs all {n} of its covered neighbours").format(clue=clue, n=len(group))
+    need_more = position.cells[w] - len(mines)
+    if len(group) == 1:
+        text = ngettext(
+            "{clue} needs {n} more mine besides {known}, and {cells} is its only other "
+            "covered neighbour",
+            "{clue} needs {n} more mines besides {known}, and {cells} is its only other "
+            "covered neighbour",
+            need_more,
+        )
+    else:
+        text = ngettext(
+            "{clue} needs {n} more mine besides {known}, and {cells} are its only other "
+            "covered neighbours",
+            "{clue} needs {n} more mines besides {known}, and {cells} are its only other "
+            "covered neighbours",
+            need_more,
+        )
+    return text.format(clue=clue, n=need_more, known=_ns(position, mines), cells=cells)
 
 
 def _pair(position: Position, fact: Fact) -> str:
     kind, y, x, shared, k = fact.detail[:5]
     if kind == "safe":
-        return (
-            f"{_clue(position, y)} puts at least {_mines(k)} among {_ns(position, shared)}, "
-            f"which is all {_clue(position, x)} still needs, so its other neighbours are safe"
+        return _(
+            "{clue} puts at least {mines} among {cells}, which is all {other} still needs, "
+            "so its other neighbours are safe"
+        ).format(
+            clue=_clue(position, y),
+            mines=_mines(k),
+            cells=_ns(position, shared),
+            other=_clue(position, x),
         )
     rest = fact.detail[5]
     need_x = len(rest) + k
-    other = "other mine" if len(rest) == 1 else f"other {len(rest)} mines"
-    verb = "" if len(rest) == 1 else "both " if len(rest) == 2 else "all of "
-    needing = f" (still needing {_mines(need_x)})" if need_x != position.cells[x] else ""
-    return (
-        f"{_clue(position, y)} allows at most {_mines(k)} among {_ns(position, shared)}, "
-        f"so {_clue(position, x)}{needing} must have its {other} on {verb}{_ns(position, rest)}"
-    )
+    fields = {
+        "clue": _clue(position, y),
+        "mines": _mines(k),
+        "cells": _ns(position, shared),
+        "other": _clue(position, x),
+        "need": _mines(need_x),
+        "n": len(rest),
+        "rest": _ns(position, rest),
+    }
+    return _PAIR_MINES[(min(len(rest), 3), need_x != position.cells[x])]().format(**fields)
+
+
+_PAIR_MINES = {
+    (1, False): lambda: _(
+        "{clue} allows at most {mines} among {cells}, so {other} must have its other mine on {rest}"
+    ),
+    (1, True): lambda: _(
+        "{clue} allows at most {mines} among {cells}, so {other} (still needing {need}) must "
+        "have its other mine on {rest}"
+    ),
+    (2, False): lambda: _(
+        "{clue} allows at most {mines} among {cells}, so {other} must have its other {n} "
+        "mines on both {rest}"
+    ),
+    (2, True): lambda: _(
+        "{clue} allows at most {mines} among {cells}, so {other} (still needing {need}) must "
+        "have its other {n} mines on both {rest}"
+    ),
+    (3, False): lambda: _(
+        "{clue} allows at most {mines} among {cells}, so {other} must have its other {n} "
+        "mines on all of {rest}"
+    ),
+    (3, True): lambda: _(
+        "{clue} allows at most {mines} among {cells}, so {other} (still needing {need}) must "
+        "have its other {n} mines on all of {rest}"
+    ),
+}
+"""The pair rule's mine sentence by (cells left, capped at 3; whether the need is told)."""
 
 
 def _count(position: Position, fact: Fact) -> str:
     if not fact.mine:
         total = fact.detail[0]
         if total == 0:
-            return "the board has no mines"
+            return _("the board has no mines")
         if total == 1:
-            return "the only mine is already found"
-        return f"all {total} mines are already found"
+            return _("the only mine is already found")
+        return _("all {n} mines are already found").format(n=total)
     _total, left, cells = fact.detail
-    return f"the last {_mines(left)} must fill the last {cells} undecided covered cells"
+    return _("the last {mines} must fill the last {n} undecided covered cells").format(
+        mines=_mines(left), n=cells
+    )
 
 
 def _exact(position: Position, fact: Fact) -> str:
     if fact.mine:
-        return "every arrangement of the mines that fits the numbers puts a mine there"
-    return "no arrangement of the mines that fits the numbers puts a mine there"
+        return _("every arrangement of the mines that fits the numbers puts a mine there")
+    return _("no arrangement of the mines that fits the numbers puts a mine there")
 
 
 _TEXT = {SATISFIED: _satisfied, NEEDS_ALL: _needs_all, PAIR: _pair, COUNT: _count, EXACT: _exact}
@@ -108,5 +178,7 @@ _TEXT = {SATISFIED: _satisfied, NEEDS_ALL: _needs_all, PAIR: _pair, COUNT: _coun
 
 def describe(position: Position, fact: Fact) -> str:
     """The reason for one fact, starting with the cell's name and verdict."""
-    verdict = "is a mine" if fact.mine else "is safe"
-    return f"{_n(position, fact.cell)} {verdict}: {_TEXT[fact.rule](position, fact)}"
+    cell, reason = _n(position, fact.cell), _TEXT[fact.rule](position, fact)
+    if fact.mine:
+        return _("{cell} is a mine: {reason}").format(cell=cell, reason=reason)
+    return _("{cell} is safe: {reason}").format(cell=cell, reason=reason)

@@ -34,7 +34,7 @@ from pathlib import Path
 from typing import Any
 
 from game.children import child_command
-from game.i18n import inherit_language
+from game.i18n import _, inherit_language
 from game.solver.approximate import approximate_hint
 from game.solver.cost import Weight, assess
 from game.solver.moves import Move, best_move, deduced_move, hint
@@ -162,7 +162,8 @@ class HeavyJob:
         if not self._thread.is_alive():
             self._collect()
         elif self.elapsed > self.budget.seconds:
-            self._finish(JobState.TOO_BIG, f"it needs more than {self.budget.seconds:.0f} s")
+            took = _("it needs more than {seconds} s").format(seconds=f"{self.budget.seconds:.0f}")
+            self._finish(JobState.TOO_BIG, took)
         return self.state
 
     def wait(self, timeout: float | None = None, tick: float = 0.05) -> JobState:
@@ -195,9 +196,11 @@ class HeavyJob:
             self._finish(JobState.TOO_BIG, str(payload))
         elif status == "memory" or b"memory allocation" in err or b"MemoryError" in err:
             limit = _size(self.budget.memory_bytes)
-            self._finish(JobState.TOO_BIG, f"it needs more than {limit} of memory")
+            memory = _("it needs more than {limit} of memory").format(limit=limit)
+            self._finish(JobState.TOO_BIG, memory)
         else:
-            self._finish(JobState.TOO_BIG, f"the analysis stopped unexpectedly (exit {code})")
+            stopped = _("the analysis stopped unexpectedly (exit {code})").format(code=code)
+            self._finish(JobState.TOO_BIG, stopped)
 
     def _finish(self, state: JobState, error: str) -> None:
         self.state = state

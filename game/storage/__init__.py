@@ -31,7 +31,13 @@ from game.storage.replays import (
     scan_replays,
     validate_replay,
 )
-from game.storage.savegame import clear_saved_game, load_saved_game, reject_saved_game, save_game
+from game.storage.savegame import (
+    clear_saved_game,
+    load_saved_game,
+    reject_saved_game,
+    reject_unusable,
+    save_game,
+)
 from game.storage.settings import Settings, load_settings, save_settings
 from game.storage.stats import GameRecord, Stats, StorageError, Summary
 
@@ -56,6 +62,7 @@ __all__ = [
     "log_path",
     "move_aside",
     "reject_saved_game",
+    "reject_unusable",
     "replays_dir",
     "save_game",
     "save_replay",

@@ -13,6 +13,7 @@ import json
 from pathlib import Path
 from typing import Any
 
+from game.i18n.note import N_, Note
 from game.storage.atomic import move_aside, write_atomic
 from game.storage.paths import COACH_DIR, coach_dir, user_dir
 from game.storage.userfile import FileProblem, UserFileError, read_json
@@ -45,7 +46,10 @@ def save_coach(replay_name: str, report: dict[str, Any], folder: Path | None = N
             path = folder / f"{Path(replay_name).stem}.json"
         write_atomic(path, json.dumps(document) + "\n")
     except OSError as error:
-        return f"The coach's report could not be saved ({error.strerror or error})"
+        return Note(
+            N_("The coach's report could not be saved ({detail})"),
+            detail=error.strerror or str(error),
+        )
     return None
 
 
@@ -61,13 +65,13 @@ def load_coach(replay_name: str) -> tuple[dict[str, Any] | None, str | None]:
     except UserFileError as error:
         if error.kind in (FileProblem.MISSING, FileProblem.UNREADABLE):
             return None, None
-        return None, _set_aside(path, str(error))
+        return None, _set_aside(path, error.note)
     if (
         not isinstance(document, dict)
         or document.get("format") != COACH_FORMAT
         or not isinstance(document.get("report"), dict)
     ):
-        return None, _set_aside(path, f"{path.name} is not a coach report")
+        return None, _set_aside(path, Note(N_("{file} is not a coach report"), file=path.name))
     if document.get("version") != COACH_VERSION:
         return None, None  # another version's: kept, analysed again here
     report: dict[str, Any] = document["report"]
@@ -92,5 +96,7 @@ def _set_aside(path: Path, reason: str) -> str:
     try:
         aside = move_aside(path)
     except OSError:
-        return f"Damaged coach report ({reason})"
-    return f"Damaged coach report ({reason}); moved to {aside.name}"
+        return Note(N_("Damaged coach report ({reason})"), reason=reason)
+    return Note(
+        N_("Damaged coach report ({reason}); moved to {aside}"), reason=reason, aside=aside.name
+    )

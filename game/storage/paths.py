@@ -23,6 +23,8 @@ from pathlib import Path
 
 import platformdirs
 
+from game.i18n.note import N_, Note
+
 log = logging.getLogger(__name__)
 
 HOME_ENV = "MINESWEEPER_HOME"
@@ -109,9 +111,13 @@ def data_folder_notice() -> str:
     folder = _stand_ins.get(configured_dir())
     if folder is None:
         return ""
-    return (
-        f"{folder.problem}; settings and records are kept only until you quit "
-        f"(set {HOME_ENV} to a folder you can write)"
+    return Note(
+        N_(
+            "{problem}; settings and records are kept only until you quit "
+            "(set {variable} to a folder you can write)"
+        ),
+        problem=folder.problem,
+        variable=HOME_ENV,
     )
 
 
@@ -124,20 +130,32 @@ def _unusable(folder: Path) -> str:
     """Why `folder` cannot hold the user's data, or "" when it can (created if missing)."""
     shown = shorten(folder)
     if folder.exists() and not folder.is_dir():
-        return f"the data folder {shown} is a file, not a folder"
+        return Note(N_("the data folder {folder} is a file, not a folder"), folder=shown)
     try:
         folder.mkdir(parents=True, exist_ok=True)
     except OSError as error:
-        return f"cannot create the data folder {shown}: {error.strerror or error}"
+        return Note(
+            N_("cannot create the data folder {folder}: {detail}"),
+            folder=shown,
+            detail=error.strerror or str(error),
+        )
     try:
         probe, name = tempfile.mkstemp(prefix=".write-test-", dir=folder)
     except OSError as error:
-        return f"cannot write in the data folder {shown}: {error.strerror or error}"
+        return Note(
+            N_("cannot write in the data folder {folder}: {detail}"),
+            folder=shown,
+            detail=error.strerror or str(error),
+        )
     os.close(probe)
     try:
         os.unlink(name)
     except OSError as error:
-        return f"cannot delete files in the data folder {shown}: {error.strerror or error}"
+        return Note(
+            N_("cannot delete files in the data folder {folder}: {detail}"),
+            folder=shown,
+            detail=error.strerror or str(error),
+        )
     return ""
 
 

@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from game.i18n.note import N_, Note, said
 from game.storage import filelock
 from game.storage.atomic import TEMP_SUFFIX, move_aside, sync_folder
 from game.storage.paths import user_dir
@@ -178,7 +179,7 @@ def _adopt(path: Path) -> tuple[Journal | None, str | None]:
         return None, _set_aside(path, error.reason)
     except ValueError as error:
         filelock.release(fd)
-        return None, _set_aside(path, f"is damaged ({error})")
+        return None, _set_aside(path, _damaged(error))
     if record.replay is None:
         try:
             since = os.fstat(fd).st_mtime - 5.0
@@ -190,12 +191,20 @@ def _adopt(path: Path) -> tuple[Journal | None, str | None]:
     return Journal(record, path, fd, record), None
 
 
+def _damaged(error: BaseException) -> Note:
+    return Note(N_("is damaged ({detail})"), detail=one_line(said(error), 80))
+
+
 def _set_aside(path: Path, reason: str) -> str:
     try:
         moved = move_aside(path)
     except OSError:
-        return one_line(f"{path.name} {reason}; it could not be moved aside")
-    return one_line(f"{path.name} {reason}; moved it to {moved.name}")
+        return Note(
+            N_("{file} {reason}; it could not be moved aside"), file=path.name, reason=reason
+        )
+    return Note(
+        N_("{file} {reason}; moved it to {aside}"), file=path.name, reason=reason, aside=moved.name
+    )
 
 
 def convert_legacy(path: Path, folder: Path) -> list[str]:
@@ -210,10 +219,10 @@ def convert_legacy(path: Path, folder: Path) -> list[str]:
         if error.kind is FileProblem.MISSING:
             return []
         if error.kind is FileProblem.UNREADABLE:
-            return [one_line(f"{path.name} {error.reason}")]
+            return [error.note]
         return [_set_aside(path, error.reason)]
     except ValueError as error:
-        return [_set_aside(path, f"is damaged ({one_line(str(error), 80)})")]
+        return [_set_aside(path, _damaged(error))]
     for number, record in enumerate(records):
         if record.uid is None:
             digest = hashlib.sha256(json.dumps(rows[number], sort_keys=True).encode())
@@ -222,7 +231,10 @@ def convert_legacy(path: Path, folder: Path) -> list[str]:
         try:
             write_journal(journal, folder)
         except OSError as error:
-            return [one_line(f"{path.name} could not be converted ({error.strerror or error})")]
+            detail = one_line(error.strerror or str(error), 80)
+            return [
+                Note(N_("{file} could not be converted ({detail})"), file=path.name, detail=detail)
+            ]
         journal.close()
     with contextlib.suppress(OSError):
         path.unlink()

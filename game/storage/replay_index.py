@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from game.i18n.note import N_, Note
 from game.storage.atomic import move_aside, write_atomic
 from game.storage.paths import user_dir
 from game.storage.userfile import FileProblem, UserFileError, read_json
@@ -63,17 +64,18 @@ def load_index(path: Path | None = None) -> tuple[dict[Stamp, dict[str, Any]], s
             return {}, None
         return {}, _set_aside(path, error.reason)
     if not isinstance(document, dict) or document.get("format") != INDEX_FORMAT:
-        return {}, _set_aside(path, "is not the replay list's index")
+        return {}, _set_aside(path, Note(N_("is not the replay list's index")))
     if document.get("version") != INDEX_VERSION:
         return {}, None  # another version's: left alone, rebuilt in memory
     files = document.get("files")
     if not isinstance(files, dict):
-        return {}, _set_aside(path, "has no 'files' object")
+        return {}, _set_aside(path, Note(N_("has no 'files' object")))
     found: dict[Stamp, dict[str, Any]] = {}
     for name, entry in files.items():
         stamp = _stamp(name, entry)
         if stamp is None:
-            return {}, _set_aside(path, f"has a damaged entry for {Path(name).name}")
+            damaged = Note(N_("has a damaged entry for {file}"), file=Path(str(name)).name)
+            return {}, _set_aside(path, damaged)
         found[stamp] = entry["summary"]
     return found, None
 
@@ -92,7 +94,7 @@ def save_index(entries: dict[Stamp, dict[str, Any]], path: Path | None = None) -
         write_atomic(path, json.dumps(document, ensure_ascii=False, allow_nan=False) + "\n")
     except (OSError, ValueError) as error:
         reason = error.strerror if isinstance(error, OSError) and error.strerror else error
-        return f"The replay list's index could not be saved ({reason})"
+        return Note(N_("The replay list's index could not be saved ({detail})"), detail=str(reason))
     return None
 
 
@@ -113,5 +115,15 @@ def _set_aside(path: Path, reason: str) -> str:
     try:
         aside = move_aside(path)
     except OSError as error:
-        return f"{path.name} {reason}; it could not be moved aside ({error.strerror or error})"
-    return f"{path.name} {reason}; moved it to {aside.name} (the list reads the files again)"
+        return Note(
+            N_("{file} {reason}; it could not be moved aside ({detail})"),
+            file=path.name,
+            reason=reason,
+            detail=error.strerror or str(error),
+        )
+    return Note(
+        N_("{file} {reason}; moved it to {aside} (the list reads the files again)"),
+        file=path.name,
+        reason=reason,
+        aside=aside.name,
+    )

@@ -19,6 +19,7 @@ import stat
 from pathlib import Path
 from typing import Any
 
+from game.i18n.note import N_, Note, said
 from game.replay.formats import COMMUNITY_SUFFIXES, OWN_SUFFIX
 from game.storage.atomic import create_new, move_aside
 from game.storage.gamelog import GAME_LOG_VERSION, GameLog, GameLogError
@@ -144,16 +145,21 @@ def load_replay(path: Path | str) -> dict[str, Any]:
         replay = read_json(path, MAX_REPLAY_BYTES, MAX_REPLAY_DEPTH)
     except UserFileError as exc:
         if exc.kind in (FileProblem.MISSING, FileProblem.UNREADABLE, FileProblem.NOT_REGULAR):
-            raise ReplayError(f"{path.name}: {exc.reason}") from None
-        raise DamagedReplayError(f"{path.name}: {exc.reason}") from None
+            raise ReplayError(_named(path, exc.reason)) from None
+        raise DamagedReplayError(_named(path, exc.reason)) from None
     try:
         validate_replay(replay)
     except NewerReplayError as exc:
-        raise NewerReplayError(f"{path.name}: {exc}") from None
+        raise NewerReplayError(_named(path, said(exc))) from None
     except ReplayError as exc:
-        raise DamagedReplayError(f"{path.name}: {exc}") from None
+        raise DamagedReplayError(_named(path, said(exc))) from None
     checked: dict[str, Any] = replay
     return checked
+
+
+def _named(path: Path, reason: str) -> Note:
+    """ "replay-1.json: <what is wrong>" (the reason translated where it is a Note)."""
+    return Note(N_("{file}: {reason}"), file=path.name, reason=reason)
 
 
 def list_replays() -> list[Path]:
@@ -214,11 +220,19 @@ def scan_replays(limit: int) -> tuple[list[tuple[Path, dict[str, Any]]], list[st
             try:
                 moved = move_aside(path)
             except OSError as error:
-                problems.append(f"{exc}; could not be moved aside ({error.strerror or error})")
+                problems.append(
+                    Note(
+                        N_("{problem}; could not be moved aside ({detail})"),
+                        problem=said(exc),
+                        detail=error.strerror or str(error),
+                    )
+                )
             else:
-                problems.append(f"{exc}; moved it to {moved.name}")
+                problems.append(
+                    Note(N_("{problem}; moved it to {aside}"), problem=said(exc), aside=moved.name)
+                )
         except ReplayError as exc:
-            problems.append(str(exc))
+            problems.append(said(exc))
     return found, problems
 
 

@@ -17,11 +17,12 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from game.i18n.note import N_, Note
 from game.storage.atomic import move_aside, write_atomic
 from game.storage.gamelog import GAME_LOG_VERSION, SAVED_GAME_FORMAT, GameLog, GameLogError
 from game.storage.owner import owns_unfinished
 from game.storage.paths import savegame_path
-from game.storage.userfile import FileProblem, UserFileError, read_json, shorten
+from game.storage.userfile import FileProblem, UserFileError, one_line, read_json, shorten
 from game.storage.writepoints import WritePoint, passed
 
 MAX_SAVEGAME_BYTES = 64 * 1024 * 1024
@@ -72,14 +73,26 @@ def reject_saved_game(reason: str, path: Path | None = None) -> str:
     refuses the loaded content.
     """
     path = path if path is not None else savegame_path()
-    reason = " ".join(reason.split())
+    if not isinstance(reason, Note):
+        reason = " ".join(reason.split())
     try:
         moved = move_aside(path)
     except OSError as exc:
-        problem = f"{path.name} {reason}; it could not be moved aside ({exc.strerror or exc})"
-    else:
-        problem = f"{path.name} {reason}; moved it to {moved.name}"
-    return problem
+        return Note(
+            N_("{file} {reason}; it could not be moved aside ({detail})"),
+            file=path.name,
+            reason=reason,
+            detail=exc.strerror or str(exc),
+        )
+    return Note(
+        N_("{file} {reason}; moved it to {aside}"), file=path.name, reason=reason, aside=moved.name
+    )
+
+
+def reject_unusable(error: BaseException, path: Path | None = None) -> str:
+    """`reject_saved_game` for content the model refused (`error` says why)."""
+    detail = Note(N_("is unusable as a saved game ({detail})"), detail=one_line(str(error), 120))
+    return reject_saved_game(detail, path)
 
 
 def clear_saved_game(path: Path | None = None) -> None:
@@ -125,8 +138,11 @@ def clear_if_finished(finished: Callable[[str], bool]) -> str | None:
     try:
         path.unlink()
     except OSError as error:
-        return f"the saved copy of a finished game could not be removed ({error.strerror})"
-    return "the saved copy of a game that had ended was removed (the game is recorded)"
+        return Note(
+            N_("the saved copy of a finished game could not be removed ({detail})"),
+            detail=error.strerror or str(error),
+        )
+    return Note(N_("the saved copy of a game that had ended was removed (the game is recorded)"))
 
 
 def saved_game_problem(data: Any) -> str | None:
@@ -136,7 +152,7 @@ def saved_game_problem(data: Any) -> str | None:
     hand-edited `elapsed` or `key` cannot crash the title screen or the game.
     """
     if not isinstance(data, dict):
-        return "does not hold a JSON object"
+        return Note(N_("does not hold a JSON object"))
     if data.get("version") == GAME_LOG_VERSION:
         try:
             GameLog.from_json(data, SAVED_GAME_FORMAT)
@@ -144,10 +160,15 @@ def saved_game_problem(data: Any) -> str | None:
             return str(error)
         return None
     if not isinstance(data.get("board"), dict):
-        return "has no board object"
+        return Note(N_("has no board object"))
     for name, check, wanted in _FIELDS:
         if name in data and not check(data[name]):
-            return f"has a bad '{name}' ({wanted}, got {_show(data[name])})"
+            return Note(
+                N_("has a bad '{name}' ({wanted}, got {value})"),
+                name=name,
+                wanted=Note(wanted, high=MAX_SECONDS),
+                value=_show(data[name]),
+            )
     return None
 
 
@@ -161,12 +182,12 @@ def _is_seconds(value: Any) -> bool:
 
 
 _FIELDS: tuple[tuple[str, Callable[[Any], bool], str], ...] = (
-    ("elapsed", _is_seconds, f"expected seconds from 0 to {MAX_SECONDS}"),
-    ("key", lambda v: isinstance(v, str), "expected a difficulty name"),
-    ("difficulty", lambda v: isinstance(v, str), "expected a difficulty name"),
-    ("assisted", lambda v: isinstance(v, bool), "expected true or false"),
-    ("no_guess", lambda v: isinstance(v, bool), "expected true or false"),
-    ("events", lambda v: isinstance(v, list), "expected a list"),
+    ("elapsed", _is_seconds, N_("expected seconds from 0 to {high}")),
+    ("key", lambda v: isinstance(v, str), N_("expected a difficulty name")),
+    ("difficulty", lambda v: isinstance(v, str), N_("expected a difficulty name")),
+    ("assisted", lambda v: isinstance(v, bool), N_("expected true or false")),
+    ("no_guess", lambda v: isinstance(v, bool), N_("expected true or false")),
+    ("events", lambda v: isinstance(v, list), N_("expected a list")),
 )
 
 

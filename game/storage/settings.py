@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from game.i18n.note import N_, Note, said
 from game.storage.atomic import move_aside, write_atomic
 from game.storage.notices import first_time
 from game.storage.paths import SETTINGS_FILE, configured_dir, settings_path
@@ -94,45 +95,50 @@ def _checked(name: str, value: Any) -> Any:
     """The value for field `name`, normalised; ValueError says what was expected."""
     if name in _BOOLS:
         if type(value) is not bool:
-            raise ValueError("must be true or false")
+            raise ValueError(Note(N_("must be true or false")))
         return value
     if name in _INT_RANGES:
         low, high = _INT_RANGES[name]
         if type(value) is not int or not low <= value <= high:
-            raise ValueError(f"must be a whole number from {low} to {high}")
+            raise ValueError(
+                Note(N_("must be a whole number from {low} to {high}"), low=low, high=high)
+            )
         return value
     if name in _CHOICES:
         choices = _CHOICES[name]
         if type(value) is not str or value not in choices:
-            raise ValueError("must be one of " + ", ".join(f'"{c}"' for c in choices))
+            listed = ", ".join(f'"{c}"' for c in choices)
+            raise ValueError(Note(N_("must be one of {choices}"), choices=listed))
         return value
     if name == "scale":
         if type(value) not in (int, float) or not (
             math.isfinite(value) and (value == 0 or 1 <= value <= MAX_SCALE)
         ):
-            raise ValueError(f"must be 0 (automatic) or a number from 1 to {MAX_SCALE}")
+            raise ValueError(
+                Note(N_("must be 0 (automatic) or a number from 1 to {high}"), high=MAX_SCALE)
+            )
         return round(float(value), 2)
     if name == "volume":
         if type(value) not in (int, float) or not (math.isfinite(value) and 0 <= value <= 1):
-            raise ValueError("must be a number from 0 to 1")
+            raise ValueError(Note(N_("must be a number from 0 to 1")))
         return float(value)
     if name == "counters":
         if type(value) is not str:
-            raise ValueError("must be a string")
+            raise ValueError(Note(N_("must be a string")))
         names = [part.strip() for part in value.split(",") if part.strip()]
         unknown = [part for part in names if part not in COUNTER_NAMES]
         if unknown:
-            raise ValueError("may name only " + ", ".join(COUNTER_NAMES))
+            raise ValueError(Note(N_("may name only {names}"), names=", ".join(COUNTER_NAMES)))
         return ",".join(n for n in COUNTER_NAMES if n in names)
     if name == "skin":
         if type(value) is not str:
-            raise ValueError("must be a string")
+            raise ValueError(Note(N_("must be a string")))
         try:
             value.encode("utf-8")
         except UnicodeEncodeError:
-            raise ValueError("must be valid Unicode text") from None
+            raise ValueError(Note(N_("must be valid Unicode text"))) from None
         return value
-    raise ValueError("is not a setting")
+    raise ValueError(Note(N_("is not a setting")))
 
 
 DEFAULTS = Settings()
@@ -162,9 +168,13 @@ def load_settings(path: Path | None = None) -> tuple[Settings, list[str]]:
             values[name] = _checked(name, table[name])
         except ValueError as exc:
             default = getattr(DEFAULTS, name)
-            problem = (
-                f"{path.name}: '{name}' {exc}, got {_describe(table[name])}; "
-                f"using the default {_toml_value(default)}"
+            problem = Note(
+                N_("{file}: '{name}' {problem}, got {value}; using the default {default}"),
+                file=path.name,
+                name=name,
+                problem=said(exc),
+                value=_describe(table[name]),
+                default=_toml_value(default),
             )
             log.warning(problem)
             problems.append(problem)
@@ -207,15 +217,25 @@ def _set_aside(path: Path, reason: str) -> str | None:
     try:
         moved = move_aside(path)
     except OSError as exc:
-        problem = (
-            f"{path.name} {reason} and could not be moved aside ({exc.strerror or exc}); "
-            "using the default settings"
+        problem = Note(
+            N_(
+                "{file} {reason} and could not be moved aside ({detail}); "
+                "using the default settings"
+            ),
+            file=path.name,
+            reason=reason,
+            detail=exc.strerror or str(exc),
         )
         if not first_time(f"settings:{path.resolve()}:{reason}", path.parent):
             log.info("%s (reported before)", problem)
             return None
     else:
-        problem = f"{path.name} {reason}; moved it to {moved.name} and using the default settings"
+        problem = Note(
+            N_("{file} {reason}; moved it to {aside} and using the default settings"),
+            file=path.name,
+            reason=reason,
+            aside=moved.name,
+        )
     log.warning(problem)
     return problem
 
@@ -269,7 +289,7 @@ def _describe(value: Any) -> str:
         text = _toml_value(value)
         return text if len(text) <= 40 else text[:37] + "..."
     if isinstance(value, dict):
-        return "a table"
+        return Note(N_("a table"))
     if isinstance(value, list):
-        return "an array"
-    return "a date or time"
+        return Note(N_("an array"))
+    return Note(N_("a date or time"))

@@ -20,7 +20,7 @@ from pathlib import Path
 from types import TracebackType
 from typing import Any
 
-from game.i18n import N_
+from game.i18n.note import N_, Note, said
 from game.storage.atomic import move_aside
 from game.storage.notices import first_time
 from game.storage.paths import stats_path
@@ -271,37 +271,56 @@ class Stats:
         try:
             return cls(_connect(path), path, problems)
         except _Newer as exc:
-            return cls._read_only(path, str(exc), problems)
+            return cls._read_only(path, said(exc), problems)
         except _Unusable as exc:
-            reason = str(exc)
+            reason = said(exc)
         except sqlite3.DatabaseError as exc:
             if _error_code(exc) in (_SQLITE_BUSY, _SQLITE_LOCKED):
-                problem = (
-                    f"{path.name} is locked by another program; finished games wait and are"
-                    " saved when it is free"
+                problem = Note(
+                    N_(
+                        "{file} is locked by another program; finished games wait and are"
+                        " saved when it is free"
+                    ),
+                    file=path.name,
                 )
                 log.warning(problem)
                 problems.append(problem)
                 conn = sqlite3.connect(path, isolation_level=None, timeout=WRITE_WAIT_SECONDS)
                 return cls(conn, path, problems)
             if _error_code(exc) not in (_SQLITE_CORRUPT, _SQLITE_NOTADB):
-                return cls._in_memory(path, f"cannot open {path.name} ({exc})", problems)
-            reason = "is not a readable SQLite database"
+                detail = Note(N_("cannot open {file} ({detail})"), file=path.name, detail=str(exc))
+                return cls._in_memory(path, detail, problems)
+            reason = Note(N_("is not a readable SQLite database"))
         except OSError as exc:
-            detail = f"cannot create the folder of {path.name} ({exc.strerror or exc})"
+            detail = Note(
+                N_("cannot create the folder of {file} ({detail})"),
+                file=path.name,
+                detail=exc.strerror or str(exc),
+            )
             return cls._in_memory(path, detail, problems)
         try:
             moved = _move_aside_with_companions(path)
         except OSError as exc:
-            detail = f"{path.name} {reason} and cannot be moved aside ({exc.strerror or exc})"
+            detail = Note(
+                N_("{file} {reason} and cannot be moved aside ({detail})"),
+                file=path.name,
+                reason=reason,
+                detail=exc.strerror or str(exc),
+            )
             return cls._in_memory(path, detail, problems)
-        problem = f"{path.name} {reason}; moved it to {moved.name} and started new statistics"
+        problem = Note(
+            N_("{file} {reason}; moved it to {aside} and started new statistics"),
+            file=path.name,
+            reason=reason,
+            aside=moved.name,
+        )
         log.warning(problem)
         problems.append(problem)
         try:
             return cls(_connect(path), path, problems)
         except (sqlite3.Error, OSError, _Unusable) as exc:
-            return cls._in_memory(path, f"cannot create {path.name} ({exc})", problems)
+            detail = Note(N_("cannot create {file} ({detail})"), file=path.name, detail=str(exc))
+            return cls._in_memory(path, detail, problems)
 
     @classmethod
     def _read_only(cls, path: Path, reason: str, problems: list[str]) -> Stats:
@@ -311,23 +330,31 @@ class Stats:
             conn.execute("PRAGMA query_only = ON")
             columns = {row[1] for row in conn.execute("PRAGMA table_info(games)")}
         except (sqlite3.Error, OSError, ValueError) as exc:
-            return cls._in_memory(
-                path, f"{path.name} {reason} and cannot be read ({exc})", problems
+            detail = Note(
+                N_("{file} {reason} and cannot be read ({detail})"),
+                file=path.name,
+                reason=reason,
+                detail=str(exc),
             )
+            return cls._in_memory(path, detail, problems)
         if not set(_COLUMNS) <= columns:
             conn.close()
-            detail = f"{path.name} {reason} and is kept as it is"
+            detail = Note(N_("{file} {reason} and is kept as it is"), file=path.name, reason=reason)
             return cls._in_memory(path, detail, problems)
-        problem = (
-            f"{path.name} {reason}: shown read-only and kept as it is; "
-            "games played now are not recorded (update the game to record them)"
+        problem = Note(
+            N_(
+                "{file} {reason}: shown read-only and kept as it is; "
+                "games played now are not recorded (update the game to record them)"
+            ),
+            file=path.name,
+            reason=reason,
         )
         _report_once(problem, f"newer:{path.resolve()}:{reason}", path.parent, problems)
         return cls(conn, path, problems, read_only=True)
 
     @classmethod
     def _in_memory(cls, path: Path, detail: str, problems: list[str]) -> Stats:
-        problem = f"{detail}; statistics will not be saved this session"
+        problem = Note(N_("{detail}; statistics will not be saved this session"), detail=detail)
         log.warning(problem)
         problems.append(problem)
         return cls(_connect(Path(":memory:")), None, problems)
@@ -368,7 +395,12 @@ class Stats:
         """
         if self.read_only:
             raise ReadOnlyStatsError(
-                "the statistics database is from a newer version of the game and kept read-only"
+                Note(
+                    N_(
+                        "the statistics database is from a newer version of the game "
+                        "and kept read-only"
+                    )
+                )
             )
         placeholders = ", ".join("?" for _ in _COLUMNS)
         sql = f"INSERT OR IGNORE INTO games ({', '.join(_COLUMNS)}) VALUES ({placeholders})"
@@ -420,9 +452,11 @@ class Stats:
         if row_id in self._bad_rows:
             return
         self._bad_rows.add(row_id)
-        problem = one_line(
-            f"{self.path.name if self.path else 'statistics'}: game {row_id} is unreadable "
-            f"({exc}); it is left out of the statistics"
+        problem = Note(
+            N_("{file}: game {row} is unreadable ({detail}); it is left out of the statistics"),
+            file=self.path.name if self.path else "statistics",
+            row=row_id,
+            detail=one_line(str(exc), 80),
         )
         if self.path is None:
             log.warning(problem)
@@ -542,15 +576,20 @@ def _connect(path: Path) -> sqlite3.Connection:
     try:
         check = conn.execute("PRAGMA quick_check").fetchone()[0]
         if check != "ok":
-            raise _Unusable(f"is damaged ({check})")
+            raise _Unusable(Note(N_("is damaged ({detail})"), detail=one_line(str(check), 80)))
         version = _schema_version(conn)
         if version > SCHEMA_VERSION:
-            raise _Newer(f"was written by a newer version of the game (schema {version})")
+            raise _Newer(
+                Note(
+                    N_("was written by a newer version of the game (schema {version})"),
+                    version=version,
+                )
+            )
         if version < SCHEMA_VERSION:
             _migrate(conn)
         columns = {row[1] for row in conn.execute("PRAGMA table_info(games)")}
         if not set(_COLUMNS) <= columns:
-            raise _Unusable("lacks columns the game needs")
+            raise _Unusable(Note(N_("lacks columns the game needs")))
     except BaseException:
         conn.close()
         raise
@@ -568,7 +607,7 @@ def _schema_version(conn: sqlite3.Connection) -> int:
     finally:
         conn.execute("COMMIT")
     if version == 0 and tables:
-        raise _Unusable("is not a Minesweeper statistics database")
+        raise _Unusable(Note(N_("is not a Minesweeper statistics database")))
     return version
 
 
@@ -584,7 +623,7 @@ def _migrate(conn: sqlite3.Connection) -> None:
                 version = int(conn.execute("PRAGMA user_version").fetchone()[0])
                 tables = conn.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]
                 if version == 0 and tables:
-                    raise _Unusable("is not a Minesweeper statistics database")
+                    raise _Unusable(Note(N_("is not a Minesweeper statistics database")))
                 if version >= SCHEMA_VERSION:
                     conn.execute("COMMIT")
                     return

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from game.i18n.note import N_, Note, said
 from game.storage.atomic import move_aside, write_atomic
 from game.storage.paths import user_dir
 from game.storage.userfile import FileProblem, UserFileError, read_json
@@ -152,12 +153,12 @@ def load_trainer(path: Path | None = None) -> tuple[TrainerData, list[str]]:
         if error.kind is FileProblem.MISSING:
             return TrainerData(), []
         if error.kind is FileProblem.UNREADABLE:
-            return TrainerData(), [f"trainer data {error.reason}"]
+            return TrainerData(), [Note(N_("trainer data {reason}"), reason=error.reason)]
         return TrainerData(), [_reject(path, error.reason)]
     try:
         return from_json(data), []
     except (ValueError, OverflowError) as error:
-        return TrainerData(), [_reject(path, str(error))]
+        return TrainerData(), [_reject(path, said(error))]
 
 
 def save_trainer(data: TrainerData, path: Path | None = None) -> str | None:
@@ -167,14 +168,20 @@ def save_trainer(data: TrainerData, path: Path | None = None) -> str | None:
     try:
         write_atomic(path, text + "\n")
     except OSError as error:
-        return f"trainer progress was not saved ({error.strerror or error})"
+        return Note(
+            N_("trainer progress was not saved ({detail})"), detail=error.strerror or str(error)
+        )
     return None
 
 
 def _reject(path: Path, reason: str) -> str:
-    line = " ".join(reason.split())[:120]
+    line = reason if isinstance(reason, Note) else " ".join(reason.split())[:120]
     try:
         moved = move_aside(path)
     except OSError:
-        return f"trainer data {line}; it could not be moved aside, starting fresh"
-    return f"trainer data {line}; kept as {moved.name}, starting fresh"
+        return Note(
+            N_("trainer data {reason}; it could not be moved aside, starting fresh"), reason=line
+        )
+    return Note(
+        N_("trainer data {reason}; kept as {aside}, starting fresh"), reason=line, aside=moved.name
+    )

@@ -27,6 +27,8 @@ import tomllib
 from pathlib import Path
 from typing import Any
 
+from game.i18n.note import N_, Note
+
 MAX_NUMBER_DIGITS = 100
 DEFAULT_MAX_DEPTH = 64
 MAX_MESSAGE = 160
@@ -53,8 +55,11 @@ class UserFileError(ValueError):
     def __init__(self, path: Path | str, kind: FileProblem, reason: str) -> None:
         self.path = Path(path)
         self.kind = kind
-        self.reason = one_line(reason)
-        super().__init__(one_line(f"{shorten(self.path.name or str(path), 60)} {self.reason}"))
+        # A Note stays one (its fields are short already): the screen shows it translated.
+        self.reason = reason if isinstance(reason, Note) else one_line(reason)
+        name = shorten(self.path.name or str(path), 60)
+        self.note = Note(N_("{file} {reason}"), file=name, reason=self.reason)
+        super().__init__(one_line(f"{name} {self.reason}"))
 
 
 def one_line(text: str, limit: int = MAX_MESSAGE) -> str:
@@ -76,7 +81,7 @@ def read_bytes(path: Path | str, max_bytes: int) -> bytes:
     try:
         before = os.stat(path)
     except FileNotFoundError:
-        raise UserFileError(path, FileProblem.MISSING, "cannot be read (no such file)") from None
+        raise UserFileError(path, FileProblem.MISSING, _no_such_file()) from None
     except (OSError, ValueError) as error:
         raise _unreadable(path, error) from None
     _check_stat(path, before, max_bytes)
@@ -85,7 +90,7 @@ def read_bytes(path: Path | str, max_bytes: int) -> bytes:
     try:
         fd = os.open(path, flags)
     except FileNotFoundError:
-        raise UserFileError(path, FileProblem.MISSING, "cannot be read (no such file)") from None
+        raise UserFileError(path, FileProblem.MISSING, _no_such_file()) from None
     except (OSError, ValueError) as error:
         raise _unreadable(path, error) from None
     try:
@@ -97,13 +102,23 @@ def read_bytes(path: Path | str, max_bytes: int) -> bytes:
         os.close(fd)
 
 
+def _no_such_file() -> Note:
+    return Note(N_("cannot be read (no such file)"))
+
+
 def _check_stat(path: Path, info: os.stat_result, max_bytes: int) -> None:
     if not stat.S_ISREG(info.st_mode):
-        kind = "a folder" if stat.S_ISDIR(info.st_mode) else "not a regular file"
-        raise UserFileError(path, FileProblem.NOT_REGULAR, f"is {kind}")
+        kind = N_("is a folder") if stat.S_ISDIR(info.st_mode) else N_("is not a regular file")
+        raise UserFileError(path, FileProblem.NOT_REGULAR, Note(kind))
     if info.st_size > max_bytes:
         raise UserFileError(
-            path, FileProblem.TOO_LARGE, f"is too large ({info.st_size} bytes, at most {max_bytes})"
+            path,
+            FileProblem.TOO_LARGE,
+            Note(
+                N_("is too large ({size} bytes, at most {limit})"),
+                size=info.st_size,
+                limit=max_bytes,
+            ),
         )
 
 
@@ -117,14 +132,14 @@ def _read_limited(path: Path, fd: int, max_bytes: int) -> bytes:
         chunks.append(chunk)
         total += len(chunk)
         if total > max_bytes:
-            raise UserFileError(
-                path, FileProblem.TOO_LARGE, f"is too large (over {max_bytes} bytes)"
-            )
+            reason = Note(N_("is too large (over {limit} bytes)"), limit=max_bytes)
+            raise UserFileError(path, FileProblem.TOO_LARGE, reason)
 
 
 def _unreadable(path: Path, error: BaseException) -> UserFileError:
     reason = getattr(error, "strerror", None) or str(error) or type(error).__name__
-    return UserFileError(path, FileProblem.UNREADABLE, f"cannot be read ({reason})")
+    detail = Note(N_("cannot be read ({detail})"), detail=one_line(reason))
+    return UserFileError(path, FileProblem.UNREADABLE, detail)
 
 
 def decode_text(path: Path | str, raw: bytes) -> str:
@@ -132,8 +147,8 @@ def decode_text(path: Path | str, raw: bytes) -> str:
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as error:
-        where = f"byte {error.start + 1}"
-        raise UserFileError(path, FileProblem.NOT_TEXT, f"is not UTF-8 text ({where})") from None
+        reason = Note(N_("is not UTF-8 text (byte {byte})"), byte=error.start + 1)
+        raise UserFileError(path, FileProblem.NOT_TEXT, reason) from None
     return text.removeprefix(_BOM)
 
 
@@ -164,13 +179,13 @@ def parse_json(path: Path | str, text: str, max_depth: int = DEFAULT_MAX_DEPTH) 
             parse_constant=_json_constant,
         )
     except _NumberError as error:
-        raise UserFileError(path, FileProblem.BAD_NUMBER, f"is not valid JSON ({error})") from None
+        raise UserFileError(path, FileProblem.BAD_NUMBER, _invalid("JSON", error)) from None
     except RecursionError:
         raise _too_deep(path, max_depth, "JSON") from None
     except MemoryError:
-        raise UserFileError(path, FileProblem.TOO_LARGE, "is too large to read") from None
+        raise UserFileError(path, FileProblem.TOO_LARGE, _too_large_to_read()) from None
     except ValueError as error:
-        raise UserFileError(path, FileProblem.BAD_SYNTAX, f"is not valid JSON ({error})") from None
+        raise UserFileError(path, FileProblem.BAD_SYNTAX, _invalid("JSON", error)) from None
     _check_depth(path, value, max_depth, "JSON")
     return value
 
@@ -180,16 +195,15 @@ def parse_toml(path: Path | str, text: str, max_depth: int = DEFAULT_MAX_DEPTH) 
     try:
         table = tomllib.loads(text, parse_float=_toml_float)
     except _NumberError as error:
-        raise UserFileError(path, FileProblem.BAD_NUMBER, f"is not valid TOML ({error})") from None
+        raise UserFileError(path, FileProblem.BAD_NUMBER, _invalid("TOML", error)) from None
     except RecursionError:
         raise _too_deep(path, max_depth, "TOML") from None
     except MemoryError:
-        raise UserFileError(path, FileProblem.TOO_LARGE, "is too large to read") from None
+        raise UserFileError(path, FileProblem.TOO_LARGE, _too_large_to_read()) from None
     except ValueError as error:  # TOMLDecodeError, or int() refusing a huge integer
         if "digits" in str(error) and not isinstance(error, tomllib.TOMLDecodeError):
-            reason = f"is not valid TOML (an integer over {MAX_NUMBER_DIGITS} digits)"
-            raise UserFileError(path, FileProblem.BAD_NUMBER, reason) from None
-        raise UserFileError(path, FileProblem.BAD_SYNTAX, f"is not valid TOML ({error})") from None
+            raise UserFileError(path, FileProblem.BAD_NUMBER, _long_integer()) from None
+        raise UserFileError(path, FileProblem.BAD_SYNTAX, _invalid("TOML", error)) from None
     _check_depth(path, table, max_depth, "TOML")
     _check_toml_ints(path, table)
     return table
@@ -230,8 +244,7 @@ def _check_toml_ints(path: Path | str, table: dict[str, Any]) -> None:
     limit = 10**MAX_NUMBER_DIGITS
     for value in _walk(table):
         if isinstance(value, int) and not isinstance(value, bool) and abs(value) >= limit:
-            reason = f"is not valid TOML (an integer over {MAX_NUMBER_DIGITS} digits)"
-            raise UserFileError(path, FileProblem.BAD_NUMBER, reason)
+            raise UserFileError(path, FileProblem.BAD_NUMBER, _long_integer())
 
 
 def _walk(value: Any) -> list[Any]:
@@ -261,5 +274,21 @@ def _check_depth(path: Path | str, value: Any, max_depth: int, fmt: str) -> None
 
 
 def _too_deep(path: Path | str, max_depth: int, fmt: str) -> UserFileError:
-    reason = f"is not valid {fmt} (nested deeper than {max_depth} levels)"
+    reason = Note(
+        N_("is not valid {format} (nested deeper than {depth} levels)"), format=fmt, depth=max_depth
+    )
     return UserFileError(path, FileProblem.TOO_DEEP, reason)
+
+
+def _invalid(fmt: str, error: BaseException) -> Note:
+    """ "is not valid JSON (...)": the parser's detail in its own words."""
+    detail = one_line(str(error), MAX_MESSAGE // 2)
+    return Note(N_("is not valid {format} ({detail})"), format=fmt, detail=detail)
+
+
+def _long_integer() -> Note:
+    return Note(N_("is not valid TOML (an integer over {digits} digits)"), digits=MAX_NUMBER_DIGITS)
+
+
+def _too_large_to_read() -> Note:
+    return Note(N_("is too large to read"))

@@ -19,9 +19,10 @@ from typing import TextIO
 
 from game.greeting import greeting
 from game.i18n import N_, _
+from game.i18n.note import shown
 from game.model import Difficulty
 from game.session.records import RecordKeeper, open_keeper
-from game.storage import Settings, Stats, load_settings, reject_saved_game
+from game.storage import Settings, Stats, load_settings, reject_unusable
 from game.storage.gamelog import GameLog
 from game.textmode.commands import MENU, NEW, QUIT
 from game.textmode.console import Console, EndOfInput, OutputGone, Stopped
@@ -94,7 +95,7 @@ def _play(
     keeper: RecordKeeper | None = None
     with Stats.open() as stats:
         for problem in [*problems, *stats.problems]:
-            console.say(_("Note: {problem}").format(problem=problem))
+            console.say(_("Note: {problem}").format(problem=shown(problem)))
         try:
             console.say(greeting(datetime.now().hour))
             console.say(title_banner(console.style))
@@ -103,7 +104,7 @@ def _play(
             keeper = open_keeper(stats)
             for note in [*keeper.take_problems(), keeper.flush() if keeper.pending else None]:
                 if note:
-                    console.say(_("Note: {problem}").format(problem=note))
+                    console.say(_("Note: {problem}").format(problem=shown(note)))
             saved = read_saved(console)
             if saved is not None and difficulty is not None:
                 console.say(waiting_note(saved, menu=False))
@@ -189,8 +190,8 @@ def _continue(
             console, difficulty_of(saved), None, settings, stats, clock, keeper, False, saved
         )
     except ValueError as error:
-        problem = reject_saved_game(f"saved game unusable: {error}")
-        console.say(_("Note: {problem}").format(problem=problem))
+        problem = reject_unusable(error)
+        console.say(_("Note: {problem}").format(problem=shown(problem)))
         return NEW
     return round_.play()
 

@@ -14,6 +14,7 @@ from game.coach.keep import report_for
 from game.i18n import _, ngettext
 from game.i18n.formats import number
 from game.i18n.formats import seconds as seconds_text
+from game.i18n.note import shown
 from game.model import WON, Action, Appearance, Board, Difficulty, FirstClick
 from game.session import GameSession, GameSetup, RecordKeeper, Source, UserDataStore
 from game.session.fairness import Help
@@ -197,7 +198,7 @@ class Round:
             return
         effect = self.session.act(Source.KEYBOARD, action, (row, col))
         for line in self.session.take_problems():
-            self.console.say(line)
+            self.console.say(shown(line))
         if effect is not None and not self.board.over:
             self.show()
 
@@ -265,7 +266,7 @@ class Round:
                 for line in verdict.lines:
                     self.console.say(f"  {line}")
         for line in self.session.take_problems():
-            self.console.say(line)
+            self.console.say(shown(line))
         if result is not None and result.new_best:
             self.console.say(_("New best time for {board}!").format(board=self.difficulty.label))
         elif result is not None and not result.counts_for_records and board.status == WON:

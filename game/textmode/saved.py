@@ -8,8 +8,9 @@ is not saved to continue, so it never replaces it (one note says so).
 from __future__ import annotations
 
 from game.i18n import _
+from game.i18n.note import shown
 from game.model import DIFFICULTIES, Difficulty
-from game.storage import load_saved_game, reject_saved_game
+from game.storage import load_saved_game, reject_unusable
 from game.storage.gamelog import SAVED_GAME_FORMAT, GameLog, GameLogError, load_log
 from game.textmode.console import Console
 from game.textmode.menu import size_text
@@ -52,13 +53,11 @@ def read_saved(console: Console) -> GameLog | None:
     """The usable saved game, or None; problems are said in one line each."""
     data, problems = load_saved_game()
     for problem in problems:
-        console.say(_("Note: {problem}").format(problem=problem))
+        console.say(_("Note: {problem}").format(problem=shown(problem)))
     if data is None:
         return None
     try:
         return load_log(data, SAVED_GAME_FORMAT)
     except GameLogError as error:
-        console.say(
-            _("Note: {problem}").format(problem=reject_saved_game(f"saved game unusable: {error}"))
-        )
+        console.say(_("Note: {problem}").format(problem=shown(reject_unusable(error))))
         return None

@@ -15,6 +15,7 @@ import re
 
 from game.i18n import _, ngettext
 from game.i18n.formats import number
+from game.i18n.note import shown
 from game.model import Board
 from game.solver.cells import name_list
 from game.textmode.console import Console
@@ -55,7 +56,7 @@ def run_trainer(console: Console, coach: Coach | None = None) -> None:
     if coach is None:
         coach, problems = open_coach()
         for problem in problems:
-            console.say(_("Note: {problem}").format(problem=problem))
+            console.say(_("Note: {problem}").format(problem=shown(problem)))
     while True:
         console.say(trainer_menu(coach))
         answer = console.ask(_("Trainer (1-3, q): ")).lower()
@@ -155,7 +156,7 @@ def solve(console: Console, coach: Coach) -> bool:
             )
         )
     if coach.problem:
-        console.say(_("Note: {problem}").format(problem=coach.problem))
+        console.say(_("Note: {problem}").format(problem=shown(coach.problem)))
         coach.problem = None
     return True
 

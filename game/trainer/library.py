@@ -15,6 +15,7 @@ from collections.abc import Callable, Iterable
 from datetime import date
 from pathlib import Path
 
+from game.i18n.note import N_, Note
 from game.resources import assets_dir
 from game.trainer.puzzle import Puzzle, PuzzleError, parse_line
 from game.trainer.technique import Technique
@@ -30,14 +31,15 @@ def shipped_path() -> Path:
 
 def read_lines(lines: Iterable[str]) -> tuple[list[Puzzle], list[str]]:
     """Puzzles from lines, and one problem line per bad line (at most a few reported)."""
-    puzzles, problems = [], []
+    puzzles: list[Puzzle] = []
+    problems: list[str] = []
     for number, line in enumerate(lines, 1):
         if not line.strip():
             continue
         try:
             puzzles.append(parse_line(line))
         except PuzzleError as error:
-            problems.append(f"puzzle line {number}: {error}")
+            problems.append(Note(N_("puzzle line {n}: {problem}"), n=number, problem=str(error)))
     return puzzles, problems[:3]
 
 
@@ -46,11 +48,11 @@ def load_shipped(path: Path | None = None) -> tuple[list[Puzzle], list[str]]:
     path = path if path is not None else shipped_path()
     try:
         if path.stat().st_size > MAX_SHIPPED_BYTES:
-            return [], [f"{path.name} is too big to be a puzzle set"]
+            return [], [Note(N_("{file} is too big to be a puzzle set"), file=path.name)]
         with gzip.open(path, "rt", encoding="ascii") as handle:
             text = handle.read()
     except (OSError, EOFError, UnicodeDecodeError) as error:
-        return [], [f"the shipped puzzles could not be read ({error})"]
+        return [], [Note(N_("the shipped puzzles could not be read ({detail})"), detail=str(error))]
     return read_lines(text.splitlines())
 
 

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.i18n import _
 from game.skins import Skin
 from game.solver import Move
 from game.solver.position import parse_position
@@ -43,7 +44,7 @@ def proof_text(move: Move | None, position_text: str, width: int) -> ProofText |
         return None
     proof = move.proof
     inner = max(MIN_WIDTH, width) - 2 * PAD
-    verdict = f"{headline(proof)}. Press H to open it."
+    verdict = _("{verdict}. Press H to open it.").format(verdict=headline(proof))
     lines: list[tuple[str, int]] = [(part, -1) for part in text.wrap(verdict, inner, bold=True)]
     for index, step in enumerate(proof_lines(parse_position(position_text), proof)):
         lines.extend((part, index) for part in text.wrap(step, inner))

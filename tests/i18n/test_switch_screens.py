@@ -1,0 +1,116 @@
+"""A language switch in Settings redraws the screen below it in the other language: every
+screen that writes its texts once (the result panel, the replays list, the title) writes them
+again, and a problem shown in the title's footer follows the switch too."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+import pytest
+
+from game.scenes.replays import ReplayListScene
+from game.scenes.result import ResultOverlay
+from game.scenes.title import TitleScene
+from game.ui import recorder
+from tests.i18n.english import english_in
+from tests.scenes.harness import Game
+
+
+@pytest.fixture
+def games():
+    made: list[Game] = []
+
+    def make(*argv: str) -> Game:
+        made.append(Game(list(argv)))
+        return made[-1]
+
+    yield make
+    for game in made:
+        game.close()
+
+
+def _drawn(game: Game) -> list[str]:
+    drawn = recorder.start()
+    try:
+        game.frames(1)
+    finally:
+        recorder.stop()
+    return [d.label for d in drawn if d.label]
+
+
+def _switch_in_settings(game: Game, language: str) -> None:
+    """Open Settings over the screen, choose `language`, and go back to the screen."""
+    below = game.top
+    game.ctx.navigator.settings()
+    game.frames(1)
+    game.ctx.update_settings(language=language)
+    game.frames(1)
+    game.key(pygame.K_ESCAPE)
+    assert game.top is below
+
+
+def _start(game: Game) -> None:
+    game.key(pygame.K_1, "1")
+    game.frames(2)
+    game.click_cell(4, 4)
+
+
+def _lose(game: Game) -> None:
+    _start(game)
+    mine = next(c for c in game.top.board.cells if c.mine and not c.flagged)
+    game.click_cell(mine.row, mine.col)
+    assert isinstance(game.top, ResultOverlay) and not game.top.won
+
+
+def _win(game: Game) -> None:
+    _start(game)
+    for cell in game.top.board.cells:
+        if not cell.mine and not cell.open:
+            game.click_cell(cell.row, cell.col)
+    assert isinstance(game.top, ResultOverlay) and game.top.won
+
+
+def _replays(game: Game) -> None:
+    game.ctx.navigator.replays()
+    assert isinstance(game.top, ReplayListScene) and game.top.entries
+
+
+SCREENS: dict[str, tuple[Callable[[Game], None], Callable[[Game], None] | None]] = {
+    "lost game's panel": (_lose, None),
+    "won game's panel": (_win, None),
+    "replays list": (_replays, _win),
+    "title": (lambda game: None, None),
+    "statistics": (lambda game: game.ctx.navigator.stats(), _win),
+    "trainer": (lambda game: game.ctx.navigator.train(), None),
+    "charts": (lambda game: game.ctx.navigator.charts(), _win),
+    "about": (lambda game: game.ctx.navigator.about(), None),
+}
+
+
+@pytest.mark.parametrize("screen", SCREENS)
+def test_switching_to_german_in_settings_redraws_the_screen_below(games, screen):
+    open_screen, before = SCREENS[screen]
+    if before is not None:  # a game played first, so the screen has rows to show
+        before(games())
+    game = games()
+    open_screen(game)
+    game.frames(2)
+    english = _drawn(game)
+    assert english_in(english), "the screen starts in English"
+    _switch_in_settings(game, "de")
+    german = _drawn(game)
+    assert english_in(german) == []
+    _switch_in_settings(game, "en")
+    assert english_in(_drawn(game)), "and back in English"
+
+
+def test_a_problem_in_the_title_footer_follows_the_language(games, _user_home):
+    (_user_home / "settings.toml").write_text("sound = \n")
+    game = games("--lang", "de")
+    assert isinstance(game.top, TitleScene)
+    footer = " ".join(_drawn(game))
+    assert "settings.toml ist kein gültiges TOML" in footer and "verschoben nach" in footer
+    _switch_in_settings(game, "en")
+    footer = " ".join(_drawn(game))
+    assert "settings.toml is not valid TOML" in footer and "moved it to" in footer
