@@ -9,6 +9,7 @@ from pathlib import Path
 
 from game import children
 from game.replay.child import _command
+from game.replay.formats import ReplayFormat
 
 ROOT = Path(__file__).resolve().parents[1]
 SAMPLE = ROOT / "tests" / "replay" / "data" / "beginner-arbiter.avf"
@@ -21,7 +22,7 @@ def test_a_frozen_program_starts_its_children_through_its_own_entry_point(monkey
         "--child",
         "game.solver.worker",
     ]
-    assert _command("avf") == [sys.executable, "--child", "game.replay.worker", "avf"]
+    assert _command(ReplayFormat.AVF) == [sys.executable, "--child", "game.replay.worker", "avf"]
 
 
 def test_the_games_entry_point_runs_a_child_when_asked():

@@ -11,7 +11,7 @@ import argparse
 import statistics
 import time
 
-from game.model import Board
+from game.model import Board, Status
 from game.session.inputs import CELL_PX, Input, Mouse, cell_centre
 from game.session.player import ReplayPlayer
 from game.session.setup import GameSetup
@@ -40,15 +40,15 @@ def long_replay(events: int, seed: int = 7) -> tuple[GameSetup, list[Input]]:
     return setup, inputs
 
 
-def measure(events: int) -> tuple[float, float, float, str]:
+def measure(events: int) -> tuple[float, float, float, Status]:
     """Seconds to open and play to the end, to seek back to the middle, to step back once;
-    and the final status (it must be "won")."""
+    and the final status (it must be WON)."""
     setup, inputs = long_replay(events)
     start = time.perf_counter()
     player = ReplayPlayer(setup, inputs)
     player.seek_ms(player.duration_ms)
     to_end = time.perf_counter() - start
-    status = str(player.session.status)
+    status = player.session.status
     start = time.perf_counter()
     player.seek_fraction(0.5)
     middle = time.perf_counter() - start
@@ -65,7 +65,7 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--runs", type=int, default=3, help="runs (3)")
     args = parser.parse_args(argv)
     runs = [measure(args.events) for _ in range(max(1, args.runs))]
-    print(f"Replay benchmark ({args.events} events, Experte, won: {runs[0][3] == 'won'})")
+    print(f"Replay benchmark ({args.events} events, Experte, won: {runs[0][3] is Status.WON})")
     opened, sought = [run[0] for run in runs], [run[1] for run in runs]
     for label, figures in (
         ("open and play to the end", opened),

@@ -10,9 +10,10 @@ Knows nothing of pygame.
 """
 
 from game.coach.judge import Budget, Judgement, judge_move
+from game.coach.kinds import MoveKind
 from game.coach.report import CoachReport, Guess, Pause, report_lines, summary
 from game.coach.review import free_first_click, review_game, review_trace
-from game.coach.trace import Move, MoveKind, Trace, trace_game
+from game.coach.trace import Move, Trace, trace_game
 
 __all__ = [
     "Budget",

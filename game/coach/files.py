@@ -18,11 +18,11 @@ from game.coach.review import free_first_click, review_game
 from game.replay.errors import ReplayFileError
 from game.replay.evf import OUR_SOFTWARE
 from game.replay.formats import ReplayFormat
+from game.replay.playback import video_inputs, watchable
 from game.replay.read import read_replay
 from game.replay.video import GameMode, Video
 from game.replay.watch import open_replay
 from game.session.inputs import Input
-from game.session.playback import video_inputs, watchable
 from game.session.setup import GameSetup
 from game.storage.replays import REPLAY_SUFFIX, ReplayError, load_replay
 

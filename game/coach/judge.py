@@ -12,7 +12,8 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass
 
-from game.coach.trace import Cell, Move, MoveKind
+from game.coach.kinds import MoveKind
+from game.coach.trace import Cell, Move
 from game.model.position import Position
 from game.solver.approximate import approximate_probabilities
 from game.solver.counting import LayoutCounter

@@ -13,6 +13,7 @@ import math
 from dataclasses import dataclass, field
 from typing import Any
 
+from game.coach.kinds import MoveKind
 from game.i18n import _, ngettext
 from game.i18n.formats import percent as percent_text
 from game.i18n.formats import seconds
@@ -28,15 +29,16 @@ BEST_WITHIN = 0.005
 class Guess:
     """One guess: when, which cells it opened, the risk taken and the lowest on offer.
 
-    `kind` is "reveal" or "chord"; `cell` the cell clicked; `safe` a provably safe cell
-    the player could have opened instead (a needless guess), None for a forced one;
+    `kind` is a click that opened a cell or a chord; `cell` the cell clicked; `safe` a
+    provably safe cell the player could have opened instead (a needless guess), None for a
+    forced one;
     `input_ms` the click's time in the recording (the replay viewer's timeline);
     `position` the position text before a needless guess (a puzzle for the trainer).
     """
 
     time: float
     cell: Cell
-    kind: str
+    kind: MoveKind
     cells: tuple[Cell, ...]
     risk: float
     best_risk: float
@@ -71,7 +73,7 @@ class Guess:
             "best_risk": self.best_risk,
             "forced": self.forced,
             "cell": list(self.cell),
-            "kind": self.kind,
+            "kind": self.kind.value,
             "safe": None if self.safe is None else list(self.safe),
             "approximate": self.approximate,
             "input_ms": self.input_ms,
@@ -86,7 +88,7 @@ class Guess:
             return cls(
                 time=float(data["time"]),
                 cell=_cell(data["cell"]),
-                kind=str(data["kind"]),
+                kind=MoveKind(data["kind"]),
                 cells=tuple(_cell(c) for c in data["cells"]),
                 risk=_probability(data["risk"]),
                 best_risk=_probability(data["best_risk"]),
@@ -267,7 +269,7 @@ def guess_line(guess: Guess) -> str:
     where = cell_name(*guess.cell)
     time = seconds(guess.time, 2)
     risk = percent(guess.risk)
-    if guess.kind == "chord":
+    if guess.kind is MoveKind.CHORD:
         what = _("chord at {cell}: {risk} risk").format(cell=where, risk=risk)
     else:
         what = _("opened {cell}: {risk} risk").format(cell=where, risk=risk)

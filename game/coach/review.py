@@ -33,7 +33,7 @@ def review_trace(trace: Trace, free_first: bool, budget: Budget | None = None) -
             Guess(
                 time=move.time_ms / 1000,
                 cell=move.cell,
-                kind=str(move.kind),
+                kind=move.kind,
                 cells=move.targets,
                 risk=verdict.risk,
                 best_risk=verdict.best_risk,

@@ -10,10 +10,10 @@ coach judges the game the player finished, not the branches taken back.
 
 from __future__ import annotations
 
-import enum
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
+from game.coach.kinds import MoveKind
 from game.model import Action, Board, Status
 from game.model.position import COVERED, Position, parse_position
 from game.session import GameSession
@@ -23,12 +23,8 @@ from game.session.setup import GameSetup
 
 Cell = tuple[int, int]
 
-
-class MoveKind(enum.StrEnum):
-    """A judged move: a click that opened a cell, or a chord."""
-
-    REVEAL = "reveal"
-    CHORD = "chord"
+_KIND_OF = {Action.REVEAL: MoveKind.REVEAL, Action.CHORD: MoveKind.CHORD}
+"""The judged move each opening action of the session's log makes."""
 
 
 @dataclass(frozen=True)
@@ -144,7 +140,7 @@ def trace_game(setup: GameSetup, inputs: Iterable[Input]) -> Trace:
                 trace.flags_placed += 1
                 trace.flagged.add(cell)
         else:
-            _add_move(trace, MoveKind(kind), cell, (time_ms, entry.time_ms), before, ready)
+            _add_move(trace, _KIND_OF[kind], cell, (time_ms, entry.time_ms), before, ready)
         trace.changes.append((time_ms, cell, before))
         before = _position(board)
     trace.won = board.status is Status.WON

@@ -17,7 +17,7 @@ from typing import Any
 
 from game.coach.review import review_game
 from game.i18n import inherit_language
-from game.session.playback import watchable
+from game.replay.playback import watchable
 
 
 def analyse_document(document: Any, free_first: bool | None = None) -> dict[str, Any]:

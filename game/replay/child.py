@@ -17,31 +17,31 @@ from typing import Any
 
 from game.children import child_command, frozen
 from game.replay.errors import ReaderUnavailableError, ReplayFileError
+from game.replay.formats import ReplayFormat
 
 WORKER = Path(__file__).with_name("worker.py")
 TIME_LIMIT_S = 20.0
-FORMATS = ("avf", "rmv", "evf", "mvf")
 NO_EVENTS = "--no-events"
 """worker.py's argument that leaves the events out of its answer."""
 CRASH_LOG = "crash.log"
 """What ms-toollib writes into the working folder when it panics."""
 
 
-def _command(fmt: str, events: bool = True) -> list[str]:
+def _command(fmt: ReplayFormat, events: bool = True) -> list[str]:
     """The reader: a plain script from source (`-P`: nothing of ours on its path), the
     packaged program's own `--child` entry point when frozen."""
     extra = [] if events else [NO_EVENTS]
     if frozen():
-        return child_command("game.replay.worker", fmt, *extra)
-    return [sys.executable, "-P", str(WORKER), fmt, *extra]
+        return child_command("game.replay.worker", fmt.value, *extra)
+    return [sys.executable, "-P", str(WORKER), fmt.value, *extra]
 
 
-def run_worker(fmt: str, data: bytes, name: str, events: bool = True) -> dict[str, Any]:
+def run_worker(fmt: ReplayFormat, data: bytes, name: str, events: bool = True) -> dict[str, Any]:
     """The worker's successful answer for `data` read as `fmt`; ReplayFileError otherwise.
 
     `name` is only used in messages; `events` False leaves the events out of the answer.
     """
-    if fmt not in FORMATS:
+    if not fmt.community:
         raise ReplayFileError(f"{name}: ms-toollib does not read .{fmt} files")
     with tempfile.TemporaryDirectory(prefix="minesweeper-replay-") as folder:
         try:

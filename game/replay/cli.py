@@ -22,7 +22,7 @@ from game.coach.files import coach_file
 from game.coach.report import report_lines
 from game.replay.errors import ReplayFileError, one_line
 from game.replay.export import EVF_SUFFIX, save_evf
-from game.session.replayfile import read_replay_file
+from game.replay.own import read_replay_file
 
 EXIT_BAD_INPUT = 2
 

@@ -120,7 +120,7 @@ def community_row(path: Path) -> ReplayRow:
     try:
         fmt = ReplayFormat.of(path)
         data = read_checked(path)
-        info = run_worker(fmt.value, data, path.name, events=False)["info"]
+        info = run_worker(fmt, data, path.name, events=False)["info"]
     except ReaderUnavailableError:
         raise
     except ReplayFileError as error:

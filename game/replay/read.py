@@ -88,7 +88,7 @@ def _read_community(path: Path, data: bytes, fmt: ReplayFormat) -> LoadedReplay:
     """A file of the community's formats, read by ms-toollib in a child process."""
     big = fmt is ReplayFormat.EVF and len(data) > DECODE_EVENTS_OVER
     events = decode_evf_events(data) if big else None
-    answer = run_worker(fmt.value, data, path.name, events=events is None)
+    answer = run_worker(fmt, data, path.name, events=events is None)
     info = info_from_analysis(answer["info"], fmt.value)
     video = video_from_answer(answer, path.name)
     if events is not None:
@@ -127,7 +127,7 @@ def _evf_marks(flags: VideoFlags, data: bytes, path: Path) -> VideoFlags:
 
 def analyse_evf_bytes(data: bytes, name: str = "EVF data") -> ReplayInfo:
     """ms-toollib's figures for EVF bytes, read in a child process (for tests and checks)."""
-    answer = run_worker(ReplayFormat.EVF.value, data, name)
+    answer = run_worker(ReplayFormat.EVF, data, name)
     return info_from_analysis(answer["info"], ReplayFormat.EVF.value)
 
 

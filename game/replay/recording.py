@@ -26,6 +26,8 @@ from game.session.metrics import Metrics
 from game.session.setup import GameSetup
 
 EVF_MAX_SIDE = 255
+_KIND_OF: dict[Mouse, MouseKind] = {mouse: MouseKind[mouse.name] for mouse in Mouse}
+"""The session's mouse events as the community's video names them (the same names)."""
 """The most rows and columns an EVF file holds."""
 
 
@@ -93,7 +95,7 @@ def game_video(game: RecordedGame) -> Video:
         tuple(board.cell(r, c).mine for c in range(board.cols)) for r in range(board.rows)
     )
     events = tuple(
-        MouseEvent(t, MouseKind(event.value), x, y) for t, event, x, y in community_events(game.log)
+        MouseEvent(t, _KIND_OF[event], x, y) for t, event, x, y in community_events(game.log)
     )
     flags = VideoFlags(
         won=board.status is Status.WON,

@@ -47,21 +47,23 @@ def _limit_resources() -> None:
             continue
 
 
-def _video_class(fmt: str) -> Any:
-    classes = {
-        "avf": ms_toollib.AvfVideo,
-        "rmv": ms_toollib.RmvVideo,
-        "evf": ms_toollib.EvfVideo,
-        "mvf": ms_toollib.MvfVideo,
-    }
-    return classes[fmt]
+READERS: dict[str, tuple[Any, bool]] = {
+    "avf": (ms_toollib.AvfVideo, False),
+    "rmv": (ms_toollib.RmvVideo, False),
+    "evf": (ms_toollib.EvfVideo, True),
+    "mvf": (ms_toollib.MvfVideo, False),
+}
+"""The format word of the command line (the codec registry's `ReplayFormat` values: this
+script imports nothing of ours) -> ms-toollib's reader, and whether the file's header
+holds its own official / fair bits (EVF) rather than ms-toollib's verdict."""
 
 
 def analyse(fmt: str, data: bytes, with_events: bool = True) -> dict[str, Any]:
     """Parse and analyse `data` as `fmt`; the figures as ms-toollib reports them at the end,
     and its events unless the parent decodes them itself (`with_events` False: ms-toollib
     hands over one Python object per event, over 1 GiB for a 9 MB file)."""
-    video = _video_class(fmt)(raw_data=list(data), file_name=f"replay.{fmt}")
+    reader, header_bits = READERS[fmt]
+    video = reader(raw_data=list(data), file_name=f"replay.{fmt}")
     video.parse()
     claims = (bool(video.is_official), bool(video.is_fair))  # EVF's header bits
     rows, cols = video.row, video.column
@@ -69,7 +71,7 @@ def analyse(fmt: str, data: bytes, with_events: bool = True) -> dict[str, Any]:
         return {"ok": False, "error": f"unsupported board size {cols}x{rows}"}
     video.analyse()
     video.current_time = END_OF_TIME
-    if fmt != "evf":  # other formats have no such bits: ms-toollib's own verdict
+    if not header_bits:  # other formats have no such bits: ms-toollib's own verdict
         claims = (bool(video.is_official), bool(video.is_fair))
     events = []
     for step in video.events if with_events else ():

@@ -16,6 +16,7 @@ from game.model import FLAG, NO_MARK, Action, Board
 from game.solver import Move, analyse, hint
 from game.solver.approximate import approximate, approximate_hint
 from game.solver.cells import cell_name
+from game.solver.proof import Verdict
 from game.solver.worker import (
     Budget,
     HeavyJob,
@@ -54,7 +55,7 @@ def said(move: Move) -> str:
     otherwise the whole reason (a guess and its risk, or an approximation)."""
     if move.proof is not None and move.proof.steps:
         name = cell_name(move.row, move.col)
-        if move.proof.verdict.value == "mine":
+        if move.proof.verdict is Verdict.MINE:
             return _("Hint: {cell} is a mine, proved step by step below (H again opens it)").format(
                 cell=name
             )

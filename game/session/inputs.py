@@ -1,9 +1,10 @@
 """The input log's one entry type: a mouse event over the board or an action on a cell.
 
-Mouse events use the community's vocabulary (ms-toollib, EVF): press and release of the
-left, right and middle buttons and pointer moves, each at a board pixel. Board pixels are
-measured at a nominal CELL_PX pixels per cell whatever the window's zoom, so a log (and the
-replay made from it) does not depend on how big the player's window was.
+Mouse events are the session's own vocabulary (`Mouse`: press and release of the left,
+right and middle buttons and pointer moves, each at a board pixel), neither pygame's nor a
+file format's; their words are the community's (ms-toollib, EVF) so a log reads alike.
+Board pixels are measured at a nominal CELL_PX pixels per cell whatever the window's zoom,
+so a log (and the replay made from it) does not depend on how big the player's window was.
 """
 
 from __future__ import annotations
@@ -12,7 +13,6 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from game.model import Action
-from game.replay.video import MouseKind
 
 CELL_PX = 16
 """Board pixels per cell in the log (EVF's usual pix_size)."""
@@ -20,9 +20,19 @@ CELL_PX = 16
 Cell = tuple[int, int]
 
 
-Mouse = MouseKind
-"""A mouse event, named as ms-toollib and the EVF format name them (mv, lc, lr, rc, rr, mc,
-mr; the readers' extra kinds pf, cc, l, r, m never reach a session)."""
+class Mouse(StrEnum):
+    """A mouse event over the board, as the session takes it; the words (kept in the log's
+    JSON) are the ones ms-toollib and EVF use. A replay's other kinds (pf, cc, l, r, m) are
+    turned into these by `game.replay.playback` before they reach a session."""
+
+    MOVE = "mv"
+    LEFT_PRESS = "lc"
+    LEFT_RELEASE = "lr"
+    RIGHT_PRESS = "rc"
+    RIGHT_RELEASE = "rr"
+    MIDDLE_PRESS = "mc"
+    MIDDLE_RELEASE = "mr"
+
 
 RELEASE_OF: dict[Mouse, Mouse] = {
     Mouse.LEFT_PRESS: Mouse.LEFT_RELEASE,

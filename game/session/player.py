@@ -37,6 +37,16 @@ LEAD_MS = 1000
 """How much of the idle time before the first click is still shown (the rest is skipped)."""
 
 
+def play_inputs(setup: GameSetup, inputs: Sequence[Input]) -> GameSession:
+    """A fresh session fed every input in order (nothing saved); the game at its end."""
+    clock = FakeClock()
+    session = GameSession(setup, clock, MemoryStore(), watching=True)
+    for entry in inputs:
+        clock.now = max(clock.now, entry.time_ms / 1000)
+        session.replay_input(entry)
+    return session
+
+
 class ReplayPlayer:
     """Play, pause, change speed, seek by time or step event by event through a replay."""
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.solver.deduce import EXACT, Deductions, Fact, deduce
+from game.solver.deduce import EXACT, Deductions, Fact, Rule, deduce
 from game.solver.position import Position, parse_position
 from game.solver.probability import mine_probabilities
 from game.solver.reasons import describe
@@ -20,7 +20,7 @@ class Proof:
     row: int
     col: int
     mine: bool
-    rule: str
+    rule: Rule
     reason: str
     clues: tuple[Cell, ...]
 

@@ -18,16 +18,35 @@ from __future__ import annotations
 from collections import deque
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from enum import StrEnum
 from typing import Any
 
 from game.solver.cells import cell_name, english_list
 from game.solver.position import ContradictionError, Position
 
-SATISFIED = "satisfied"
-NEEDS_ALL = "needs_all"
-PAIR = "pair"
-COUNT = "count"
-EXACT = "exact"
+
+class Rule(StrEnum):
+    """The rule that proved a fact (its word names it in `analyse --json`)."""
+
+    SATISFIED = "satisfied"
+    NEEDS_ALL = "needs_all"
+    PAIR = "pair"
+    COUNT = "count"
+    EXACT = "exact"
+
+
+SATISFIED = Rule.SATISFIED
+NEEDS_ALL = Rule.NEEDS_ALL
+PAIR = Rule.PAIR
+COUNT = Rule.COUNT
+EXACT = Rule.EXACT
+
+
+class PairKind(StrEnum):
+    """What a pair of numbers proved: the cells outside the shared ones are safe, or mines."""
+
+    SAFE = "safe"
+    MINES = "mines"
 
 
 @dataclass(frozen=True)
@@ -40,7 +59,7 @@ class Fact:
 
     cell: int
     mine: bool
-    rule: str
+    rule: Rule
     clues: tuple[int, ...]
     support: tuple[int, ...] = ()
     detail: tuple[Any, ...] = ()
@@ -182,12 +201,12 @@ class _Solver:
             # y forces at least need_y - |only_y| mines into the shared cells.
             forced = need_y - len(only_y)
             if only_x and forced >= need_x:
-                detail: tuple[Any, ...] = ("safe", y, x, shared_t, forced)
+                detail: tuple[Any, ...] = (PairKind.SAFE, y, x, shared_t, forced)
                 for n in sorted(only_x):
                     self.add(Fact(n, False, PAIR, (y, x), support, detail), changed)
             # y allows at most need_y mines there, so x needs the rest outside.
             if only_x and need_y <= len(shared) and need_x - need_y == len(only_x):
-                detail = ("mines", y, x, shared_t, need_y, tuple(sorted(only_x)))
+                detail = (PairKind.MINES, y, x, shared_t, need_y, tuple(sorted(only_x)))
                 for n in sorted(only_x):
                     self.add(Fact(n, True, PAIR, (y, x), support, detail), changed)
 

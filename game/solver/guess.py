@@ -27,6 +27,7 @@ games: 1.05 and 1.15 lost 0.3 and 1.2 points, 0.95 changed nothing.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import Enum
 
 from game.solver.counting import LayoutCounter, ValueModel
 from game.solver.endgame import solve_endgame
@@ -54,13 +55,23 @@ PROGRESS = 1.0
 LOOKAHEAD_CELLS = 240_000
 
 
+class Method(Enum):
+    """How a guess was chosen."""
+
+    SAFEST = "safest"
+    ENDGAME = "endgame"
+    FIFTY = "fifty"
+    PSEUDO = "pseudo"
+    SECONDARY = "secondary"
+
+
 @dataclass(frozen=True)
 class Guess:
     """A chosen guess: the cell, its mine chance and how it was chosen."""
 
     cell: int
     p_mine: float
-    method: str
+    method: Method
     win_chance: float | None = None
     secondary: float | None = None
 
@@ -226,7 +237,7 @@ def safest_guess(position: Position, flat: list[float | None]) -> Guess:
         return (flat[i] or 0.0, sum(1 for n in nbrs[i] if cells[n] < 0), i)
 
     cell = min((i for i, p in enumerate(flat) if p is not None and p < 1.0), key=risk)
-    return Guess(cell, flat[cell] or 0.0, "safest")
+    return Guess(cell, flat[cell] or 0.0, Method.SAFEST)
 
 
 def choose_guess(position: Position, flat: list[float | None], mines: list[int]) -> Guess:
@@ -245,14 +256,14 @@ def choose_guess(position: Position, flat: list[float | None], mines: list[int])
     endgame = solve_endgame(web, counter.total, ENDGAME_LAYOUTS, ENDGAME_BUDGET)
     if endgame is not None:
         cell, chance = endgame
-        return Guess(cell, flat[cell] or 0.0, "endgame", win_chance=chance)
+        return Guess(cell, flat[cell] or 0.0, Method.ENDGAME, win_chance=chance)
     block = forced_block(web, counter)
     if block is not None:
         cell = min(block, key=lambda c: (flat[c] or 0.0, c))
-        return Guess(cell, flat[cell] or 0.0, "fifty")
+        return Guess(cell, flat[cell] or 0.0, Method.FIFTY)
     risk = influence(web, counter) if INFLUENCE_WEIGHT else Influence(counter)
     if risk.pseudo is not None:
-        return Guess(risk.pseudo, flat[risk.pseudo] or 0.0, "pseudo")
+        return Guess(risk.pseudo, flat[risk.pseudo] or 0.0, Method.PSEUDO)
     scorer = _Scorer(position, web, flat, risk)
     best_cell, best_score, best_dead = None, -1.0, True
     for cell in _candidates(web, flat, risk, max(1, LOOKAHEAD_CELLS // covered)):
@@ -261,4 +272,4 @@ def choose_guess(position: Position, flat: list[float | None], mines: list[int])
         if best_cell is None or better:
             best_cell, best_score, best_dead = cell, score, dead
     assert best_cell is not None
-    return Guess(best_cell, flat[best_cell] or 0.0, "secondary", secondary=best_score)
+    return Guess(best_cell, flat[best_cell] or 0.0, Method.SECONDARY, secondary=best_score)

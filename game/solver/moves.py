@@ -15,7 +15,7 @@ from game.model.rules import Action
 from game.solver.analysis import add_exact_facts
 from game.solver.cells import cell_name
 from game.solver.deduce import Deductions, deduce
-from game.solver.guess import Guess, choose_guess, safest_guess
+from game.solver.guess import Guess, Method, choose_guess, safest_guess
 from game.solver.position import FLAGGED, Position, parse_position
 from game.solver.probability import mine_probabilities
 from game.solver.proof import Proof
@@ -142,17 +142,17 @@ def _guess_move(position: Position, facts: _Facts) -> Move:
     row, col = position.row_col(guess.cell)
     name = cell_name(row, col)
     risk = percent(guess.p_mine)
-    if guess.method == "endgame" and guess.win_chance is not None:
+    if guess.method is Method.ENDGAME and guess.win_chance is not None:
         text = _(
             "no safe cell: the safest cell, {cell}, is a mine with probability {risk}; "
             "best play from here wins {chance} of the time"
         ).format(cell=name, risk=risk, chance=percent(guess.win_chance))
-    elif guess.method == "fifty":
+    elif guess.method is Method.FIFTY:
         text = _(
             "no safe cell: the safest cell, {cell}, is a mine with probability {risk}; "
             "it is a 50/50 that no later number can settle, so it is taken now"
         ).format(cell=name, risk=risk)
-    elif guess.method == "pseudo":
+    elif guess.method is Method.PSEUDO:
         text = _(
             "no safe cell: the safest cell, {cell}, is a mine with probability {risk}; "
             "if it is a mine, it sits in a 50/50 no play could avoid, so it is taken now"

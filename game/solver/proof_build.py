@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections import deque
 
 from game.solver.deduce import COUNT as COUNT_RULE
-from game.solver.deduce import NEEDS_ALL, PAIR, SATISFIED, Deductions, Fact
+from game.solver.deduce import NEEDS_ALL, PAIR, SATISFIED, Deductions, Fact, PairKind
 from game.solver.position import Position
 from game.solver.proof import COUNT, Proof, Says, Source, Step, StepKind, Verdict
 from game.solver.proof_check import ProofError, check_proof, is_valid
@@ -62,9 +62,9 @@ class _Writer:
         rule = fact.rule
         if rule in (SATISFIED, NEEDS_ALL):
             index = self.clue_cell(fact)
-        elif rule == PAIR:
+        elif rule is PAIR:
             index = self.pair_cell(fact)
-        elif rule == COUNT_RULE:
+        elif rule is COUNT_RULE:
             index = self.count_cell(fact)
         else:
             raise ProofError(f"no step-by-step proof for rule {rule!r}")
@@ -89,7 +89,7 @@ class _Writer:
         rest_y = around_y - set(known_y)
         need_y = self.pos.cells[y] - sum(1 for c in known_y if self.facts[c].mine)
         group = set(shared)
-        if kind == "safe":
+        if kind is PairKind.SAFE:
             mines = need_y - len(rest_y - group)
             says = Says.EXACTLY if rest_y == group else Says.AT_LEAST
         else:

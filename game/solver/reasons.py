@@ -7,7 +7,7 @@ from collections.abc import Iterable
 
 from game.i18n import _, ngettext
 from game.solver.cells import cell_name, name_list
-from game.solver.deduce import COUNT, EXACT, NEEDS_ALL, PAIR, SATISFIED, Fact
+from game.solver.deduce import COUNT, EXACT, NEEDS_ALL, PAIR, SATISFIED, Fact, PairKind
 from game.solver.position import Position
 
 
@@ -101,7 +101,7 @@ def _needs_all(position: Position, fact: Fact) -> str:
 
 def _pair(position: Position, fact: Fact) -> str:
     kind, y, x, shared, k = fact.detail[:5]
-    if kind == "safe":
+    if kind is PairKind.SAFE:
         return _(
             "{clue} puts at least {mines} among {cells}, which is all {other} still needs, "
             "so its other neighbours are safe"

@@ -68,6 +68,24 @@ class JobState(enum.Enum):
     CANCELLED = "cancelled"
 
 
+class Reply(enum.Enum):
+    """How the child's answer begins; only its value travels on the pipe."""
+
+    OK = "ok"
+    ERROR = "error"
+    COSTLY = "costly"
+    MEMORY = "memory"
+    DIED = "died"
+
+    @classmethod
+    def read(cls, word: object) -> Reply:
+        """The reply a word on the pipe names; DIED for anything else."""
+        try:
+            return cls(word)
+        except ValueError:
+            return cls.DIED
+
+
 @dataclass(frozen=True)
 class Budget:
     """The most a job may use: wall-clock seconds and bytes of address space."""
@@ -184,17 +202,18 @@ class HeavyJob:
         out, err = self._output or (b"", b"")
         code = self._process.returncode
         try:
-            status, payload = pickle.loads(out) if out else ("died", "")
+            word, payload = pickle.loads(out) if out else (Reply.DIED.value, "")
         except (pickle.UnpicklingError, EOFError, ValueError, TypeError, AttributeError):
-            status, payload = "died", ""
-        if status == "ok":
+            word, payload = Reply.DIED.value, ""
+        reply = Reply.read(word)
+        if reply is Reply.OK:
             self.result = payload
             self._finish(JobState.DONE, "")
-        elif status == "error":
+        elif reply is Reply.ERROR:
             self._finish(JobState.FAILED, str(payload))
-        elif status == "costly":
+        elif reply is Reply.COSTLY:
             self._finish(JobState.TOO_BIG, str(payload))
-        elif status == "memory" or b"memory allocation" in err or b"MemoryError" in err:
+        elif reply is Reply.MEMORY or b"memory allocation" in err or b"MemoryError" in err:
             limit = _size(self.budget.memory_bytes)
             memory = _("it needs more than {limit} of memory").format(limit=limit)
             self._finish(JobState.TOO_BIG, memory)
@@ -281,6 +300,7 @@ def child_main() -> int:
     request = json.loads(header)
     _limit_memory(int(request["memory"]))
     text = body.decode("utf-8")
+    payload: Any
     try:
         kind = JobKind(request["kind"])
         function = request.get("function") or _FUNCTIONS[kind]  # older requests name only the kind
@@ -288,20 +308,20 @@ def child_main() -> int:
         cost = _cost(text) if kind in _POSITIONS else ""
         cheap = deduced_move(text, _CHEAP[kind]) if cost and kind in _CHEAP else None
         if cheap is not None:
-            message: tuple[str, Any] = ("ok", cheap)
+            reply, payload = Reply.OK, cheap
         elif cost:
-            message = ("costly", cost)
+            reply, payload = Reply.COSTLY, cost
         else:
             function = getattr(importlib.import_module(module), name)
-            message = ("ok", function(text))
+            reply, payload = Reply.OK, function(text)
     except MemoryError:
-        message = ("memory", "")
+        reply, payload = Reply.MEMORY, ""
     except ValueError as error:
-        message = ("error", " ".join(str(error).split()))
+        reply, payload = Reply.ERROR, " ".join(str(error).split())
     try:
-        data = pickle.dumps(message)
+        data = pickle.dumps((reply.value, payload))
     except MemoryError:
-        data = pickle.dumps(("memory", ""))
+        data = pickle.dumps((Reply.MEMORY.value, ""))
     sys.stdout.buffer.write(data)
     sys.stdout.buffer.flush()
     return 0

@@ -24,7 +24,7 @@ from game.model import Difficulty
 from game.session.records import RecordKeeper, open_keeper
 from game.storage import Settings, Stats, load_settings, reject_unusable
 from game.storage.gamelog import GameLog
-from game.textmode.commands import MENU, NEW, QUIT
+from game.textmode.commands import MENU, NEW, QUIT, Verb
 from game.textmode.console import Console, EndOfInput, OutputGone, Stopped
 from game.textmode.menu import RESUME, choose_difficulty, title_banner
 from game.textmode.play import Round
@@ -115,10 +115,10 @@ def _play(
                     picked = choose_difficulty(console, settings, menu_saved)
                     if picked is None:
                         break
-                    if picked == RESUME and saved is not None:
+                    if picked is RESUME and saved is not None:
                         following = _continue(console, saved, settings, stats, clock, keeper)
                         saved = None
-                        if following == QUIT:
+                        if following is QUIT:
                             break
                         continue
                     assert isinstance(picked, Difficulty)
@@ -137,9 +137,9 @@ def _play(
                     seed is not None,
                     keep_unfinished=saved is None,
                 ).play()
-                if following == QUIT:
+                if following is QUIT:
                     break
-                if following == MENU:
+                if following is MENU:
                     difficulty = None
                     console.say()
         except EndOfInput:
@@ -182,7 +182,7 @@ def _continue(
     stats: Stats,
     clock: Callable[[], float],
     keeper: RecordKeeper,
-) -> str:
+) -> Verb:
     """Play the saved game; what the player wants next (NEW, MENU or QUIT).
     A saved game whose moves do not fit its board is set aside with one line."""
     try:

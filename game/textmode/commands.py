@@ -9,19 +9,37 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from enum import StrEnum
 
 from game.i18n import N_, _
 from game.textmode.coords import EXAMPLE, CoordinateError, parse_cell
 
-REVEAL, FLAG, CHORD = "reveal", "flag", "chord"
-UNDO, HINT, NEW, MENU, STATS, HELP, QUIT, SHOW, COACH = (
-    "undo", "hint", "new", "menu", "stats", "help", "quit", "show", "coach",
-)  # fmt: skip
+
+class Verb(StrEnum):
+    """What a typed line asks for; the words the player types map to these (`VERBS`)."""
+
+    REVEAL = "reveal"
+    FLAG = "flag"
+    CHORD = "chord"
+    UNDO = "undo"
+    HINT = "hint"
+    NEW = "new"
+    MENU = "menu"
+    STATS = "stats"
+    HELP = "help"
+    QUIT = "quit"
+    SHOW = "show"
+    COACH = "coach"
+
+
+REVEAL, FLAG, CHORD = Verb.REVEAL, Verb.FLAG, Verb.CHORD
+UNDO, HINT, NEW, MENU, STATS = Verb.UNDO, Verb.HINT, Verb.NEW, Verb.MENU, Verb.STATS
+HELP, QUIT, SHOW, COACH = Verb.HELP, Verb.QUIT, Verb.SHOW, Verb.COACH
 CELL_VERBS = frozenset({REVEAL, FLAG, CHORD})
 VERB_NAMES = {REVEAL: N_("reveal"), FLAG: N_("flag"), CHORD: N_("chord")}
 """How a message names a verb that needs a cell."""
 
-VERBS: dict[str, str] = {
+VERBS: dict[str, Verb] = {
     "r": REVEAL, "reveal": REVEAL, "o": REVEAL, "open": REVEAL,
     "f": FLAG, "flag": FLAG, "mark": FLAG,
     "c": CHORD, "chord": CHORD,
@@ -63,7 +81,7 @@ class CommandError(ValueError):
 class Command:
     """One parsed command; `row` and `col` (0-based) are set for reveal, flag and chord."""
 
-    verb: str
+    verb: Verb
     row: int | None = None
     col: int | None = None
 

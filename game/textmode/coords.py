@@ -8,6 +8,7 @@ also type two numbers, row then column, as in "5 3" (row 5, column 3).
 from __future__ import annotations
 
 import re
+from enum import Enum
 
 from game.i18n import N_, _
 from game.solver.cells import column_letters
@@ -60,11 +61,11 @@ def parse_cell(tokens: list[str], rows: int, cols: int) -> tuple[int, int]:
             )
     elif len(words) == 2:
         first, second = (_kind(w) for w in words)
-        if (first, second) == ("letters", "digits"):
+        if (first, second) == (_Kind.LETTERS, _Kind.DIGITS):
             return _named(words[0], words[1], rows, cols)
-        if (first, second) == ("digits", "letters"):
+        if (first, second) == (_Kind.DIGITS, _Kind.LETTERS):
             return _named(words[1], words[0], rows, cols)
-        if (first, second) == ("digits", "digits"):
+        if (first, second) == (_Kind.DIGITS, _Kind.DIGITS):
             _check_length(words[0], words[1])
             return _numbered(int(words[0]), int(words[1]), rows, cols)
     raise CoordinateError(_("expected {example}").format(example=_(EXAMPLE)))
@@ -77,13 +78,21 @@ def board_extent(rows: int, cols: int) -> str:
     )
 
 
-def _kind(word: str) -> str:
-    """ "letters" for a-z only, "digits" for 0-9 only, "other" for anything else."""
+class _Kind(Enum):
+    """What one typed word of a cell name is made of."""
+
+    LETTERS = "letters"
+    DIGITS = "digits"
+    OTHER = "other"
+
+
+def _kind(word: str) -> _Kind:
+    """LETTERS for a-z only, DIGITS for 0-9 only, OTHER for anything else."""
     if _LETTERS.match(word):
-        return "letters"
+        return _Kind.LETTERS
     if _DIGITS.match(word):
-        return "digits"
-    return "other"
+        return _Kind.DIGITS
+    return _Kind.OTHER
 
 
 def _check_length(*words: str) -> None:

@@ -9,6 +9,7 @@ shown before asking again.
 from __future__ import annotations
 
 import re
+from enum import Enum
 
 from game.i18n import _
 from game.i18n.board_errors import custom_problem
@@ -22,9 +23,25 @@ from game.textmode.trainer import run_trainer
 TITLE = "M I N E S W E E P E R"
 CHOICES: dict[str, Difficulty] = {"1": NORMAL, "2": SCHWER, "3": EXPERTE}
 CUSTOM_CHOICE = "4"
-_QUIT_WORDS = frozenset({"q", "quit", "exit", "bye"})
-RESUME_WORDS = frozenset({"r", "resume", "continue"})
-RESUME = "resume"
+
+
+class MenuWord(Enum):
+    """A menu choice other than a difficulty, read once from the typed word (`MENU_WORDS`)."""
+
+    QUIT = "quit"
+    RESUME = "resume"
+    TRAIN = "train"
+    CUSTOM = "custom"
+
+
+MENU_WORDS: dict[str, MenuWord] = {
+    "q": MenuWord.QUIT, "quit": MenuWord.QUIT, "exit": MenuWord.QUIT, "bye": MenuWord.QUIT,
+    "r": MenuWord.RESUME, "resume": MenuWord.RESUME, "continue": MenuWord.RESUME,
+    "t": MenuWord.TRAIN, "train": MenuWord.TRAIN,
+    CUSTOM_CHOICE: MenuWord.CUSTOM, "custom": MenuWord.CUSTOM, "c": MenuWord.CUSTOM,
+}  # fmt: skip
+"""The words the menu understands besides the difficulties."""
+RESUME = MenuWord.RESUME
 """What `choose_difficulty` returns when the player resumes the saved unfinished game."""
 
 
@@ -86,23 +103,24 @@ def _prompt(saved: str | None) -> str:
 
 def choose_difficulty(
     console: Console, settings: Settings, saved: str | None = None
-) -> Difficulty | str | None:
+) -> Difficulty | MenuWord | None:
     """Ask until the player picks a difficulty (or RESUME, offered when `saved` describes
     a saved game); None when they choose to quit."""
     console.say(menu_text(saved))
     while True:
         answer = console.ask(_prompt(saved)).lower()
-        if answer in _QUIT_WORDS:
+        word = MENU_WORDS.get(answer)
+        if word is MenuWord.QUIT:
             return None
-        if saved is not None and answer in RESUME_WORDS:
+        if saved is not None and word is MenuWord.RESUME:
             return RESUME
         if answer in CHOICES:
             return CHOICES[answer]
-        if answer in ("t", "train"):
+        if word is MenuWord.TRAIN:
             run_trainer(console)
             console.say(menu_text(saved))
             continue
-        if answer in (CUSTOM_CHOICE, "custom", "c"):
+        if word is MenuWord.CUSTOM:
             custom = ask_custom(console, settings)
             if custom is not None:
                 return custom
@@ -151,7 +169,7 @@ def _ask_number(console: Console, name: str, default: int) -> int | None:
     """A whole number >= 0 from the player (Enter keeps `default`); None for q."""
     while True:
         answer = console.ask(f"{name} [{default}]: ").lower()
-        if answer in _QUIT_WORDS:
+        if MENU_WORDS.get(answer) is MenuWord.QUIT:
             return None
         if not answer:
             return default

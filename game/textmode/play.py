@@ -37,6 +37,7 @@ from game.textmode.commands import (
     UNDO,
     Command,
     CommandError,
+    Verb,
     parse_command,
 )
 from game.textmode.console import Console
@@ -46,7 +47,7 @@ from game.textmode.menu import size_text
 from game.textmode.render import render_board, status_line
 from game.textmode.scores import stats_text
 
-AFTER_GAME = {
+AFTER_GAME: dict[str, Verb] = {
     "": NEW, "n": NEW, "new": NEW, "y": NEW, "yes": NEW,
     "m": MENU, "menu": MENU,
     "s": STATS, "stats": STATS,
@@ -114,7 +115,7 @@ class Round:
         """Playing time: from the first reveal to the end (or to now)."""
         return self.session.elapsed_ms / 1000
 
-    def play(self) -> str:
+    def play(self) -> Verb:
         """Play until the game ends or the player leaves; returns NEW, MENU or QUIT."""
         d = self.difficulty
         what = _("Continuing the saved game") if self.continued else d.label
@@ -147,7 +148,7 @@ class Round:
         solved = session.metrics().bbbv_solved
         self.console.say(status_line(self.board, session.hud_seconds, self.assisted, solved))
 
-    def apply(self, command: Command) -> str | None:
+    def apply(self, command: Command) -> Verb | None:
         """Carry out one command; returns NEW, MENU or QUIT when the round should stop."""
         verb = command.verb
         if verb in (NEW, MENU, QUIT):
@@ -155,27 +156,27 @@ class Round:
         if verb in (REVEAL, FLAG, CHORD):
             assert command.row is not None and command.col is not None
             self._move(verb, command.row, command.col)
-        elif verb == UNDO:
+        elif verb is UNDO:
             self._undo()
-        elif verb == HINT:
+        elif verb is HINT:
             reply = ask_for_hint(self.board)
             if reply.given:
                 self.session.mark_assisted(Help.HINT)
             self.console.say(reply.text)
-        elif verb == STATS:
+        elif verb is STATS:
             self.console.say(stats_text(self.stats, self.difficulty))
-        elif verb == HELP:
+        elif verb is HELP:
             self.console.say(_(HELP_TEXT))
-        elif verb == SHOW:
+        elif verb is SHOW:
             self.show()
         return None
 
-    def _move(self, verb: str, row: int, col: int) -> None:
+    def _move(self, verb: Verb, row: int, col: int) -> None:
         looks = self.board.appearance(row, col)
         name = cell_name(row, col)
-        if verb == REVEAL and looks.number is not None:
+        if verb is REVEAL and looks.number is not None:
             verb = CHORD
-        if verb == REVEAL:
+        if verb is REVEAL:
             problem = {
                 Appearance.FLAG: _(
                     "{cell} is flagged: type f {cell} to take the flag away first."
@@ -183,7 +184,7 @@ class Round:
                 Appearance.OPEN: _("{cell} is already open.").format(cell=name),
             }.get(looks)
             action = Action.REVEAL
-        elif verb == FLAG:
+        elif verb is FLAG:
             problem = (
                 None
                 if looks.covered
@@ -227,7 +228,7 @@ class Round:
         self.console.say(_("Undone (this game now counts as assisted)."))
         self.show()
 
-    def finish(self) -> str:
+    def finish(self) -> Verb:
         """Show the final board and the result (already recorded), ask what next."""
         board = self.board
         result = self.session.result
@@ -285,7 +286,7 @@ class Round:
         lines = report_lines(report)
         return [_("Coach: {summary}").format(summary=lines[0]), *lines[1:]]
 
-    def after_game(self) -> str:
+    def after_game(self) -> Verb:
         """Ask: new game, menu, stats or quit; returns NEW, MENU or QUIT."""
         while True:
             prompt = _("[n]ew game, [u]ndo, [c]oach, [m]enu, [s]tats or [q]uit? ")
@@ -293,14 +294,14 @@ class Round:
                 prompt = _("[n]ew game, [c]oach, [m]enu, [s]tats or [q]uit? ")
             answer = self.console.ask(prompt).lower()
             choice = AFTER_GAME.get(answer)
-            if choice == UNDO and self.board.status != WON:
+            if choice is UNDO and self.board.status != WON:
                 self._undo()
                 return self.play()
-            if choice == STATS:
+            if choice is STATS:
                 self.console.say(stats_text(self.stats, self.difficulty))
-            elif choice == COACH:
+            elif choice is COACH:
                 self.console.say("\n".join(self.coach()))
-            elif choice == HELP or choice is None:
+            elif choice is HELP or choice is None:
                 self.console.say(
                     _(
                         "Please type n for a new game, u to undo the losing move, c for the coach,"

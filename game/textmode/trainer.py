@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import datetime
 import re
+from enum import Enum
 
 from game.i18n import _, ngettext
 from game.i18n.formats import number
@@ -29,6 +30,17 @@ from game.trainer.tasks import Task
 from game.trainer.technique import technique_name
 
 _QUIT = frozenset({"q", "quit", "back", "exit"})
+
+
+class TrainerChoice(Enum):
+    """What the trainer's menu offers, read once from the typed digit (`TRAINER_CHOICES`)."""
+
+    RATED = "rated"
+    DAILY = "daily"
+    LESSONS = "lessons"
+
+
+TRAINER_CHOICES = {"1": TrainerChoice.RATED, "2": TrainerChoice.DAILY, "3": TrainerChoice.LESSONS}
 _SPLIT = re.compile(r"[,;]\s*|\s+(?=[A-Za-z])")
 
 
@@ -62,15 +74,16 @@ def run_trainer(console: Console, coach: Coach | None = None) -> None:
         answer = console.ask(_("Trainer (1-3, q): ")).lower()
         if answer in _QUIT:
             return
-        if answer == "1":
+        choice = TRAINER_CHOICES.get(answer)
+        if choice is TrainerChoice.RATED:
             rated_puzzles(console, coach)
-        elif answer == "2":
+        elif choice is TrainerChoice.DAILY:
             coach.daily(datetime.date.today())
             if coach.puzzle is None:
                 console.say(_("No puzzle of the day: the shipped puzzles are missing."))
             else:
                 solve(console, coach)
-        elif answer == "3":
+        elif choice is TrainerChoice.LESSONS:
             lessons(console, coach)
         else:
             console.say(_("Please type 1, 2 or 3, or q to go back."))

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from game.chartdata import coach_series, pooled_average
+from game.coach.kinds import MoveKind
 from game.coach.report import CoachReport, Guess
 from game.storage import GameRecord
 
@@ -16,7 +17,7 @@ def _record(name: str | None, difficulty: str = "normal") -> GameRecord:
 
 def _report(*guesses: tuple[float, bool]) -> CoachReport:
     made = tuple(
-        Guess(1.0, (0, 0), "reveal", ((0, 0),), risk, 0.0 if not forced else risk, forced)
+        Guess(1.0, (0, 0), MoveKind.REVEAL, ((0, 0),), risk, 0.0 if not forced else risk, forced)
         for risk, forced in guesses
     )
     return CoachReport(clicks=5, certain=5 - len(made), guesses=made)

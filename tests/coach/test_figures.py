@@ -5,11 +5,12 @@ from __future__ import annotations
 import pytest
 
 from game.coach.figures import CoachFigures, figures_text
+from game.coach.kinds import MoveKind
 from game.coach.report import CoachReport, Guess
 
 
 def _guess(risk: float, forced: bool) -> Guess:
-    return Guess(1.0, (0, 0), "reveal", ((0, 0),), risk, risk if forced else 0.0, forced)
+    return Guess(1.0, (0, 0), MoveKind.REVEAL, ((0, 0),), risk, risk if forced else 0.0, forced)
 
 
 def test_figures_add_up_over_games():

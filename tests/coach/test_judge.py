@@ -99,7 +99,7 @@ def test_a_keyboard_chord_after_a_wrong_flag_is_a_guess():
     ]
     report = review_game(setup, inputs)
     (guess,) = report.guesses
-    assert guess.kind == "chord" and guess.cells == ((0, 0),)
+    assert guess.kind is MoveKind.CHORD and guess.cells == ((0, 0),)
     assert guess.risk == pytest.approx(0.5) and report.luck == pytest.approx(0.5)
     assert report.flags_placed == 1 and report.flags_needed == 1
 
@@ -151,6 +151,6 @@ def test_an_undone_flag_and_chord_leave_nothing_behind():
         Input(4000, None, *cell_centre(1, 0), Source.KEYBOARD, Action.REVEAL),
     ]
     report = review_game(setup, inputs)
-    assert [g.kind for g in report.guesses] == ["reveal"]
+    assert [g.kind for g in report.guesses] == [MoveKind.REVEAL]
     assert report.flags_placed == 0 and report.flags_needed == 0
     assert report.undone == 2

@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 
 from game.coach import review_game
+from game.coach.kinds import MoveKind
 from game.coach.puzzles import own_puzzles, puzzles_from
 from game.coach.report import CoachReport, Guess
 from game.session.inputs import Input, Mouse, cell_centre
@@ -20,7 +21,9 @@ NEEDLESS_AT = "3x2x1\n1HH\n1HH\n"  # a 1-1 pair: column C is safe by the mine co
 
 
 def _needless(position: str | None = NEEDLESS_AT) -> Guess:
-    return Guess(2.0, (0, 1), "reveal", ((0, 1),), 0.5, 0.0, False, (0, 2), position=position)
+    return Guess(
+        2.0, (0, 1), MoveKind.REVEAL, ((0, 1),), 0.5, 0.0, False, (0, 2), position=position
+    )
 
 
 def test_a_needless_guess_in_a_game_keeps_its_position():

@@ -4,6 +4,7 @@ safe cell the player missed; a proof that fails the checker is never shown."""
 from __future__ import annotations
 
 from game.coach import study
+from game.coach.kinds import MoveKind
 from game.coach.report import Guess
 from game.coach.study import study_guess
 from game.solver.proof import Proof, Says, Step, StepKind, Verdict
@@ -13,7 +14,7 @@ POSITION = "3x2x1\n1HH\n1HH\n"
 
 
 def _needless() -> Guess:
-    return Guess(2.0, (0, 1), "reveal", ((0, 1),), 0.5, 0.0, False, safe=(0, 2))
+    return Guess(2.0, (0, 1), MoveKind.REVEAL, ((0, 1),), 0.5, 0.0, False, safe=(0, 2))
 
 
 def test_a_needless_guess_shows_the_checked_proof_of_the_safe_cell():
@@ -40,7 +41,7 @@ def test_a_proof_that_fails_the_checker_is_never_shown(monkeypatch):
 
 
 def test_a_forced_guess_has_no_proof_to_show():
-    forced = Guess(1.0, (1, 1), "reveal", ((1, 1),), 0.5, 0.5, True)
+    forced = Guess(1.0, (1, 1), MoveKind.REVEAL, ((1, 1),), 0.5, 0.5, True)
     seen = study_guess(forced, "2x2x1\n1H\n1H\n")
     assert seen.proof is None
     assert seen.lines == ("1.00 s opened B2: 50% risk, forced, among the safest",)

@@ -23,6 +23,7 @@ import pytest
 from game.engine.display import room
 from game.model import FLAG, Board
 from game.replay.child import run_worker
+from game.replay.formats import ReplayFormat
 from game.session import FakeClock, GameSession, GameSetup, Mouse, cell_centre
 from game.skins import load_skin, shipped_skins_dir
 from game.storage.gamelog import SAVED_GAME_FORMAT, load_log, replay_log
@@ -272,7 +273,7 @@ def test_every_chord_style_and_release_order_in_a_real_window(display, tmp_path)
         assert board.status == "lost"
         replays = tmp_path / "replays"
         evf = wait_until(lambda: sorted(replays.glob("*.evf")), "the EVF", game.process)[0]
-        theirs = run_worker("evf", evf.read_bytes(), evf.name)["info"]
+        theirs = run_worker(ReplayFormat.EVF, evf.read_bytes(), evf.name)["info"]
         (own,) = replays.glob("*.json")
         ours = GameSession.rebuild(replay_log(json.loads(own.read_text())))
         assert str(ours.status) == "lost" and theirs["won"] is False
@@ -336,7 +337,7 @@ def test_the_clock_runs_on_while_another_window_has_the_focus(display, tmp_path)
         except AssertionError:
             saved = game.saved()
             raise AssertionError(f"no EVF; the window: {saved and saved.log[-4:]}") from None
-        theirs = run_worker("evf", evf.read_bytes(), evf.name)["info"]
+        theirs = run_worker(ReplayFormat.EVF, evf.read_bytes(), evf.name)["info"]
         (own,) = replays.glob("*.json")
         seconds = json.loads(own.read_text())["meta"]["seconds"]
         # the clicks happened inside the xdotool calls: the real interval lies between

@@ -8,8 +8,8 @@ import pytest
 
 from game.model import Board
 from game.replay import ReplayFileError, analyse_evf_bytes, cli, read_replay
+from game.replay.own import read_replay_file
 from game.replay.sidecar import sidecar_path
-from game.session.replayfile import read_replay_file
 from game.storage.replays import save_replay
 from tests.legacy_saves import v1_board
 from tests.replay.helpers import crash_logs

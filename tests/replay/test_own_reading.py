@@ -11,9 +11,9 @@ import pytest
 
 from game.replay import encode_evf, read_replay
 from game.replay.evf import SUMMARY_FAIR, SUMMARY_OFFICIAL
+from game.replay.own import OWN_KEYS, read_replay_file
 from game.replay.video import MouseKind
 from game.session import FakeClock, GameSession, GameSetup, Mouse, RecordKeeper, UserDataStore
-from game.session.replayfile import OWN_KEYS, read_replay_file
 from game.storage import Stats
 from game.storage.paths import replays_dir
 from tests.replay.helpers import VALID_SAMPLES, run_cli

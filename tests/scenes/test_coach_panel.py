@@ -6,6 +6,7 @@ from __future__ import annotations
 import pygame
 
 from game.coach.job import LOOK_S, WAITING, CoachJob, JobState
+from game.coach.kinds import MoveKind
 from game.coach.report import CoachReport, Guess
 from game.engine.scene import IDLE
 from game.scenes.puzzle import Feed, PuzzleScene
@@ -72,7 +73,9 @@ def test_the_statistics_show_the_coach_figures(game_factory):
 
 def test_your_games_in_the_trainer_serves_the_needless_guesses(game_factory):
     position = "3x2x1\n1HH\n1HH\n"
-    guess = Guess(2.0, (0, 1), "reveal", ((0, 1),), 0.5, 0.0, False, (0, 2), position=position)
+    guess = Guess(
+        2.0, (0, 1), MoveKind.REVEAL, ((0, 1),), 0.5, 0.0, False, (0, 2), position=position
+    )
     save_coach("replay-2.json", CoachReport(3, 2, (guess,)).to_dict())
     game = game_factory()
     game.top.ctx.stack.push(TrainScene(game.top.ctx))

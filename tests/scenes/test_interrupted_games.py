@@ -8,12 +8,12 @@ import json
 
 import pygame
 
+from game.replay.own import read_replay_file
 from game.scenes.pause import PauseOverlay
 from game.scenes.play import PlayScene
 from game.scenes.result import ResultOverlay
 from game.scenes.stats import StatsScene
 from game.scenes.title import TitleScene
-from game.session.replayfile import read_replay_file
 from game.storage.paths import replays_dir, savegame_path
 
 

@@ -15,6 +15,7 @@ import pytest
 
 from game.model import FLAG
 from game.replay.child import run_worker
+from game.replay.formats import ReplayFormat
 from game.scenes.pause import PauseOverlay
 from game.session import Mouse
 
@@ -84,7 +85,7 @@ def lose_and_compare_with_ms_toollib(game, play, home: Path) -> None:
     assert play.board.status == "lost"
     ours = play.session.metrics()
     (evf,) = (home / "replays").glob("*.evf")
-    theirs = run_worker("evf", evf.read_bytes(), evf.name)["info"]
+    theirs = run_worker(ReplayFormat.EVF, evf.read_bytes(), evf.name)["info"]
     assert theirs["won"] is False
     assert {k: theirs[k] for k in ("left", "right", "double", "ce", "bbbv_solved")} == {
         "left": ours.left,

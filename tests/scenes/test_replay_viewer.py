@@ -9,9 +9,9 @@ import pygame
 import pytest
 
 from game.replay import read_replay
+from game.replay.playback import video_inputs
 from game.scenes.replay import ReplayScene
 from game.session import FakeClock, GameSession, MemoryStore
-from game.session.playback import video_inputs
 from game.ui.replay_layout import Control
 from game.ui.replay_view import pointer_position
 

@@ -8,9 +8,9 @@ import pytest
 
 from game.bench.replay import long_replay
 from game.replay import read_replay
+from game.replay.playback import video_inputs
 from game.session import GameSession, GameSetup, Input, MemoryStore, Mouse
 from game.session.clock import FakeClock
-from game.session.playback import video_inputs
 from game.session.player import SPEEDS, ReplayPlayer
 
 DATA = Path(__file__).resolve().parents[1] / "replay" / "data"

@@ -9,17 +9,16 @@ from game.session.inputs import CELL_PX, PRESS_OF, Input, Mouse
 from game.session.setup import GameSetup
 from game.storage.gamelog import GameLog, GameLogError, replay_log
 
-_KINDS = frozenset(
-    {
-        Mouse.MOVE,
-        Mouse.LEFT_PRESS,
-        Mouse.LEFT_RELEASE,
-        Mouse.RIGHT_PRESS,
-        Mouse.RIGHT_RELEASE,
-        Mouse.MIDDLE_PRESS,
-        Mouse.MIDDLE_RELEASE,
-    }
-)
+_PLAIN: dict[MouseKind, Mouse] = {
+    MouseKind.MOVE: Mouse.MOVE,
+    MouseKind.LEFT_PRESS: Mouse.LEFT_PRESS,
+    MouseKind.LEFT_RELEASE: Mouse.LEFT_RELEASE,
+    MouseKind.RIGHT_PRESS: Mouse.RIGHT_PRESS,
+    MouseKind.RIGHT_RELEASE: Mouse.RIGHT_RELEASE,
+    MouseKind.MIDDLE_PRESS: Mouse.MIDDLE_PRESS,
+    MouseKind.MIDDLE_RELEASE: Mouse.MIDDLE_RELEASE,
+}
+"""The recorded kinds that are a session's mouse events as they stand."""
 
 
 def video_inputs(video: Video) -> tuple[GameSetup, list[Input]]:
@@ -76,8 +75,8 @@ def _plain_kinds(kind: MouseKind, down: set[Mouse]) -> list[Mouse]:
     elif kind in _BUTTON_OF:
         press, release = _BUTTON_OF[kind]
         kinds = [release if press in down else press]
-    elif kind in _KINDS:
-        kinds = [kind]
+    elif kind in _PLAIN:
+        kinds = [_PLAIN[kind]]
     else:
         kinds = []
     for plain in kinds:

@@ -8,8 +8,8 @@ from pathlib import Path
 import pytest
 
 from game.replay import read_replay
+from game.replay.playback import video_inputs
 from game.session import FakeClock, GameSession, MemoryStore
-from game.session.playback import video_inputs
 
 DATA = Path(__file__).resolve().parents[1] / "replay" / "data"
 SAMPLES = [

@@ -1,14 +1,17 @@
 """A replay file played through our own `GameSession`: the game's own reading of it.
 
-`play_video` and `play_log` feed a recorded game's events to a fresh session (on a fake
-clock, nothing saved) and return it at the end, so its board, result and `metrics()`
-are the game's own. `read_replay_file` does that for any file the game accepts and
+The file is read here (the session reads no file and knows no format): `play_video` and
+`play_log` turn a recorded game into a setup and inputs and hand them to
+`game.session.player.play_inputs`, which feeds a fresh session (on a fake clock, nothing
+saved) and returns it at the end, so its board, result and `metrics()` are the game's
+own. `read_replay_file` does that for any file the game accepts and
 pairs it with the figures `python -m game.replay info` reports at the top level:
 ms-toollib's for the community's files, and for our own files (our EVF, our JSON) the
 game's own result and figures: ms-toollib cannot re-read every game of ours (it has no
 question marks). The coach and `info --json`'s `own` key both build on this.
 
 >>> from game.session.inputs import Mouse
+>>> from game.session.player import play_inputs
 >>> session = play_inputs(GameSetup(1, 3, 1, layout=("..*",)),
 ...     [Input(0, Mouse.LEFT_PRESS, 8, 8), Input(1500, Mouse.LEFT_RELEASE, 8, 8)])
 >>> str(session.status), own_figures(session)["bbbv_solved"]
@@ -17,7 +20,6 @@ question marks). The coach and `info --json`'s `own` key both build on this.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
@@ -27,30 +29,19 @@ from game.replay.category import Category
 from game.replay.errors import ReplayFileError
 from game.replay.evf import OUR_SOFTWARE, SOFTWARE
 from game.replay.info import ReplayInfo
+from game.replay.playback import video_inputs
 from game.replay.read import read_checked, read_replay
 from game.replay.recording import game_video
 from game.replay.video import Video
-from game.session.clock import FakeClock
 from game.session.inputs import Input
-from game.session.playback import video_inputs
+from game.session.player import play_inputs
 from game.session.session import GameSession
 from game.session.setup import GameSetup
-from game.session.store import MemoryStore
 from game.storage.gamelog import GameLog, GameLogError, replay_log
 from game.storage.replays import REPLAY_SUFFIX, ReplayError, load_replay
 
 OWN_KEYS = ("won", "time", "bbbv", "bbbv_solved", "left", "right", "double", "cl", "ce")
 """The figures of `info --json`'s `own` object, in this order."""
-
-
-def play_inputs(setup: GameSetup, inputs: Sequence[Input]) -> GameSession:
-    """A fresh session fed every input in order (nothing saved); the game at its end."""
-    clock = FakeClock()
-    session = GameSession(setup, clock, MemoryStore(), watching=True)
-    for entry in inputs:
-        clock.now = max(clock.now, entry.time_ms / 1000)
-        session.replay_input(entry)
-    return session
 
 
 def play_video(video: Video) -> GameSession:
