@@ -13,6 +13,11 @@ os.environ["LANG"] = "C.UTF-8"
 
 import tempfile
 
+try:
+    import fcntl
+except ImportError:  # Windows: no pytest-xdist lock (tests/conftest.py `_alone_when_timed`)
+    fcntl = None  # type: ignore[assignment]
+
 os.environ["MINESWEEPER_HOME"] = tempfile.mkdtemp(prefix="minesweeper-test-home-")
 
 import pytest
@@ -41,3 +46,31 @@ def _user_home(tmp_path, monkeypatch):
     yield home
     release_all()  # the unfinished game's lock this process took on the folder
     set_language(Language.EN)
+
+
+@pytest.fixture(autouse=True)
+def _alone_when_timed(request, tmp_path_factory):
+    """Under pytest-xdist (`pytest -n auto`), a test marked `alone` (it asserts a wall-clock
+    budget) runs while no other worker runs a test; the others share the lock.
+
+    A reader-writer lock on files in this run's shared temporary folder: the turnstile
+    makes a waiting `alone` test go next instead of being starved by the other workers.
+    """
+    if fcntl is None or not os.environ.get("PYTEST_XDIST_WORKER"):
+        yield
+        return
+    folder = tmp_path_factory.getbasetemp().parent  # shared by this run's workers
+    alone = request.node.get_closest_marker("alone") is not None
+    with (
+        open(folder / "alone.turnstile", "a") as turnstile,
+        open(folder / "alone.lock", "a") as lock,
+    ):
+        fcntl.flock(turnstile, fcntl.LOCK_EX)
+        try:
+            fcntl.flock(lock, fcntl.LOCK_EX if alone else fcntl.LOCK_SH)
+        finally:
+            fcntl.flock(turnstile, fcntl.LOCK_UN)
+        try:
+            yield
+        finally:
+            fcntl.flock(lock, fcntl.LOCK_UN)

@@ -11,7 +11,7 @@ import pytest
 
 from tests.packaging.xserver import xvfb
 
-pytestmark = pytest.mark.e2e
+pytestmark = [pytest.mark.e2e, pytest.mark.alone]  # it measures how long the wait sleeps
 
 missing = [tool for tool in ("Xvfb", "xdotool") if shutil.which(tool) is None]
 ROOT = Path(__file__).resolve().parents[2]

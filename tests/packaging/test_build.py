@@ -22,7 +22,8 @@ import pytest
 from game import WINDOW_CLASS, __version__
 from tests.packaging.xserver import missing_x_tools, run_x, screenshot, wait_for_window, xvfb
 
-pytestmark = pytest.mark.packaging
+# One worker builds the program, the dists and the venv once (`pytest -n auto --dist loadgroup`).
+pytestmark = [pytest.mark.packaging, pytest.mark.xdist_group("packaging-build")]
 
 ROOT = Path(__file__).resolve().parents[2]
 EXE = ".exe" if sys.platform == "win32" else ""

@@ -28,6 +28,9 @@ SECONDS = 45  # "within seconds" on two busy cores; the default time limit is 60
 posix_only = pytest.mark.skipif(os.name != "posix", reason="RLIMIT_AS is POSIX")
 
 
+pytestmark = pytest.mark.alone  # wall-clock budgets: no other xdist worker meanwhile
+
+
 @pytest.fixture(scope="module")
 def tangled(tmp_path_factory) -> Path:
     path = tmp_path_factory.mktemp("bounded") / "tangled-40x25.mine"

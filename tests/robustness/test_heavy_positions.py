@@ -21,6 +21,9 @@ from tests.robustness.heavy import heavy_position, sparse_numbers
 SMALL = "5x3x3\nHHHHH\n12321\n00000\n"
 
 
+pytestmark = pytest.mark.alone  # wall-clock budgets: no other xdist worker meanwhile
+
+
 @pytest.fixture(scope="module")
 def heavy() -> str:
     return heavy_position()

@@ -101,6 +101,7 @@ def test_the_game_starts_with_it(game_factory, _user_home, name):
     assert type(game.top).__name__ == "PlayScene"
 
 
+@pytest.mark.alone  # a wall-clock budget
 def test_a_png_bomb_listed_40_times_is_decoded_once(_user_home):
     folder = _copy(_user_home)
     surface = pygame.Surface((4096, 4096))
