@@ -337,13 +337,11 @@ class PlayScene(Scene):
         )
 
     def _key(self, event: pygame.event.Event) -> None:
-        key: int = event.key
-        keymap = keymap_in_force(self.ctx.settings.keys)
-        if key in keymap.moves:
-            self.move_cursor(*keymap.moves[key])
-            return
-        found = keymap.lookup(key, event.mod)
-        if isinstance(found, Action):
+        keymap = keymap_in_force(self.ctx.settings.keys)  # the player's own keys
+        found = keymap.moves.get(event.key) or keymap.lookup(event.key, event.mod)
+        if isinstance(found, tuple):
+            self.move_cursor(*found)
+        elif isinstance(found, Action):
             self._keyboard_action(found)
         elif found is not None:
             self.commands[found]()
