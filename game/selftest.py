@@ -76,7 +76,7 @@ def _run(args: Arguments) -> str:
     from game.scenes.result import ResultOverlay
     from game.scenes.title import TitleScene
     from game.skins import load_skin
-    from game.ui.board_view import BoardView
+    from game.ui.board_view import BoardView, board_picture
 
     ctx = build_context(args)
     ctx.options.seed = args.seed if args.seed is not None else 20251121
@@ -96,7 +96,7 @@ def _run(args: Arguments) -> str:
             "Normal is not 8x8 with 10 mines",
         )
         for skin in skins:
-            BoardView(play.board, skin).refresh()
+            BoardView(skin).refresh(board_picture(play.board))
         _click(loop, play, 4, 4)
         _expect(play.board.status is Status.PLAYING, "the first click did not open the board")
         for cell in play.board.cells:

@@ -20,9 +20,12 @@ from typing import Any, NoReturn
 
 from game.coach.files import coach_file
 from game.coach.report import report_lines
+from game.i18n import _, set_language
+from game.i18n.arguments import Formatter, add_help, translated
 from game.replay.errors import ReplayFileError, one_line
 from game.replay.export import EVF_SUFFIX, save_evf
 from game.replay.own import read_replay_file
+from game.storage.settings import peek_language
 
 EXIT_BAD_INPUT = 2
 
@@ -66,28 +69,43 @@ class _Parser(argparse.ArgumentParser):
     """argparse that reports a bad command line in one line with exit status 2."""
 
     def error(self, message: str) -> NoReturn:
-        self.exit(EXIT_BAD_INPUT, f"{self.prog}: error: {one_line(message)}\n")
+        said = _("{prog}: error: {message}").format(
+            prog=self.prog, message=one_line(translated(message))
+        )
+        self.exit(EXIT_BAD_INPUT, said + "\n")
 
 
 def _parser() -> argparse.ArgumentParser:
+    plain: dict[str, Any] = {"formatter_class": Formatter, "add_help": False}
     parser = _Parser(
-        prog="python -m game.replay", description="Minesweeper replay files (.avf .rmv .evf .mvf)"
+        prog="python -m game.replay",
+        description=_("Minesweeper replay files (.avf .rmv .evf .mvf)"),
+        **plain,
     )
+    add_help(parser)
     commands = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
-    info = commands.add_parser("info", help="print a replay's figures")
-    info.add_argument("file", help="a replay: .avf, .rmv, .evf, .mvf or our .json")
-    info.add_argument("--json", action="store_true", help="print one JSON object")
-    export = commands.add_parser("export", help="write a replay as EVF")
-    export.add_argument("file", help="a replay: .avf, .rmv, .evf, .mvf or our .json")
-    export.add_argument("out", help="the EVF file to write (OUT.evf)")
-    coach = commands.add_parser("coach", help="judge every opening click and chord of a game")
-    coach.add_argument("file", help="a replay: .avf, .rmv, .evf, .mvf or our .json")
-    coach.add_argument("--json", action="store_true", help="print one JSON object")
+    a_replay = _("a replay: .avf, .rmv, .evf, .mvf or our .json")
+    one_object = _("print one JSON object")
+    info = commands.add_parser("info", help=_("print a replay's figures"), **plain)
+    add_help(info)
+    info.add_argument("file", help=a_replay)
+    info.add_argument("--json", action="store_true", help=one_object)
+    export = commands.add_parser("export", help=_("write a replay as EVF"), **plain)
+    add_help(export)
+    export.add_argument("file", help=a_replay)
+    export.add_argument("out", help=_("the EVF file to write (OUT.evf)"))
+    coach = commands.add_parser(
+        "coach", help=_("judge every opening click and chord of a game"), **plain
+    )
+    add_help(coach)
+    coach.add_argument("file", help=a_replay)
+    coach.add_argument("--json", action="store_true", help=one_object)
     return parser
 
 
 def main(argv: list[str] | None = None) -> int:
     """Run the command line; returns the exit status."""
+    set_language(peek_language() or None)  # help and messages speak the player's language
     args = _parser().parse_args(argv)
     try:
         if args.command == "info":
@@ -99,8 +117,8 @@ def main(argv: list[str] | None = None) -> int:
             print(text)
         else:
             path = _export(args.file, args.out)
-            print(f"wrote {path}")
+            print(_("wrote {path}").format(path=path))
     except ReplayFileError as error:
-        print(f"error: {error}", file=sys.stderr)
+        print(_("error: {problem}").format(problem=error), file=sys.stderr)
         return EXIT_BAD_INPUT
     return 0

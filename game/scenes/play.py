@@ -36,7 +36,7 @@ from game.session import Effect, GameSession, GameSetup, Source, UserDataStore
 from game.session.counters import Counter, parse_counters
 from game.solver.review import Verdict, loss_verdict
 from game.storage.gamelog import GameLog
-from game.ui.board_view import BoardView
+from game.ui.board_view import BoardPictures, BoardView
 from game.ui.menu_bar import MenuBar
 from game.ui.play_frame import PlayFrame
 from game.ui.play_layout import PlayLayout, compute_layout, counter_digits
@@ -107,7 +107,7 @@ class PlayScene(Scene):
     def _start(self, session: GameSession) -> None:
         self._flush_records()
         self.session = session
-        self.view = BoardView(session.board, self.ctx.skin)
+        self.view, self.pictures = BoardView(self.ctx.skin), BoardPictures()
         self.verdict, self.coach = None, None
         self.ui.result_shown = False
         self.ui.say("")
@@ -168,7 +168,7 @@ class PlayScene(Scene):
         """Recompute geometry (board, skin, zoom, labels, result panel, live counters);
         rebuild the menu bar."""
         self.layout = with_side_panel(self._compute_layout(), len(self.counters()))
-        self.menu_bar = MenuBar(play_menus(self, self.commands), self.layout.menu)
+        self.menu_bar = MenuBar(play_menus(self, self.commands), self.layout.menu, self.ui.menu)
         self.scroller.clamp(self.layout)
 
     def reserve_panel(self, size: tuple[int, int], beside: bool = True) -> None:
@@ -214,7 +214,8 @@ class PlayScene(Scene):
         self.ctx.display.set_title(_("Minesweeper — {name}").format(name=name) + suffix)
 
     def exit(self) -> None:
-        """Leaving the game: it is saved with the time so far; stop any worker."""
+        """Leaving the game: saved with the time so far; no worker or menu left running."""
+        self.menu_bar.close()
         self.session.leave()
         self.assists.stop()
 
@@ -396,4 +397,4 @@ class PlayScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         """Frame, HUD, board, marks, messages and the menu bar (game/ui/play_view.py)."""
-        draw_play(surface, self.frame())
+        draw_play(surface, self.frame(), self.view)

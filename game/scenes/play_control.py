@@ -17,7 +17,7 @@ from game.scenes.play_ui import PlayUi
 from game.scenes.protocols import PlayHost
 from game.session import Effect, Source
 from game.session.counters import Counter
-from game.ui.board_view import BoardView
+from game.ui.board_view import BoardPictures, BoardView
 
 
 class PlayControl(PlayHost, Protocol):
@@ -27,6 +27,7 @@ class PlayControl(PlayHost, Protocol):
     ui: PlayUi
     assists: PlayAssists
     scroller: BoardScroller
+    pictures: BoardPictures
     difficulty: Difficulty
     analysis: bool
     no_guess: bool

@@ -89,7 +89,7 @@ def build_frame(scene: PlayControl) -> PlayFrame:
     proof = scene.assists.shown_proof(board, layout.hud.w)
     hover = step_at(proof, layout.panel, ui.mouse_pos) if proof is not None else None
     tooltip = ""
-    if grid is not None and not scene.menu_bar.active:
+    if grid is not None and ui.menu.open_index is None:
         cell = scene.scroller.cell_at(
             layout, scene.view.cell, (board.rows, board.cols), ui.mouse_pos
         )
@@ -103,8 +103,9 @@ def build_frame(scene: PlayControl) -> PlayFrame:
     return PlayFrame(
         skin=ctx.skin,
         layout=layout,
-        view=scene.view,
-        menu_bar=scene.menu_bar,
+        board=scene.pictures.of(board),
+        cell=scene.view.cell,
+        menu=scene.menu_bar.picture(),
         shape=(board.rows, board.cols),
         mines_left=board.mines_left,
         face=face(scene),

@@ -4,17 +4,21 @@ needs is a `PlayFrame` built from both (game/scenes/play_frames.py)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+
+from game.ui.menu_bar import MenuState
 
 MESSAGE_SECONDS = 4.0
 
 
 @dataclass
 class PlayUi:
-    """Cursor, the face held down, the pointer, scroll offsets, the message line, the
-    probabilities shown, and the room kept for a panel under (or beside) the board.
+    """Cursor, the face held down, the pointer, scroll offsets, the open drop-down menu (the
+    menu bar reads and changes `menu`), the message line, the probabilities shown, and the
+    room kept for a panel under (or beside) the board.
 
-    The open drop-down menu is the menu bar's own state; the zoom is the display's.
+    The zoom is the window's (every screen draws at it, and settings keep it), not the play
+    screen's: `ctx.display`.
     """
 
     cursor: tuple[int, int] | None = None
@@ -27,6 +31,7 @@ class PlayUi:
     result_shown: bool = False
     panel_room: tuple[int, int] = (0, 0)
     panel_beside: bool = False
+    menu: MenuState = field(default_factory=MenuState)
 
     def say(self, message: str, seconds: float = MESSAGE_SECONDS) -> None:
         """Show a one-line message for a few seconds ("" clears it)."""

@@ -26,7 +26,7 @@ from game.scenes.navigation import to_title
 from game.session.counters import VIEWER_COUNTERS, Counter, parse_counters
 from game.session.inputs import CELL_PX
 from game.session.player import ReplayPlayer
-from game.ui.board_view import BoardView
+from game.ui.board_view import BoardPicture, BoardPictures, BoardView
 from game.ui.menu_bar import Entry, MenuBar
 from game.ui.replay_layout import Control, ReplayLayout, compute_replay_layout
 from game.ui.replay_view import draw_replay
@@ -55,7 +55,8 @@ class ReplayScene(Scene):
         self.study: Study | None = None
         self._studied: tuple[Board, int] | None = None
         self.probabilities = ProbabilityCache()
-        self.view = BoardView(self.player.session.board, ctx.skin)
+        self.view = BoardView(ctx.skin)
+        self.pictures = BoardPictures()
         self.scroll = [0, 0]
         self.dragging = False
         self.message = ""
@@ -174,7 +175,6 @@ class ReplayScene(Scene):
         self.player.playing = False
         self.player.seek_ms(target.input_ms - 1)
         self._label_play()
-        self._sync_view()
         self.study = study_guess(target, self.board.to_position())
         self._studied = (self.board, self.board.version)
         self.probabilities.cancel()
@@ -258,7 +258,6 @@ class ReplayScene(Scene):
         for button in self.buttons.values():
             if button.handle(event):
                 self._label_play()
-                self._sync_view()
                 return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             if self.layout.timeline.inflate(0, 8).collidepoint(event.pos):
@@ -270,12 +269,11 @@ class ReplayScene(Scene):
             self.dragging = False
         elif event.type == pygame.KEYDOWN:
             self._key(event.key)
-        self._sync_view()
 
-    def _sync_view(self) -> None:
-        """A seek back rebuilt the session: draw its new board."""
-        if self.view.board is not self.player.session.board:
-            self.view = BoardView(self.player.session.board, self.ctx.skin)
+    def picture(self) -> BoardPicture:
+        """What the board shows at the playback time (a seek back rebuilt the session: its
+        new board)."""
+        return self.pictures.of(self.player.session.board)
 
     def _key(self, key: int) -> None:
         commands: dict[int, Callable[[], None]] = {
@@ -312,7 +310,6 @@ class ReplayScene(Scene):
         """Advance the playback; follow the pointer on a board bigger than the window."""
         if self.view.skin is not self.ctx.skin:
             self.view.set_skin(self.ctx.skin)
-        self._sync_view()
         if self.message_left > 0:
             self.message_left -= dt
             if self.message_left <= 0:

@@ -21,9 +21,10 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from typing import NoReturn
+from typing import Any, NoReturn
 
-from game.i18n import set_language
+from game.i18n import _, set_language
+from game.i18n.arguments import Formatter, add_help, translated
 from game.solver.analysis import Analysis, add_exact_facts, analyse
 from game.solver.approximate import LABEL, approximate
 from game.solver.cells import cell_name, column_letters
@@ -112,22 +113,34 @@ class _Parser(argparse.ArgumentParser):
 
     def error(self, message: str) -> NoReturn:
         usage = " ".join(self.format_usage().split())
-        print(f"error: {one_line(message, 120)} ({usage})", file=sys.stderr)
+        said = _("error: {problem} ({usage})").format(
+            problem=one_line(translated(message), 120), usage=usage
+        )
+        print(said, file=sys.stderr)
         raise SystemExit(2)
 
 
 def _parser() -> argparse.ArgumentParser:
-    summary = __doc__.split("\n")[0]
-    parser = _Parser(prog="python -m game.solver", description=summary)
-    commands = parser.add_subparsers(dest="command", required=True)
-    run = commands.add_parser("analyse", help="analyse a position file (.mine)")
-    run.add_argument("file", help="position text file, e.g. game.mine")
-    run.add_argument("--json", action="store_true", help="print JSON instead of text")
-    add_time_limit(run, "the exact count")
-    explain = commands.add_parser("explain", help="the hint for a position file, with its proof")
-    explain.add_argument("file", help="position text file, e.g. game.mine")
-    explain.add_argument("--json", action="store_true", help="print JSON instead of text")
-    add_time_limit(explain, "the exact count")
+    plain: dict[str, Any] = {"formatter_class": Formatter, "add_help": False}
+    summary = _("analyse or explain a Minesweeper position (.mine)")
+    parser = _Parser(prog="python -m game.solver", description=summary, **plain)
+    add_help(parser)
+    commands = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
+    a_file = _("position text file, e.g. game.mine")
+    as_json = _("print JSON instead of text")
+    run = commands.add_parser("analyse", help=_("analyse a position file (.mine)"), **plain)
+    add_help(run)
+    run.add_argument("file", help=a_file)
+    run.add_argument("--json", action="store_true", help=as_json)
+    give_up = _("give up the exact count after S seconds (default {seconds})")
+    add_time_limit(run, help_text=give_up)
+    explain = commands.add_parser(
+        "explain", help=_("the hint for a position file, with its proof"), **plain
+    )
+    add_help(explain)
+    explain.add_argument("file", help=a_file)
+    explain.add_argument("--json", action="store_true", help=as_json)
+    add_time_limit(explain, help_text=give_up)
     return parser
 
 
@@ -214,8 +227,8 @@ def format_approximate(text: str, grid: list[list[float | None]], as_json: bool)
 
 def main(argv: list[str] | None = None) -> int:
     """Run the command line; returns the exit status."""
-    args = _parser().parse_args(argv)
     set_language(peek_language() or None)  # the text follows the language; the JSON has no words
+    args = _parser().parse_args(argv)
     name = shorten(args.file, 80)
     try:
         text = read_position_text(args.file)

@@ -5,6 +5,8 @@ from __future__ import annotations
 import argparse
 import math
 
+from game.i18n import _
+
 DEFAULT_SECONDS = 60.0
 MIN_SECONDS, MAX_SECONDS = 0.5, 3600.0
 
@@ -17,17 +19,23 @@ def seconds(value: str) -> float:
         parsed = math.nan
     if not MIN_SECONDS <= parsed <= MAX_SECONDS:
         raise argparse.ArgumentTypeError(
-            f"expected seconds from {MIN_SECONDS:g} to {MAX_SECONDS:g}, got {value[:20]!r}"
+            _("expected seconds from {low} to {high}, got {value}").format(
+                low=f"{MIN_SECONDS:g}", high=f"{MAX_SECONDS:g}", value=repr(value[:20])
+            )
         )
     return parsed
 
 
-def add_time_limit(parser: argparse.ArgumentParser, what: str) -> None:
-    """Add `--time-limit S` (default 60 s); `what` says what is given up when it runs out."""
+def add_time_limit(
+    parser: argparse.ArgumentParser, what: str = "", *, help_text: str | None = None
+) -> None:
+    """Add `--time-limit S` (default 60 s); `what` says what is given up when it runs out,
+    or `help_text` is the whole line (a translated sentence with a `{seconds}` field)."""
+    default = f"{DEFAULT_SECONDS:.0f}"
+    if help_text is None:
+        help_text = f"give up {what} after S seconds (default {default})"
+    else:
+        help_text = help_text.format(seconds=default)
     parser.add_argument(
-        "--time-limit",
-        type=seconds,
-        default=DEFAULT_SECONDS,
-        metavar="S",
-        help=f"give up {what} after S seconds (default {DEFAULT_SECONDS:.0f})",
+        "--time-limit", type=seconds, default=DEFAULT_SECONDS, metavar="S", help=help_text
     )

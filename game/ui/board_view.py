@@ -1,8 +1,16 @@
-"""The board drawn from the model: a cached surface refreshed only where cells changed."""
+"""The board drawn from what the player sees: a cached surface refreshed only where cells
+changed.
+
+`BoardPicture` is the board as drawing needs it, a frozen value (its shape and each cell's
+appearance) built before drawing; `BoardPictures` builds one per board version, so a frame
+that changed nothing reuses the last. `BoardView` is draw state only (Tatham's
+`game_drawstate`): the sprites last drawn, kept between frames; it never sees the board.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Iterable
+from dataclasses import dataclass
 
 import pygame
 
@@ -10,69 +18,91 @@ from game.model import Appearance, Board
 from game.skins import Skin
 
 
+@dataclass(frozen=True)
+class BoardPicture:
+    """What the board shows: rows, cols and every cell's appearance, row-major."""
+
+    shape: tuple[int, int]
+    cells: tuple[Appearance, ...]
+
+
+class BoardPictures:
+    """The picture of a board, built again only when the board changed (its version)."""
+
+    def __init__(self) -> None:
+        self._board: Board | None = None
+        self._version = -1
+        self._picture = BoardPicture((0, 0), ())
+
+    def of(self, board: Board) -> BoardPicture:
+        """The board's picture now (the same object while the board has not changed)."""
+        if board is not self._board or board.version != self._version:
+            self._board, self._version = board, board.version
+            self._picture = BoardPicture((board.rows, board.cols), tuple(board.appearances()))
+        return self._picture
+
+
+def board_picture(board: Board) -> BoardPicture:
+    """The board's picture, built now."""
+    return BoardPictures().of(board)
+
+
 class BoardView:
     """Keeps a surface of the whole board and the sprite name last drawn at each cell.
 
-    This is draw state only (like Tatham's game_drawstate): it reads the board and
-    never changes it.
+    This is draw state only (like Tatham's game_drawstate): it is given a `BoardPicture`
+    to draw and never sees the board.
     """
 
-    def __init__(self, board: Board, skin: Skin) -> None:
-        self.board = board
+    def __init__(self, skin: Skin) -> None:
+        self.picture = BoardPicture((0, 0), ())
         self.set_skin(skin)
 
     def set_skin(self, skin: Skin) -> None:
         """Use another skin (or a reloaded one): everything is redrawn."""
         self.skin = skin
         self.cell = skin.cell_size
-        size = (self.board.cols * self.cell, self.board.rows * self.cell)
-        self.surface = pygame.Surface(size)
-        self._drawn: list[Appearance | None] = [None] * (self.board.rows * self.board.cols)
-        self._version = -1
+        self._shape = (-1, -1)
+        self._shown: BoardPicture | None = None
 
-    def refresh(self) -> None:
-        """Redraw the cells whose appearance changed since the last refresh."""
-        board = self.board
-        if board.version == self._version:
+    def refresh(self, picture: BoardPicture) -> None:
+        """Redraw the cells whose appearance changed since the last picture drawn."""
+        if picture is self._shown:
             return
-        self._version = board.version
-        sprites = self.skin.sprites
+        self.picture = self._shown = picture
+        rows, cols = picture.shape
         cell = self.cell
+        if picture.shape != self._shape:
+            self._shape = picture.shape
+            self.surface = pygame.Surface((cols * cell, rows * cell))
+            self._drawn: list[Appearance | None] = [None] * (rows * cols)
+        sprites = self.skin.sprites
         drawn = self._drawn
         blit = self.surface.blit
-        cols = board.cols
-        for index, name in enumerate(board.appearances()):
+        for index, name in enumerate(picture.cells):
             if drawn[index] != name:
                 drawn[index] = name
                 row, col = divmod(index, cols)
                 blit(sprites[name], (col * cell, row * cell))
-
-    def cell_at(self, pos: tuple[int, int], origin: tuple[int, int]) -> tuple[int, int] | None:
-        """The (row, col) under a point, for a board drawn with its corner at origin."""
-        x, y = pos[0] - origin[0], pos[1] - origin[1]
-        if x < 0 or y < 0:
-            return None
-        row, col = y // self.cell, x // self.cell
-        if row >= self.board.rows or col >= self.board.cols:
-            return None
-        return row, col
 
     def draw(
         self,
         target: pygame.Surface,
         viewport: pygame.Rect,
         scroll: tuple[int, int],
+        picture: BoardPicture,
         pressed: Iterable[tuple[int, int]] = (),
     ) -> None:
         """Blit the visible part of the board into viewport; held-down cells show pressed."""
-        self.refresh()
+        self.refresh(picture)
         area = pygame.Rect(scroll, viewport.size)
         target.blit(self.surface, viewport.topleft, area)
         pressed_sprite = self.skin.sprites["pressed"]
         clip = target.get_clip()
         target.set_clip(viewport)
+        cols = picture.shape[1]
         for r, c in pressed:
-            if self._drawn[r * self.board.cols + c] in (Appearance.COVERED, Appearance.QUESTION):
+            if self._drawn[r * cols + c] in (Appearance.COVERED, Appearance.QUESTION):
                 target.blit(pressed_sprite, self.cell_origin(r, c, viewport, scroll))
         target.set_clip(clip)
 

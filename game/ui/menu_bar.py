@@ -1,7 +1,9 @@
 """A classic menu bar with drop-down menus (Game, Assist, Help).
 
 Titles and labels are marked texts (`N_`), translated when measured and drawn, so a
-language switch shows on the next frame."""
+language switch shows on the next frame. Which menu is open is a `MenuState` the owner may
+keep (the play screen keeps it in its `PlayUi`); what one frame shows of the bar is a frozen
+`MenuPicture` (`MenuBar.picture()`), which `draw_menu` draws."""
 
 from __future__ import annotations
 
@@ -40,15 +42,86 @@ class Entry:
         return self.enabled() if self.enabled else True
 
 
+@dataclass
+class MenuState:
+    """Which drop-down is open, the entry under the pointer (or the keyboard's choice), and
+    the menu a click (or F10) opened."""
+
+    open_index: int | None = None
+    hover: int | None = None
+    clicked: int | None = None
+
+
+@dataclass(frozen=True)
+class MenuRow:
+    """One drop-down row as drawn: its texts (translated), where, and how it shows."""
+
+    label: str
+    shortcut: str
+    rect: pygame.Rect
+    separator: bool
+    enabled: bool
+    checked: bool
+    hovered: bool
+
+
+@dataclass(frozen=True)
+class MenuPicture:
+    """What the bar shows in one frame: the bar, its titles (translated) and the open
+    drop-down's panel and rows (none when closed)."""
+
+    bar: pygame.Rect
+    titles: tuple[tuple[str, pygame.Rect], ...]
+    open_index: int | None
+    panel: pygame.Rect | None
+    rows: tuple[MenuRow, ...]
+
+    @property
+    def titles_end(self) -> int:
+        """Where the last title ends (the bar's left edge when there is none)."""
+        return max((rect.right for _title, rect in self.titles), default=self.bar.x)
+
+
 class MenuBar:
     """Titles along the top; clicking one opens its drop-down, which takes the input."""
 
-    def __init__(self, menus: list[tuple[str, list[Entry]]], rect: pygame.Rect) -> None:
+    def __init__(
+        self,
+        menus: list[tuple[str, list[Entry]]],
+        rect: pygame.Rect,
+        state: MenuState | None = None,
+    ) -> None:
         self.menus = menus
         self.rect = pygame.Rect(rect)
-        self.open_index: int | None = None
-        self.hover: int | None = None
-        self._clicked: int | None = None  # the menu a click (or F10) opened
+        self.state = state if state is not None else MenuState()
+        if self.state.open_index is not None and self.state.open_index >= len(menus):
+            self.close()
+
+    @property
+    def open_index(self) -> int | None:
+        """The open drop-down's index, or None."""
+        return self.state.open_index
+
+    @open_index.setter
+    def open_index(self, index: int | None) -> None:
+        self.state.open_index = index
+
+    @property
+    def hover(self) -> int | None:
+        """The entry under the pointer or chosen by the keyboard, or None."""
+        return self.state.hover
+
+    @hover.setter
+    def hover(self, index: int | None) -> None:
+        self.state.hover = index
+
+    @property
+    def _clicked(self) -> int | None:
+        return self.state.clicked
+
+    @_clicked.setter
+    def _clicked(self, index: int | None) -> None:
+        self.state.clicked = index
 
     @property
     def titles(self) -> list[pygame.Rect]:
@@ -178,56 +251,73 @@ class MenuBar:
             self.close()
             entry.action()
 
+    def picture(self) -> MenuPicture:
+        """What the bar shows now (texts translated, entries' checks and states read)."""
+        titles = tuple(
+            (_(title), pygame.Rect(rect))
+            for (title, _entries), rect in zip(self.menus, self.titles, strict=True)
+        )
+        if self.open_index is None:
+            return MenuPicture(pygame.Rect(self.rect), titles, None, None, ())
+        entries = self.menus[self.open_index][1]
+        rows = tuple(
+            MenuRow(
+                label=_(entry.label) if not entry.separator else "",
+                shortcut=_(entry.shortcut) if entry.shortcut else "",
+                rect=pygame.Rect(rect),
+                separator=entry.separator,
+                enabled=not entry.separator and entry.is_enabled(),
+                checked=bool(entry.checked and entry.checked()),
+                hovered=i == self.hover,
+            )
+            for i, (entry, rect) in enumerate(
+                zip(entries, self.entry_rects(self.open_index), strict=True)
+            )
+        )
+        panel = self.dropdown_rect(self.open_index)
+        return MenuPicture(pygame.Rect(self.rect), titles, self.open_index, panel, rows)
+
     def draw(self, surface: pygame.Surface, skin: Skin) -> None:
         """The bar, and the open drop-down over everything below it."""
-        colors = skin.colors
-        pygame.draw.rect(surface, colors["background"], self.rect)
-        recorder.note(Kind.BOX, self.rect.move(surface.get_abs_offset()), label="menu bar")
-        pygame.draw.line(
-            surface,
-            colors["shadow"],
-            (self.rect.x, self.rect.bottom - 1),
-            (self.rect.right - 1, self.rect.bottom - 1),
-        )
-        titles = self.titles
-        for i, (title, _entries) in enumerate(self.menus):
-            rect = titles[i]
-            is_open = i == self.open_index
-            if is_open:
-                pygame.draw.rect(surface, colors["accent"], rect)
-            color = colors["accent_text"] if is_open else colors["text"]
-            text.blit_text(surface, _(title), rect.center, color, anchor="center")
-        if self.open_index is None:
-            return
-        panel = self.dropdown_rect(self.open_index)
-        nine(surface, skin, "panel", panel, role="menu")
-        entries = self.menus[self.open_index][1]
-        for i, (entry, rect) in enumerate(
-            zip(entries, self.entry_rects(self.open_index), strict=True)
-        ):
-            if entry.separator:
-                y = rect.centery
-                pygame.draw.line(surface, colors["shadow"], (rect.x + 2, y), (rect.right - 3, y))
-                pygame.draw.line(
-                    surface, colors["highlight"], (rect.x + 2, y + 1), (rect.right - 3, y + 1)
-                )
-                continue
-            enabled = entry.is_enabled()
-            if i == self.hover and enabled:
-                pygame.draw.rect(surface, colors["accent"], rect)
-                color = colors["accent_text"]
-            else:
-                color = colors["text"] if enabled else colors["text_dim"]
-            if entry.checked and entry.checked():
-                text.blit_text(surface, "✓", (rect.x + 3, rect.centery), color, anchor="midleft")
-            text.blit_text(
-                surface, _(entry.label), (rect.x + 14, rect.centery), color, anchor="midleft"
+        draw_menu(surface, skin, self.picture())
+
+
+def draw_menu(surface: pygame.Surface, skin: Skin, menu: MenuPicture) -> None:
+    """The bar, and the open drop-down over everything below it, from one picture."""
+    colors = skin.colors
+    bar = menu.bar
+    pygame.draw.rect(surface, colors["background"], bar)
+    recorder.note(Kind.BOX, bar.move(surface.get_abs_offset()), label="menu bar")
+    pygame.draw.line(
+        surface, colors["shadow"], (bar.x, bar.bottom - 1), (bar.right - 1, bar.bottom - 1)
+    )
+    for i, (title, rect) in enumerate(menu.titles):
+        is_open = i == menu.open_index
+        if is_open:
+            pygame.draw.rect(surface, colors["accent"], rect)
+        color = colors["accent_text"] if is_open else colors["text"]
+        text.blit_text(surface, title, rect.center, color, anchor="center")
+    if menu.panel is None:
+        return
+    nine(surface, skin, "panel", menu.panel, role="menu")
+    for row in menu.rows:
+        rect = row.rect
+        if row.separator:
+            y = rect.centery
+            pygame.draw.line(surface, colors["shadow"], (rect.x + 2, y), (rect.right - 3, y))
+            pygame.draw.line(
+                surface, colors["highlight"], (rect.x + 2, y + 1), (rect.right - 3, y + 1)
             )
-            if entry.shortcut:
-                text.blit_text(
-                    surface,
-                    _(entry.shortcut),
-                    (rect.right - 4, rect.centery),
-                    color,
-                    anchor="midright",
-                )
+            continue
+        if row.hovered and row.enabled:
+            pygame.draw.rect(surface, colors["accent"], rect)
+            color = colors["accent_text"]
+        else:
+            color = colors["text"] if row.enabled else colors["text_dim"]
+        if row.checked:
+            text.blit_text(surface, "✓", (rect.x + 3, rect.centery), color, anchor="midleft")
+        text.blit_text(surface, row.label, (rect.x + 14, rect.centery), color, anchor="midleft")
+        if row.shortcut:
+            text.blit_text(
+                surface, row.shortcut, (rect.right - 4, rect.centery), color, anchor="midright"
+            )

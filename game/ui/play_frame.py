@@ -1,5 +1,9 @@
 """What the play screen shows in one frame: built once per frame from the game (the
-session) and the player's interface state, and the only thing drawing reads."""
+session) and the player's interface state, and the only thing drawing reads of them.
+
+Plain values: the board's picture, the menu bar's picture, figures and marks. Drawing
+also keeps its own draw state between frames (the board's sprite cache, `BoardView`),
+which never sees the game."""
 
 from __future__ import annotations
 
@@ -8,8 +12,8 @@ from dataclasses import dataclass
 from game.skins import Skin
 from game.solver import Move
 from game.solver.review import Verdict
-from game.ui.board_view import BoardView
-from game.ui.menu_bar import MenuBar
+from game.ui.board_view import BoardPicture
+from game.ui.menu_bar import MenuPicture
 from game.ui.play_layout import PlayLayout
 from game.ui.proof_panel import ProofText
 
@@ -18,14 +22,15 @@ from game.ui.proof_panel import ProofText
 class PlayFrame:
     """Everything `draw_play` needs, computed before drawing starts.
 
-    `view` and `menu_bar` are drawing's own objects (a cache of the board's sprites, the
-    menu widget); drawing reads them and changes nothing of the game.
+    `board` is what every cell shows, `cell` the cell size in pixels, `menu` the menu bar
+    as it shows (its titles, the open drop-down and its rows).
     """
 
     skin: Skin
     layout: PlayLayout
-    view: BoardView
-    menu_bar: MenuBar
+    board: BoardPicture
+    cell: int
+    menu: MenuPicture
     shape: tuple[int, int]  # rows, cols
     mines_left: int
     face: str

@@ -1,7 +1,8 @@
 """Drawing the play screen from one `PlayFrame`: frame, HUD, board, marks, messages, menu
 bar.
 
-A function of the frame alone: it never sees the scene and never changes the game.
+A function of the frame (and drawing's own sprite cache, the `BoardView`): it never sees
+the scene or the session and never changes the game.
 """
 
 from __future__ import annotations
@@ -10,8 +11,10 @@ import pygame
 
 from game.solver.cells import column_letters
 from game.ui import marks, text
+from game.ui.board_view import BoardView
 from game.ui.counters import draw_counters
 from game.ui.hud import draw_face, draw_led
+from game.ui.menu_bar import draw_menu
 from game.ui.play_frame import PlayFrame
 from game.ui.play_layout import LABEL_GAP, PlayLayout
 from game.ui.proof_panel import draw_proof_panel, draw_step_cells
@@ -19,8 +22,8 @@ from game.ui.side_panel import PanelLayout
 from game.ui.widgets import bevel, nine
 
 
-def draw_play(surface: pygame.Surface, frame: PlayFrame) -> None:
-    """Everything the play screen shows, bottom to top."""
+def draw_play(surface: pygame.Surface, frame: PlayFrame, view: BoardView) -> None:
+    """Everything the play screen shows, bottom to top; `view` is the board's sprite cache."""
     skin = frame.skin
     lay = frame.layout
     surface.fill(skin.colors["background"])
@@ -30,7 +33,7 @@ def draw_play(surface: pygame.Surface, frame: PlayFrame) -> None:
     draw_face(surface, skin, lay.face, frame.face)
     draw_led(surface, skin, lay.timer.topleft, frame.seconds, lay.digits)
     nine(surface, skin, "frame_inset", lay.board_frame)
-    frame.view.draw(surface, lay.viewport, frame.scroll, frame.pressed)
+    view.draw(surface, lay.viewport, frame.scroll, frame.board, frame.pressed)
     clip = surface.get_clip()
     surface.set_clip(lay.viewport)
     _draw_marks(surface, frame)
@@ -45,7 +48,7 @@ def draw_play(surface: pygame.Surface, frame: PlayFrame) -> None:
     _draw_messages(surface, frame)
     if frame.proof is not None and lay.panel.h:
         draw_proof_panel(surface, skin, lay.panel, frame.proof, frame.proof_hover)
-    frame.menu_bar.draw(surface, skin)
+    draw_menu(surface, skin, frame.menu)
     draw_badges(surface, frame)
 
 
@@ -97,7 +100,7 @@ def _draw_labels(surface: pygame.Surface, frame: PlayFrame) -> None:
     """Row numbers left of the board and column letters above it, as cell names use them."""
     lay = frame.layout
     color = frame.skin.colors["text"]
-    size = frame.view.cell
+    size = frame.cell
     ox, oy = frame.origin
     rows, cols = frame.shape
     clip = surface.get_clip()
@@ -135,7 +138,7 @@ def draw_badges(surface: pygame.Surface, frame: PlayFrame) -> None:
     """Badges right to left at the end of the menu bar, most important first; one that would
     reach the menu titles is left out rather than drawn over them."""
     menu = frame.layout.menu
-    titles_end = max((rect.right for rect in frame.menu_bar.titles), default=menu.x)
+    titles_end = frame.menu.titles_end
     x = menu.right - 4
     for badge in frame.badges:
         width = text.text_width(badge, bold=True)

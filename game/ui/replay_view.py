@@ -16,7 +16,7 @@ from game.session.inputs import CELL_PX
 from game.session.player import ReplayPlayer
 from game.skins import Skin
 from game.ui import marks, text
-from game.ui.board_view import BoardView
+from game.ui.board_view import BoardPicture, BoardView
 from game.ui.counters import draw_counters
 from game.ui.hud import draw_face, draw_led
 from game.ui.menu_bar import MenuBar
@@ -51,6 +51,9 @@ class ReplayShown(Protocol):
     @property
     def view(self) -> BoardView:
         """The board's sprite cache."""
+
+    def picture(self) -> BoardPicture:
+        """What the board shows at the playback time."""
 
     @property
     def scroll(self) -> list[int]:
@@ -106,7 +109,7 @@ def draw_replay(surface: pygame.Surface, scene: ReplayShown) -> None:
     draw_led(surface, skin, board.timer.topleft, min(999, session.hud_seconds))
     nine(surface, skin, "frame_inset", board.board_frame)
     scroll = (scene.scroll[0], scene.scroll[1])
-    scene.view.draw(surface, board.viewport, scroll, session.held_cells())
+    scene.view.draw(surface, board.viewport, scroll, scene.picture(), session.held_cells())
     _draw_study(surface, scene)
     _draw_pointer(surface, scene)
     if isinstance(board, PanelLayout):

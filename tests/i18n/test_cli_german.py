@@ -2,10 +2,17 @@
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
+from pathlib import Path
+
 import pytest
 
 from game.cli import UsageError, parse_args
 from tests.i18n.english import english_in
+
+ROOT = Path(__file__).resolve().parents[2]
 
 
 @pytest.mark.parametrize(
@@ -28,3 +35,25 @@ def test_a_bad_board_is_refused_in_german(value, german):
 def test_a_missing_position_file_is_named_in_german(tmp_path):
     with pytest.raises(UsageError, match="kann nicht gelesen werden"):
         parse_args(["--lang", "de", "--analyse", str(tmp_path / "missing.mine")])
+
+
+def _run(module: str, *args: str, home) -> subprocess.CompletedProcess[str]:
+    (home / "settings.toml").write_text('language = "de"\n', encoding="utf-8")
+    env = {**os.environ, "MINESWEEPER_HOME": str(home)}
+    return subprocess.run(
+        [sys.executable, "-m", module, *args],
+        cwd=ROOT, env=env, capture_output=True, text=True, timeout=120,
+    )  # fmt: skip
+
+
+@pytest.mark.parametrize("module", ["game.replay", "game.solver"])
+def test_the_replay_and_solver_tools_help_in_german(module, _user_home):
+    helped = _run(module, "--help", home=_user_home)
+    assert helped.returncode == 0
+    assert helped.stdout.startswith("Aufruf: ") and "Optionen:" in helped.stdout
+    assert "diese Hilfe zeigen und beenden" in helped.stdout
+    assert "show this help" not in helped.stdout
+    refused = _run(module, home=_user_home)
+    assert refused.returncode == 2
+    assert "Fehler: diese Argumente fehlen: command" in refused.stderr
+    assert "error" not in refused.stderr and "required" not in refused.stderr

@@ -4,7 +4,10 @@ again, and a problem shown in the title's footer follows the switch too."""
 
 from __future__ import annotations
 
+import shutil
+import time
 from collections.abc import Callable
+from pathlib import Path
 
 import pygame
 import pytest
@@ -12,9 +15,12 @@ import pytest
 from game.scenes.replays import ReplayListScene
 from game.scenes.result import ResultOverlay
 from game.scenes.title import TitleScene
+from game.storage.paths import replays_dir
 from game.ui import recorder
 from tests.i18n.english import english_in
 from tests.scenes.harness import Game
+
+REPLAY_DATA = Path(__file__).resolve().parents[1] / "replay" / "data"
 
 
 @pytest.fixture
@@ -114,3 +120,23 @@ def test_a_problem_in_the_title_footer_follows_the_language(games, _user_home):
     _switch_in_settings(game, "en")
     footer = " ".join(_drawn(game))
     assert "settings.toml is not valid TOML" in footer and "moved it to" in footer
+
+
+def test_community_rows_fill_in_in_german_and_follow_a_switch(games):
+    folder = replays_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    shutil.copy(REPLAY_DATA / "beginner-arbiter.avf", folder)
+    game = games("--lang", "de")
+    game.ctx.navigator.replays()
+    listing = game.top
+    assert isinstance(listing, ReplayListScene)
+    deadline = time.monotonic() + 60
+    while listing.community.reading and time.monotonic() < deadline:
+        game.frames(1)
+        listing.community.wait(0.05)
+    game.frames(1)
+    row = next(columns for path, _, columns in listing.entries if path.suffix == ".avf")
+    assert row[1:4] == ("Normal", "gewonnen", "14,520")  # read, not "wird gelesen…"
+    _switch_in_settings(game, "en")
+    row = next(columns for path, _, columns in listing.entries if path.suffix == ".avf")
+    assert row[1:4] == ("Normal", "won", "14.520")

@@ -244,6 +244,7 @@ def test_window_title_names_the_game_and_difficulty(game_factory):
 
 
 def test_the_play_screen_is_drawn_from_one_frame_and_drawing_changes_nothing(game_factory):
+    from game.ui.board_view import BoardView
     from game.ui.play_view import draw_play
 
     game = game_factory("--difficulty", "normal", "--seed", "3")
@@ -256,7 +257,7 @@ def test_the_play_screen_is_drawn_from_one_frame_and_drawing_changes_nothing(gam
     assert frame.probabilities is not None and frame.tooltip.startswith("A1: ")
     log, version = len(play.session.log), play.board.version
     alone = pygame.Surface(play.layout.size)
-    draw_play(alone, frame)
+    draw_play(alone, frame, BoardView(play.ctx.skin))  # a fresh sprite cache: nothing of the scene
     assert play.frame() == frame and len(play.session.log) == log
     assert play.board.version == version
     scene = pygame.Surface(play.layout.size)
