@@ -22,8 +22,8 @@ import pytest
 from game import WINDOW_CLASS, __version__
 from tests.packaging.xserver import missing_x_tools, run_x, screenshot, wait_for_window, xvfb
 
-# One worker builds the program, the dists and the venv once (`pytest -n auto --dist loadgroup`).
-pytestmark = [pytest.mark.packaging, pytest.mark.xdist_group("packaging-build")]
+# `alone` under pytest-xdist: no other test (and no other Xvfb) while it builds and runs.
+pytestmark = [pytest.mark.packaging, pytest.mark.alone]
 
 ROOT = Path(__file__).resolve().parents[2]
 EXE = ".exe" if sys.platform == "win32" else ""
