@@ -4,8 +4,9 @@
 argparse translates its own words through another gettext domain, which the game does not
 ship; these helpers put its headings and its error messages in the game's catalogue instead.
 
-    parser = argparse.ArgumentParser(prog=..., formatter_class=Formatter, add_help=False)
-    add_help(parser)                  # -h with a translated line, translated headings
+    parser = translated_parser(MyParser, prog=..., description=...)   # -h and headings translated
+    commands = parser.add_subparsers(dest="command", required=True, parser_class=MyParser)
+    info = subcommand(commands, "info", _("what it does"))
     ...
     said = translated(message)        # inside the parser's error()
 """
@@ -14,7 +15,7 @@ from __future__ import annotations
 
 import argparse
 import re
-from typing import Any
+from typing import Any, TypeVar
 
 from game.i18n.language import N_, _
 
@@ -62,3 +63,21 @@ def add_help(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("-h", "--help", action="help", help=_("show this help and exit"))
     parser._positionals.title = _("positional arguments")
     parser._optionals.title = _("options")
+
+
+P = TypeVar("P", bound=argparse.ArgumentParser)
+_PLAIN: dict[str, Any] = {"formatter_class": Formatter, "add_help": False}
+
+
+def translated_parser(kind: type[P], prog: str, description: str) -> P:
+    """A parser of `kind` whose usage, `-h` line and headings are in the language in force."""
+    parser = kind(prog=prog, description=description, **_PLAIN)
+    add_help(parser)
+    return parser
+
+
+def subcommand(commands: argparse._SubParsersAction[P], name: str, help_text: str) -> P:
+    """One subcommand of a translated parser, made the same way (its own translated `-h`)."""
+    parser = commands.add_parser(name, help=help_text, **_PLAIN)
+    add_help(parser)
+    return parser

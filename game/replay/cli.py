@@ -21,7 +21,7 @@ from typing import Any, NoReturn
 from game.coach.files import coach_file
 from game.coach.report import report_lines
 from game.i18n import _, set_language
-from game.i18n.arguments import Formatter, add_help, translated
+from game.i18n.arguments import subcommand, translated, translated_parser
 from game.replay.errors import ReplayFileError, one_line
 from game.replay.export import EVF_SUFFIX, save_evf
 from game.replay.own import read_replay_file
@@ -76,28 +76,18 @@ class _Parser(argparse.ArgumentParser):
 
 
 def _parser() -> argparse.ArgumentParser:
-    plain: dict[str, Any] = {"formatter_class": Formatter, "add_help": False}
-    parser = _Parser(
-        prog="python -m game.replay",
-        description=_("Minesweeper replay files (.avf .rmv .evf .mvf)"),
-        **plain,
-    )
-    add_help(parser)
+    description = _("Minesweeper replay files (.avf .rmv .evf .mvf)")
+    parser = translated_parser(_Parser, "python -m game.replay", description)
     commands = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
     a_replay = _("a replay: .avf, .rmv, .evf, .mvf or our .json")
     one_object = _("print one JSON object")
-    info = commands.add_parser("info", help=_("print a replay's figures"), **plain)
-    add_help(info)
+    info = subcommand(commands, "info", _("print a replay's figures"))
     info.add_argument("file", help=a_replay)
     info.add_argument("--json", action="store_true", help=one_object)
-    export = commands.add_parser("export", help=_("write a replay as EVF"), **plain)
-    add_help(export)
+    export = subcommand(commands, "export", _("write a replay as EVF"))
     export.add_argument("file", help=a_replay)
     export.add_argument("out", help=_("the EVF file to write (OUT.evf)"))
-    coach = commands.add_parser(
-        "coach", help=_("judge every opening click and chord of a game"), **plain
-    )
-    add_help(coach)
+    coach = subcommand(commands, "coach", _("judge every opening click and chord of a game"))
     coach.add_argument("file", help=a_replay)
     coach.add_argument("--json", action="store_true", help=one_object)
     return parser

@@ -21,10 +21,10 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from typing import Any, NoReturn
+from typing import NoReturn
 
 from game.i18n import _, set_language
-from game.i18n.arguments import Formatter, add_help, translated
+from game.i18n.arguments import subcommand, translated, translated_parser
 from game.solver.analysis import Analysis, add_exact_facts, analyse
 from game.solver.approximate import LABEL, approximate
 from game.solver.cells import cell_name, column_letters
@@ -121,26 +121,18 @@ class _Parser(argparse.ArgumentParser):
 
 
 def _parser() -> argparse.ArgumentParser:
-    plain: dict[str, Any] = {"formatter_class": Formatter, "add_help": False}
     summary = _("analyse or explain a Minesweeper position (.mine)")
-    parser = _Parser(prog="python -m game.solver", description=summary, **plain)
-    add_help(parser)
+    parser = translated_parser(_Parser, "python -m game.solver", summary)
     commands = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
-    a_file = _("position text file, e.g. game.mine")
-    as_json = _("print JSON instead of text")
-    run = commands.add_parser("analyse", help=_("analyse a position file (.mine)"), **plain)
-    add_help(run)
-    run.add_argument("file", help=a_file)
-    run.add_argument("--json", action="store_true", help=as_json)
     give_up = _("give up the exact count after S seconds (default {seconds})")
-    add_time_limit(run, help_text=give_up)
-    explain = commands.add_parser(
-        "explain", help=_("the hint for a position file, with its proof"), **plain
-    )
-    add_help(explain)
-    explain.add_argument("file", help=a_file)
-    explain.add_argument("--json", action="store_true", help=as_json)
-    add_time_limit(explain, help_text=give_up)
+    for name, what in (
+        ("analyse", _("analyse a position file (.mine)")),
+        ("explain", _("the hint for a position file, with its proof")),
+    ):
+        command = subcommand(commands, name, what)
+        command.add_argument("file", help=_("position text file, e.g. game.mine"))
+        command.add_argument("--json", action="store_true", help=_("print JSON instead of text"))
+        add_time_limit(command, help_text=give_up)
     return parser
 
 
