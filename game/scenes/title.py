@@ -141,8 +141,17 @@ class TitleScene(Scene):
         return seconds_to_next_hour(datetime.datetime.now())
 
     def logical_size(self) -> tuple[int, int]:
-        """Tall enough for the banner, the menu and a two-line footer."""
-        return WIDTH, self.menu.rect.bottom + 44
+        """Tall enough for the banner, the menu and the whole footer (two lines, more when a
+        long problem needs them: a problem is never cut)."""
+        extra = max(0, len(self._footer_lines(WIDTH)) - 2) * text.line_height()
+        return WIDTH, self.menu.rect.bottom + 44 + extra
+
+    def _footer_lines(self, width: int) -> list[str]:
+        """The footer wrapped to the window: the last problem met at start, else the keys."""
+        footer = _("Arrows + Enter, 1-4, or click.  F1: controls")
+        if self.ctx.problems:
+            footer = shown(self.ctx.problems[-1])
+        return list(text.wrap(footer, width - 24))
 
     def enter(self) -> None:
         """Window title."""
@@ -277,10 +286,7 @@ class TitleScene(Scene):
         pygame.draw.rect(surface, colors["background"], menu_box)
         bevel(surface, menu_box, skin)
         self.menu.draw(surface, skin)
-        footer = _("Arrows + Enter, 1-4, or click.  F1: controls")
-        if self.ctx.problems:
-            footer = shown(self.ctx.problems[-1])
-        lines = text.wrap(footer, full.w - 24)[:2]
+        lines = self._footer_lines(full.w)
         y = full.bottom - 10 - len(lines) * text.line_height()
         for line in lines:
             text.blit_text(surface, line, (full.centerx, y), colors["text_dim"], anchor="midtop")

@@ -12,6 +12,7 @@ from pathlib import Path
 import pygame
 import pytest
 
+from game.i18n.note import shown
 from game.scenes.replays import ReplayListScene
 from game.scenes.result import ResultOverlay
 from game.scenes.title import TitleScene
@@ -140,3 +141,26 @@ def test_community_rows_fill_in_in_german_and_follow_a_switch(games):
     _switch_in_settings(game, "en")
     row = next(columns for path, _, columns in listing.entries if path.suffix == ".avf")
     assert row[1:4] == ("Normal", "won", "14.520")
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_a_long_problem_in_the_title_footer_is_shown_whole(
+    games, _user_home, monkeypatch, language
+):
+    home = _user_home / "a-data-folder-with-a-rather-long-name" / "minesweeper"
+    home.mkdir(parents=True)
+    monkeypatch.setenv("MINESWEEPER_HOME", str(home))
+    (home / "settings.toml").write_text("sound = \n")
+    game = games("--lang", language)
+    assert isinstance(game.top, TitleScene)
+    problem = shown(game.ctx.problems[-1])
+    drawn = recorder.start()
+    try:
+        game.frames(1)
+    finally:
+        recorder.stop()
+    footer = [d for d in drawn if d.label and d.label in problem]
+    assert len(footer) > 2, "the note is long enough to need more than two lines"
+    assert " ".join(d.label for d in footer).split() == problem.split()
+    window = pygame.display.get_surface().get_rect()
+    assert all(window.contains(d.rect) for d in footer)
