@@ -16,27 +16,42 @@ import json
 import sys
 from typing import NoReturn
 
+from game.i18n import _, ngettext, set_language
+from game.i18n.arguments import subcommand, translated, translated_parser
 from game.solver.cells import cell_name
 from game.solver.position import PositionError, parse_position
 from game.solver.time_limit import add_time_limit
 from game.solver.worker import Budget, HeavyJob, JobKind, JobState, is_light
+from game.storage.settings import peek_language
 from game.trainer.files import FileProblem, read_text
 from game.trainer.tagging import Tag, tag_position
+from game.trainer.technique import technique_name
 
 MAX_MESSAGE = 200
 
 
 def format_text(tag: Tag) -> str:
     """The human report: the tag, the clue count and the proved cells."""
-    clues = {0: "nothing is certain", "count": "only the mine count proves a cell"}.get(
-        tag.clues, f"{tag.clues} number{'s' if tag.clues != 1 else ''} prove a cell"
-    )
-    lines = [f"technique: {tag.technique.value} ({clues})"]
+    if tag.clues == 0:
+        clues = _("nothing is certain")
+    elif tag.clues == "count":
+        clues = _("only the mine count proves a cell")
+    else:
+        count = int(tag.clues)
+        clues = ngettext("{n} number proves a cell", "{n} numbers prove a cell", count).format(
+            n=count
+        )
+    lines = [
+        _("technique: {technique} ({clues})").format(
+            technique=technique_name(tag.technique), clues=clues
+        )
+    ]
     for cell, mine in sorted(tag.cells.items()):
-        verdict = "mine" if mine else ("safe" if tag.technique.certain else "best guess")
+        verdict = _("mine") if mine else _("safe") if tag.technique.certain else _("best guess")
         lines.append(f"  {cell_name(*cell):<5} {verdict}")
     for proof in tag.proofs:
-        lines.append("  proof reads " + ", ".join(cell_name(*cell) for cell in proof))
+        cells = ", ".join(cell_name(*cell) for cell in proof)
+        lines.append("  " + _("proof reads {cells}").format(cells=cells))
     return "\n".join(lines)
 
 
@@ -44,16 +59,19 @@ class _Parser(argparse.ArgumentParser):
     """argparse with a one-line error (no usage block), exit status 2."""
 
     def error(self, message: str) -> NoReturn:
-        sys.exit(_fail(f"{message} (try: python -m game.trainer tag FILE.mine --json)"))
+        hint = _("try: python -m game.trainer tag FILE.mine --json")
+        sys.exit(_fail(f"{translated(message)} ({hint})"))
 
 
 def _parser() -> argparse.ArgumentParser:
-    parser = _Parser(prog="python -m game.trainer", description=__doc__.split("\n")[0])
-    commands = parser.add_subparsers(dest="command", required=True)
-    tag = commands.add_parser("tag", help="tag a .mine position with the technique it needs")
-    tag.add_argument("file", help="a position file (.mine)")
-    tag.add_argument("--json", action="store_true", help="print one JSON object")
-    add_time_limit(tag, "a costly position")
+    summary = _("the technique a Minesweeper position (.mine) needs")
+    parser = translated_parser(_Parser, "python -m game.trainer", summary)
+    commands = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
+    tag = subcommand(commands, "tag", _("tag a .mine position with the technique it needs"))
+    tag.add_argument("file", help=_("a position file (.mine)"))
+    tag.add_argument("--json", action="store_true", help=_("print one JSON object"))
+    give_up = _("give up a costly position after S seconds (default {seconds})")
+    add_time_limit(tag, help_text=give_up)
     return parser
 
 
@@ -85,12 +103,13 @@ def _fail(message: str) -> int:
     line = " ".join(message.split())
     if len(line) > MAX_MESSAGE:
         line = line[: MAX_MESSAGE - 3] + "..."
-    print(f"error: {line}", file=sys.stderr)
+    print(_("error: {problem}").format(problem=line), file=sys.stderr)
     return 2
 
 
 def main(argv: list[str] | None = None) -> int:
     """Run the command line; returns the exit status."""
+    set_language(peek_language() or None)  # help and messages speak the player's language
     args = _parser().parse_args(argv)
     try:
         text = read_text(args.file)
@@ -98,9 +117,10 @@ def main(argv: list[str] | None = None) -> int:
     except (FileProblem, PositionError) as error:
         return _fail(f"{args.file}: {error}")
     except TooCostly as error:
-        return _fail(f"{args.file}: too costly to tag exactly ({error})")
+        too_costly = _("too costly to tag exactly ({reason})").format(reason=error)
+        return _fail(f"{args.file}: {too_costly}")
     except KeyboardInterrupt:
-        print("error: stopped", file=sys.stderr)
+        print(_("error: {problem}").format(problem=_("stopped")), file=sys.stderr)
         return 130
     print(json.dumps(tag.to_json()) if args.json else format_text(tag))
     return 0

@@ -46,8 +46,8 @@ def _run(module: str, *args: str, home) -> subprocess.CompletedProcess[str]:
     )  # fmt: skip
 
 
-@pytest.mark.parametrize("module", ["game.replay", "game.solver"])
-def test_the_replay_and_solver_tools_help_in_german(module, _user_home):
+@pytest.mark.parametrize("module", ["game.replay", "game.solver", "game.trainer"])
+def test_the_replay_solver_and_trainer_tools_help_in_german(module, _user_home):
     helped = _run(module, "--help", home=_user_home)
     assert helped.returncode == 0
     assert helped.stdout.startswith("Aufruf: ") and "Optionen:" in helped.stdout
@@ -57,3 +57,18 @@ def test_the_replay_and_solver_tools_help_in_german(module, _user_home):
     assert refused.returncode == 2
     assert "Fehler: diese Argumente fehlen: command" in refused.stderr
     assert "error" not in refused.stderr and "required" not in refused.stderr
+
+
+def test_the_trainer_tool_reports_a_position_in_german(tmp_path, _user_home):
+    position = tmp_path / "p.mine"
+    position.write_text("3x3x1\nHH1\n111\n000\n", encoding="utf-8")
+    told = _run("game.trainer", "tag", str(position), home=_user_home)
+    assert told.returncode == 0
+    assert told.stdout.splitlines() == [
+        "Technik: eine Zahl (1 Zahl beweist ein Feld)",
+        "  B1    Mine",
+        "  der Beweis liest C1",
+        "  der Beweis liest C2",
+    ]
+    as_json = _run("game.trainer", "tag", str(position), "--json", home=_user_home)
+    assert '"technique": "one clue"' in as_json.stdout  # the data stays machine-readable
