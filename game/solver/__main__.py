@@ -55,25 +55,37 @@ def format_text(result: Analysis) -> str:
     """The human report: percent grid, then the certain cells with reasons."""
     position = result.position
     width = max(3, len(str(position.height)))
+    counts = _("{size}, {mines} mines: {safe} certain safe, {certain} certain mines").format(
+        size=f"{position.width}x{position.height}",
+        mines=position.mines,
+        safe=len(result.safe),
+        certain=len(result.mines),
+    )
     lines = [
-        f"{position.width}x{position.height}, {position.mines} mines: "
-        f"{len(result.safe)} certain safe, {len(result.mines)} certain mines",
-        "mine probability in percent (. open, 0 certain safe, 100 certain mine):",
+        counts,
+        _("mine probability in percent (. open, 0 certain safe, 100 certain mine):"),
         " " * width + "".join(f"{column_letters(c):>4}" for c in range(position.width)),
     ]
     for r, row in enumerate(result.probabilities):
         lines.append(f"{r + 1:>{width}}" + "".join(f"{_percent_cell(p):>4}" for p in row))
     proofs = checked_proofs(result)
-    for title, cells in (("certain safe", result.safe), ("certain mines", result.mines)):
+    for title, cells in ((_("certain safe"), result.safe), (_("certain mines"), result.mines)):
         lines.append(f"{title} ({len(cells)}):")
         for cell in cells:
             proof = proofs.get(cell)
             if proof is None:
-                verdict = "a mine" if cell in result.mines else "safe"
-                lines.append(
-                    f"  {cell_name(*cell):<5} {cell_name(*cell)} is {verdict}: every layout "
-                    "of the numbers agrees (too many to write out as a checked proof)"
+                unwritten = (
+                    _(
+                        "{cell} is a mine: every layout of the numbers agrees (too many to "
+                        "write out as a checked proof)"
+                    )
+                    if cell in result.mines
+                    else _(
+                        "{cell} is safe: every layout of the numbers agrees (too many to "
+                        "write out as a checked proof)"
+                    )
                 )
+                lines.append(f"  {cell_name(*cell):<5} " + unwritten.format(cell=cell_name(*cell)))
                 continue
             lines.append(f"  {cell_name(*cell):<5} {headline(proof)}")
             lines.extend(f"{'':8}{step}" for step in proof_lines(position, proof))
@@ -208,13 +220,20 @@ def format_approximate(text: str, grid: list[list[float | None]], as_json: bool)
     position = parse_position(text)
     width = max(3, len(str(position.height)))
     lines = [
-        f"{position.width}x{position.height}, {position.mines} mines: APPROXIMATE probabilities",
-        f"mine probability in percent, {LABEL}:",
+        _("{size}, {mines} mines: APPROXIMATE probabilities").format(
+            size=f"{position.width}x{position.height}", mines=position.mines
+        ),
+        _("mine probability in percent, {label}:").format(label=_(LABEL)),
         " " * width + "".join(f"{column_letters(c):>4}" for c in range(position.width)),
     ]
     for r, row in enumerate(grid):
         lines.append(f"{r + 1:>{width}}" + "".join(f"{_percent_cell(p):>4}" for p in row))
     return "\n".join(lines)
+
+
+def _error(problem: str) -> None:
+    """One line on stderr: what went wrong, in the language in force."""
+    print(_("error: {problem}").format(problem=problem), file=sys.stderr)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -225,32 +244,32 @@ def main(argv: list[str] | None = None) -> int:
     try:
         text = read_position_text(args.file)
     except UserFileError as error:
-        print(f"error: {name}: {error.reason}", file=sys.stderr)
+        _error(f"{name}: {error.reason}")
         return 2
     if args.command == "explain":
         try:
             print(_explain(text, args.time_limit, args.json))
         except (PositionError, NoMoveError) as error:
-            print(f"error: {name}: {one_line(str(error))}", file=sys.stderr)
+            _error(f"{name}: {one_line(str(error))}")
             return 2
         except KeyboardInterrupt:
-            print("error: stopped", file=sys.stderr)
+            _error(_("stopped"))
             return 130
         return 0
     try:
         result = _exact(text, args.time_limit)
     except PositionError as error:
-        print(f"error: {name}: {one_line(str(error))}", file=sys.stderr)
+        _error(f"{name}: {one_line(str(error))}")
         return 2
     except KeyboardInterrupt:
-        print("error: stopped", file=sys.stderr)
+        _error(_("stopped"))
         return 130
     if isinstance(result, str):
-        print(
-            f"note: {name} is too big to analyse exactly ({result}); "
-            "showing approximate probabilities",
-            file=sys.stderr,
+        too_big = _(
+            "note: {file} is too big to analyse exactly ({reason}); showing approximate "
+            "probabilities"
         )
+        print(too_big.format(file=name, reason=result), file=sys.stderr)
         print(format_approximate(text, approximate(text), args.json))
         return 0
     print(format_json(result) if args.json else format_text(result))

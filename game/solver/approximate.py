@@ -9,14 +9,14 @@ This is a labelled estimate, not the exact count `analyse` gives.
 
 from __future__ import annotations
 
-from game.i18n import _
+from game.i18n import N_, _
 from game.model.rules import Action
 from game.solver.cells import cell_name
 from game.solver.moves import Move, NoMoveError, percent
 from game.solver.position import Position, parse_position
 
 Grid = list[list[float | None]]
-LABEL = "approximate (local number ratios and the leftover density, not an exact count)"
+LABEL = N_("approximate (local number ratios and the leftover density, not an exact count)")
 
 
 def approximate_probabilities(position: Position) -> Grid:

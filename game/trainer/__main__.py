@@ -24,7 +24,7 @@ from game.solver.time_limit import add_time_limit
 from game.solver.worker import Budget, HeavyJob, JobKind, JobState, is_light
 from game.storage.settings import peek_language
 from game.trainer.files import FileProblem, read_text
-from game.trainer.tagging import Tag, tag_position
+from game.trainer.tagging import COUNT, Tag, tag_position
 from game.trainer.technique import technique_name
 
 MAX_MESSAGE = 200
@@ -34,7 +34,7 @@ def format_text(tag: Tag) -> str:
     """The human report: the tag, the clue count and the proved cells."""
     if tag.clues == 0:
         clues = _("nothing is certain")
-    elif tag.clues == "count":
+    elif tag.clues == COUNT:
         clues = _("only the mine count proves a cell")
     else:
         count = int(tag.clues)

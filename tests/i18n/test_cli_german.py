@@ -72,3 +72,14 @@ def test_the_trainer_tool_reports_a_position_in_german(tmp_path, _user_home):
     ]
     as_json = _run("game.trainer", "tag", str(position), "--json", home=_user_home)
     assert '"technique": "one clue"' in as_json.stdout  # the data stays machine-readable
+
+
+def test_the_solver_analysis_report_is_german(tmp_path, _user_home):
+    position = tmp_path / "q.mine"
+    position.write_text("4x4x2\nHHHH\n1221\n0000\n0000\n", encoding="utf-8")
+    told = _run("game.solver", "analyse", str(position), home=_user_home)
+    assert told.returncode == 0
+    lines = told.stdout.splitlines()
+    assert lines[0] == "4x4, 2 Minen: 2 sicher frei, 2 sichere Minen"
+    assert "sicher frei (2):" in lines and "sichere Minen (2):" in lines
+    assert not [line for line in lines if "certain" in line or "probability" in line]
