@@ -33,6 +33,7 @@ take skin-high-contrast "$($py tools/shot_actions.py schwer 3 3,3 mid high-contr
 take settings "mousemove --window \$WIN 5 5 key o"
 take custom "mousemove --window \$WIN 5 5 key 4"
 take about "mousemove --window \$WIN 5 5 key F1"
+take keys-de "mousemove --window \$WIN 5 5 key o sleep 0.5 key Down Down Down Down Down Down Down Down Down Down Down Return sleep 0.5 key Down Down Return sleep 0.3 key f" --lang de
 
 # --all: every scene at each difficulty, shipped skin and two zooms, into build/screenshots/.
 if [ "${1:-}" = "--all" ]; then
