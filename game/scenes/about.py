@@ -49,23 +49,34 @@ class AboutScene(ScreenScene):
         """Lay the page out for the language and the controls in force; sets `size`, rows
         and credits."""
         controls = self._controls = self.controls()
-        content_w = self.WIDTH - 20 - 8
-        column_w = (content_w - COLUMN_GAP) // 2
         half = (len(controls) + 1) // 2
+        columns = (controls[:half], controls[half:])
+        key_widths = [
+            max(text.text_width(_(key), bold=True) for key, _meaning in placed) + 8
+            for placed in columns
+        ]
+        # Each column holds its keys and at least its longest word: a word is never broken
+        # (German's "Wahrscheinlichkeiten" would be); the page widens when it must.
+        column_w = max(
+            (self.WIDTH - 20 - 8 - COLUMN_GAP) // 2,
+            *(
+                key_w + 4 + max(_longest_word(_(meaning)) for _key, meaning in placed)
+                for key_w, placed in zip(key_widths, columns, strict=True)
+            ),
+        )
+        width = 14 + 2 * column_w + COLUMN_GAP + 14
         top = 6 + 18 + 6
         rows: list[_Row] = []
         bottom = top
-        for column, placed in enumerate((controls[:half], controls[half:])):
-            keys = [_(key) for key, _meaning in placed]
-            key_w = max(text.text_width(key, bold=True) for key in keys) + 8
+        for column, (key_w, placed) in enumerate(zip(key_widths, columns, strict=True)):
             x = 14 + column * (column_w + COLUMN_GAP)
             y = top
-            for key, (_key, meaning) in zip(keys, placed, strict=True):
+            for key, meaning in placed:
                 lines = tuple(text.wrap(_(meaning), column_w - key_w - 4))
-                rows.append(_Row(x, y, key_w, key, lines))
+                rows.append(_Row(x, y, key_w, _(key), lines))
                 y += len(lines) * text.line_height() + 1
             bottom = max(bottom, y)
-        credits_w = self.WIDTH - 28 - self.back_button.rect.w - 16
+        credits_w = width - 28 - self.back_button.rect.w - 16
         self.credits = text.wrap(
             _(
                 "Classic Minesweeper rules; Normal, Schwer and Experte boards. Solver "
@@ -77,7 +88,7 @@ class AboutScene(ScreenScene):
         self.rows = rows
         self.credits_y = bottom + 6
         height = self.credits_y + len(self.credits) * text.line_height() + 14
-        self.size = (self.WIDTH, max(height, self.credits_y + 18 + 14))
+        self.size = (width, max(height, self.credits_y + 18 + 14))
         self.back_button.rect.topleft = (self.size[0] - 76, self.size[1] - 30)
         self._language = generation()
 
@@ -111,3 +122,8 @@ class AboutScene(ScreenScene):
             text.blit_text(surface, line, (area.x + 4, y), colors["text_dim"])
             y += text.line_height()
         self.back_button.draw(surface, self.ctx.skin)
+
+
+def _longest_word(meaning: str) -> int:
+    """Width of the widest word of a meaning, as drawn."""
+    return max(text.text_width(word) for word in meaning.split())

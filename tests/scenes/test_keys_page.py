@@ -4,14 +4,16 @@ the About page, and swapped mouse buttons recorded as the player meant them."""
 from __future__ import annotations
 
 import pygame
+import pytest
 
-from game.i18n import Language
+from game.i18n import Language, _
 from game.model import Appearance
 from game.scenes.about import AboutScene
 from game.scenes.keys_page import KeysScene
 from game.scenes.settings import SettingsScene
 from game.session import Mouse
 from game.storage import load_settings, paths
+from game.ui import text
 from tests.scenes.harness import Game
 
 
@@ -166,6 +168,22 @@ def test_about_shows_the_players_own_keys_and_buttons(game_factory):
     game.frames()
     meanings = {" ".join(row.lines): row.key for row in about.rows}
     assert meanings["hint: press again to open the cell"] == "H"
+
+
+@pytest.mark.parametrize("language", [Language.EN, Language.DE])
+def test_about_never_breaks_a_word_and_stays_on_its_page(game_factory, language):
+    game = game_factory("--lang", language.value)
+    game.ctx.navigator.about()
+    game.frames()
+    about = game.top
+    assert isinstance(about, AboutScene)
+    meanings = {_(meaning) for _key, meaning in about.controls()}
+    for row in about.rows:
+        words = " ".join(row.lines).split()
+        assert " ".join(words) in meanings, f"{row.lines} splits a word"
+    width = about.size[0]
+    for row in about.rows:
+        assert row.x + row.key_width + max(text.text_width(line) for line in row.lines) <= width
 
 
 def test_the_keys_page_speaks_german(game_factory):
