@@ -85,7 +85,7 @@ def chart_data(
 ) -> ChartData:
     """Everything the charts draw for one difficulty tab."""
     games = [g for g in records if g.difficulty == difficulty]
-    wins = [g for g in games if g.won and not g.assisted and g.seconds > 0]
+    wins = [g for g in games if g.clean_win and g.seconds > 0]
     times = [g.seconds for g in wins]
     speeds = [record_metrics(g).bbbv_per_s or 0.0 for g in wins]
     win_rates: dict[str, list[float]] = {}

@@ -1,7 +1,8 @@
-"""`python -m game.bench charts [--games N] [--runs K]`: opening and drawing the charts.
+"""`python -m game.bench charts [--games N] [--runs K]`: the statistics screen and charts.
 
 Fills a throwaway statistics database (and trainer history) with N games
-spread over the difficulties, then times, K times each: opening the charts
+spread over the difficulties, then times, K times each: opening the statistics
+screen (summary, best times, speeds, the coach's figures), opening the charts
 (reading every game and computing the series) and drawing all six charts
 once, on SDL's dummy video driver. Prints the median and worst of each.
 """
@@ -22,6 +23,7 @@ from game.bootstrap import build_context
 from game.cli import parse_args
 from game.model import DIFFICULTIES
 from game.scenes.charts import ChartsScene
+from game.scenes.stats import StatsScene
 from game.storage import GameRecord, Stats
 from game.storage.trainer import TrainerData, save_trainer
 
@@ -63,8 +65,11 @@ def main(argv: list[str]) -> int:
     ctx = build_context(parse_args([]))
     fill(ctx.stats, args.games)
     surface = pygame.Surface(ChartsScene.size)
-    opening, drawing = [], []
+    statistics_screen, opening, drawing = [], [], []
     for run in range(args.runs):
+        start = time.perf_counter()
+        StatsScene(ctx, "normal")
+        statistics_screen.append(time.perf_counter() - start)
         start = time.perf_counter()
         scene = ChartsScene(ctx)
         scene.select(run % 4)
@@ -72,7 +77,12 @@ def main(argv: list[str]) -> int:
         start = time.perf_counter()
         scene.draw(surface)
         drawing.append(time.perf_counter() - start)
-    for name, times in (("open (read + compute)", opening), ("draw six charts", drawing)):
+    figures = (
+        ("open statistics", statistics_screen),
+        ("open charts", opening),
+        ("draw six charts", drawing),
+    )
+    for name, times in figures:
         ms = [t * 1000 for t in times]
         print(f"{name:<22} median {statistics.median(ms):6.1f} ms   worst {max(ms):6.1f} ms")
     print(f"{args.games} games, {args.runs} runs")

@@ -10,7 +10,7 @@ from game.coach.report import CoachReport, percent
 from game.i18n import _
 from game.i18n.formats import number
 from game.storage import GameRecord
-from game.storage.coaching import load_coach
+from game.storage.coaching import has_report, load_coach, stored_names
 
 
 @dataclass(frozen=True)
@@ -63,10 +63,11 @@ def coach_reports(records: Iterable[GameRecord]) -> tuple[dict[str, CoachReport]
     games the coach has not read yet (newest first: the charts' right end fills first)."""
     reports: dict[str, CoachReport] = {}
     unread: list[str] = []
+    present = stored_names()
     for record in records:
         if not record.replay or record.replay in reports:
             continue
-        report = stored_report(record.replay)
+        report = stored_report(record.replay) if has_report(record.replay, present) else None
         if report is None:
             unread.append(record.replay)
         else:
@@ -77,8 +78,9 @@ def coach_reports(records: Iterable[GameRecord]) -> tuple[dict[str, CoachReport]
 def coach_figures(records: Iterable[GameRecord]) -> CoachFigures:
     """The figures over those of `records` whose game the coach has analysed."""
     figures = CoachFigures()
+    present = stored_names()
     for record in records:
-        if not record.replay:
+        if not record.replay or not has_report(record.replay, present):
             continue
         stored, _problems = load_coach(record.replay)
         if stored is None:

@@ -18,7 +18,7 @@ from game.scenes.screen import ScreenScene
 from game.session.fairness import exclusion_reason
 from game.session.metrics import best_bbbv_per_s, record_metrics
 from game.storage import replay_path
-from game.storage.stats import ASSISTED_RULE, Category, Summary
+from game.storage.stats import ASSISTED_RULE, Category, Summary, summarize
 from game.ui import text
 from game.ui.widgets import Button, bevel
 
@@ -125,12 +125,13 @@ class StatsScene(ScreenScene):
     def _load(self) -> None:
         key = TABS[self.tab][0]
         stats = self.ctx.stats
-        self.summary = stats.summary(key)
-        self.best_speed = best_bbbv_per_s(stats.clean_wins(key))
+        games = stats.history(key)  # read once: a player may have 10,000 games
+        self.summary = summarize(games)
+        self.best_speed = best_bbbv_per_s([g for g in games if g.clean_win])
         self.best = stats.best_times(key, limit=BEST_SHOWN, category=self.category)
-        recent = [game for game in stats.recent(20) if game.difficulty == key]
-        self.not_counted = exclusion_reason(recent[0].excluded) if recent else None
-        self.coach = coach_figures(g for g in stats.history() if g.difficulty == key)
+        newest = stats.recent(1, key)
+        self.not_counted = exclusion_reason(newest[0].excluded) if newest else None
+        self.coach = coach_figures(games)
         self.problem = ""
         self.selected = min(self.selected, max(0, len(self.best) - 1))
         c = self.category

@@ -192,9 +192,7 @@ class MemoryStore:
     def is_new_best(self, record: GameRecord) -> bool:
         """Faster than every kept win of the same kind."""
         same = [
-            r.seconds
-            for r in self.records
-            if r.won and not r.assisted and r.difficulty == record.difficulty
+            r.seconds for r in self.records if r.clean_win and r.difficulty == record.difficulty
         ]
         return not same or record.seconds < min(same)
 

@@ -78,6 +78,20 @@ def load_coach(replay_name: str) -> tuple[dict[str, Any] | None, str | None]:
     return report, None
 
 
+def stored_names() -> frozenset[str]:
+    """The replay names (stems) that have a report file, from one listing of the folder:
+    a player with 10,000 games opens the statistics without 10,000 failed file reads."""
+    try:
+        return frozenset(path.stem for path in coach_folder().glob("*.json"))
+    except OSError:
+        return frozenset()
+
+
+def has_report(replay_name: str, present: frozenset[str]) -> bool:
+    """Whether `present` (from `stored_names`) holds a report file for `replay_name`."""
+    return Path(replay_name).stem in present
+
+
 def stored_reports() -> list[dict[str, Any]]:
     """Every stored report of this version (damaged ones are set aside, never raised)."""
     try:

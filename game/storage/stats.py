@@ -170,6 +170,11 @@ class GameRecord:
         except (TypeError, ValueError):
             raise ValueError(f"finished_at is not an ISO 8601 time: {self.finished_at!r}") from None
 
+    @property
+    def clean_win(self) -> bool:
+        """An unassisted win: the bests, mean times and speeds come from."""
+        return self.won and not self.assisted
+
     def _row(self) -> tuple[Any, ...]:
         values = {name: getattr(self, name) for name in _COLUMNS}
         values["seed"] = None if self.seed is None else str(self.seed)
@@ -210,6 +215,32 @@ class Summary:
     best_time: float | None
     mean_time_won: float | None
     assisted_won: int = 0
+
+
+def summarize(games: Sequence[GameRecord]) -> Summary:
+    """Played, won, streaks and records of `games` (one kind of game, oldest first)."""
+    won = sum(game.won for game in games)
+
+    current = best_streak = 0
+    for game in games:
+        if game.assisted:
+            continue
+        current = current + 1 if game.won else 0
+        best_streak = max(best_streak, current)
+
+    clean_wins = [game for game in games if game.clean_win]
+    return Summary(
+        played=len(games),
+        won=won,
+        win_rate=won / len(games) if games else 0.0,
+        current_streak=current,
+        best_streak=best_streak,
+        best_time=min((game.seconds for game in clean_wins), default=None),
+        mean_time_won=(
+            sum(game.seconds for game in clean_wins) / len(clean_wins) if clean_wins else None
+        ),
+        assisted_won=won - len(clean_wins),
+    )
 
 
 @dataclass(frozen=True)
@@ -434,18 +465,17 @@ class Stats:
         sql = f"SELECT id, {', '.join(_COLUMNS)} FROM games WHERE {where} {order}"
         games: list[GameRecord] = []
         try:
-            rows = self._conn.execute(sql, params).fetchall()
+            for row in self._conn.execute(sql, params):  # read lazily: `limit` stops early
+                try:
+                    games.append(GameRecord._from_row(row[1:]))
+                except (ValueError, TypeError, OverflowError) as exc:
+                    self._skip_row(int(row[0]), exc)
+                    continue
+                if limit is not None and len(games) >= limit:
+                    break
         except sqlite3.OperationalError as error:  # locked by another program: nothing to show
             log.warning("statistics not readable now: %s", error)
             return []
-        for row in rows:
-            try:
-                games.append(GameRecord._from_row(row[1:]))
-            except (ValueError, TypeError, OverflowError) as exc:
-                self._skip_row(int(row[0]), exc)
-                continue
-            if limit is not None and len(games) >= limit:
-                break
         return games
 
     def _skip_row(self, row_id: int, exc: BaseException) -> None:
@@ -511,29 +541,7 @@ class Stats:
     ) -> Summary:
         """Played, won, streaks and records for one kind of game."""
         where, params = _kind(difficulty, rows, cols, mines)
-        games = self._games(where, params, _CHRONOLOGICAL)
-        won = sum(game.won for game in games)
-
-        current = best_streak = 0
-        for game in games:
-            if game.assisted:
-                continue
-            current = current + 1 if game.won else 0
-            best_streak = max(best_streak, current)
-
-        clean_wins = [game for game in games if game.won and not game.assisted]
-        return Summary(
-            played=len(games),
-            won=won,
-            win_rate=won / len(games) if games else 0.0,
-            current_streak=current,
-            best_streak=best_streak,
-            best_time=min((game.seconds for game in clean_wins), default=None),
-            mean_time_won=(
-                sum(game.seconds for game in clean_wins) / len(clean_wins) if clean_wins else None
-            ),
-            assisted_won=won - len(clean_wins),
-        )
+        return summarize(self._games(where, params, _CHRONOLOGICAL))
 
     def clean_wins(
         self,
@@ -546,13 +554,17 @@ class Stats:
         where, params = _kind(difficulty, rows, cols, mines)
         return self._games(where + " AND won = 1 AND assisted = 0", params, _CHRONOLOGICAL)
 
-    def history(self) -> list[GameRecord]:
-        """Every game, oldest first (for charts and the CSV export)."""
-        return self._games("1", [], _CHRONOLOGICAL)
+    def history(self, difficulty: str | None = None) -> list[GameRecord]:
+        """Every game (of one difficulty, when given), oldest first (for charts, the coach's
+        figures and the CSV export)."""
+        if difficulty is None:
+            return self._games("1", [], _CHRONOLOGICAL)
+        return self._games("difficulty = ?", [difficulty], _CHRONOLOGICAL)
 
-    def recent(self, limit: int = 10) -> list[GameRecord]:
-        """The last `limit` games of any kind, newest first."""
-        return self._games("1", [], "ORDER BY finished_at DESC, id DESC", limit)
+    def recent(self, limit: int = 10, difficulty: str | None = None) -> list[GameRecord]:
+        """The last `limit` games (of one difficulty, when given), newest first."""
+        where, params = ("1", []) if difficulty is None else ("difficulty = ?", [difficulty])
+        return self._games(where, params, "ORDER BY finished_at DESC, id DESC", limit)
 
 
 def _kind(

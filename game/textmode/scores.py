@@ -70,7 +70,7 @@ def stats_text(stats: Stats, difficulty: Difficulty) -> str:
                 speed=number(best_speed, 2), time=seconds(summary.mean_time_won, 1)
             )
         )
-    games = [g for g in stats.history() if g.difficulty == difficulty.key]
+    games = stats.history(difficulty.key)
     if rows is not None:
         games = [g for g in games if (g.rows, g.cols, g.mines) == (rows, cols, mines)]
     figures = coach_figures(games)
