@@ -22,8 +22,11 @@ import pytest
 from game import WINDOW_CLASS, __version__
 from tests.packaging.xserver import missing_x_tools, run_x, screenshot, wait_for_window, xvfb
 
-# `alone` under pytest-xdist: no other test (and no other Xvfb) while it builds and runs.
-pytestmark = [pytest.mark.packaging, pytest.mark.alone]
+# Under pytest-xdist the module stays on one worker (`--dist loadgroup` in pyproject.toml), so
+# each program is built once, while the other worker goes on with other tests; a test with
+# a wall-clock budget (`alone`) waits until a build is done. Only the window test runs alone
+# (no other Xvfb of the run starts or stops meanwhile).
+pytestmark = [pytest.mark.packaging, pytest.mark.xdist_group("packaging")]
 
 ROOT = Path(__file__).resolve().parents[2]
 EXE = ".exe" if sys.platform == "win32" else ""
@@ -127,6 +130,7 @@ def test_the_program_runs_its_own_child_processes(program, stranger):
     assert analysis.returncode == 0 and analysis.stdout, analysis.stderr[-500:]
 
 
+@pytest.mark.alone
 @pytest.mark.skipif(bool(missing_x_tools()), reason="needs Xvfb, xdotool, ImageMagick, xprop")
 def test_the_moved_program_draws_its_title_screen(program, stranger, tmp_path):
     cwd, home = stranger
