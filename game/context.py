@@ -18,8 +18,9 @@ from game.engine.scene import SceneStack
 from game.i18n import _, set_language
 from game.i18n.note import N_, Note
 from game.model import Difficulty
+from game.replay.recording import evf_video
 from game.scenes.protocols import Navigator
-from game.session import ReplayQueue
+from game.session import ReplayQueue, UserDataStore
 from game.session.records import open_keeper
 from game.skins import DEFAULT_SKIN_ID, Skin, SkinEntry, SkinError, discover_skins, load_skin
 from game.storage import Settings, Stats, save_settings, skins_dir, warn_once
@@ -81,6 +82,11 @@ class Context:
             refused = self.records.flush()
             if refused:
                 self.report(refused)
+
+    def game_store(self) -> UserDataStore:
+        """Where a game played here keeps its record, saved game and replay (with its EVF
+        copy: the store is handed the video maker, the session knows no file format)."""
+        return UserDataStore(self.records, self.replays, video=evf_video)
 
     @property
     def navigator(self) -> Navigator:

@@ -17,6 +17,7 @@ import time
 
 from game.bench.timing import percentile
 from game.model import Board
+from game.replay.recording import evf_video
 from game.session import FakeClock, GameSession, GameSetup, Mouse, RecordKeeper, UserDataStore
 from game.session.inputs import cell_centre
 from game.storage import Stats
@@ -34,7 +35,9 @@ def _long_game(inputs: int, seed: int) -> tuple[GameSession, list[float]]:
     clock = FakeClock()
     stats = Stats.open()
     session = GameSession(
-        GameSetup(16, 30, 99, "experte", layout=layout), clock, UserDataStore(RecordKeeper(stats))
+        GameSetup(16, 30, 99, "experte", layout=layout),
+        clock,
+        UserDataStore(RecordKeeper(stats), video=evf_video),
     )
     saves: list[float] = []
     sent = 0

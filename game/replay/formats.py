@@ -15,6 +15,7 @@ from enum import StrEnum
 from pathlib import Path
 
 from game.replay.errors import ReplayFileError
+from game.storage.replays import REPLAY_SUFFIX
 
 
 class ReplayFormat(StrEnum):
@@ -24,7 +25,7 @@ class ReplayFormat(StrEnum):
     RMV = "rmv"
     EVF = "evf"
     MVF = "mvf"
-    JSON = "json"
+    JSON = REPLAY_SUFFIX.removeprefix(".")  # our own: the suffix storage writes
 
     @property
     def suffix(self) -> str:

@@ -21,9 +21,10 @@ from game.model.difficulty import DIFFICULTIES
 from game.model.metrics import three_bv
 from game.replay.child import run_worker
 from game.replay.errors import ReaderUnavailableError, ReplayFileError, one_line
-from game.replay.formats import ReplayFormat
+from game.replay.formats import COMMUNITY_SUFFIXES, ReplayFormat
 from game.replay.read import read_checked
 from game.storage.replay_index import Stamp, load_index, save_index
+from game.storage.replays import list_community_replays
 
 ERROR_CHARS = 60
 """A rejected file's reason is cut to this many characters."""
@@ -73,6 +74,11 @@ class ReplayRow:
             if not isinstance(value, kind) or (kind is not bool and isinstance(value, bool)):
                 raise ValueError("not a replay row")
         return row
+
+
+def community_files() -> list[Path]:
+    """The community's replay files in the replays folder, newest first (not read)."""
+    return list_community_replays(COMMUNITY_SUFFIXES)
 
 
 def board_label(cols: int, rows: int, mines: int) -> str:

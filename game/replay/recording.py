@@ -15,40 +15,17 @@ from __future__ import annotations
 
 import time
 from collections.abc import Iterable
-from typing import Protocol
 
-from game.model import Action, Board, Status
-from game.replay.category import Category
+from game.model import Action, Status
 from game.replay.evf import SOFTWARE
 from game.replay.video import NO_GUESS_MODE, GameMode, MouseEvent, MouseKind, Video, VideoFlags
 from game.session.inputs import CELL_PX, CLICK_OF, Input, Mouse, Source
-from game.session.metrics import Metrics
-from game.session.setup import GameSetup
+from game.session.recorded import RecordedGame
 
 EVF_MAX_SIDE = 255
 _KIND_OF: dict[Mouse, MouseKind] = {mouse: MouseKind[mouse.name] for mouse in Mouse}
 """The session's mouse events as the community's video names them (the same names)."""
 """The most rows and columns an EVF file holds."""
-
-
-class RecordedGame(Protocol):
-    """What a video is made from: a `GameSession` (named here by its parts only)."""
-
-    @property
-    def board(self) -> Board: ...
-    @property
-    def setup(self) -> GameSetup: ...
-    @property
-    def log(self) -> list[Input]: ...
-    @property
-    def assisted(self) -> bool: ...
-    @property
-    def undo_used(self) -> bool: ...
-    @property
-    def elapsed_ms(self) -> int: ...
-    def metrics(self) -> Metrics: ...
-    def category(self) -> Category: ...
-    def counts_for_records(self) -> bool: ...
 
 
 def community_events(log: Iterable[Input]) -> list[tuple[int, Mouse, int, int]]:

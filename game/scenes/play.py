@@ -86,7 +86,7 @@ class PlayScene(Scene):
 
     # ---------------------------------------------------------------- set up
     def _store(self) -> UserDataStore:
-        return UserDataStore(self.ctx.records, self.ctx.replays)
+        return self.ctx.game_store()
 
     def _fresh_session(self) -> GameSession:
         settings = self.ctx.settings

@@ -19,9 +19,9 @@ from game.engine.scene import IDLE
 from game.i18n import N_, _, generation
 from game.i18n.formats import number
 from game.i18n.note import shown
-from game.replay.listing import CommunityRows, ReplayRow, own_row
+from game.replay.listing import CommunityRows, ReplayRow, community_files, own_row
 from game.scenes.screen import ScreenScene
-from game.storage import list_community_replays, scan_replays
+from game.storage import scan_replays
 from game.ui import text
 from game.ui.widgets import Button
 
@@ -90,7 +90,7 @@ class ReplayListScene(ScreenScene):
             except (OSError, KeyError, TypeError, ValueError) as error:
                 self.problems.append(f"{path.name}: {error}")
         community: list[tuple[float, Path]] = []
-        for path in list_community_replays()[:SHOWN]:
+        for path in community_files()[:SHOWN]:
             try:
                 community.append((path.stat().st_mtime, path))
             except OSError as error:

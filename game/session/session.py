@@ -32,7 +32,6 @@ import uuid
 from dataclasses import dataclass, replace
 
 from game.model import CUSTOM, Action, Board, Status
-from game.replay import recording  # a module, read when a game ends: it imports our inputs
 from game.replay.category import Category
 from game.session.clicks import Buttons, ClickMachine, Held
 from game.session.clock import Clock, real_clock
@@ -461,9 +460,7 @@ class GameSession:
                 "no_flags": metrics.nf,
                 "category": str(self.category()),
             }
-            record, problem, others = self.store.finish_game(
-                record, document, recording.evf_video(self)
-            )
+            record, problem, others = self.store.finish_game(record, document, self)
             self.problems += [extra for extra in (problem, *others) if extra]
         self.result = GameResult(won, metrics, record, new_best, counts, problem)
 

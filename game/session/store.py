@@ -27,6 +27,7 @@ from typing import Any, Protocol
 from game.i18n.note import N_, Note
 from game.model import CUSTOM
 from game.replay.video import Video
+from game.session.recorded import RecordedGame, VideoMaker
 from game.session.records import RecordKeeper
 from game.session.replay_queue import ReplayQueue
 from game.storage import GameRecord, clear_saved_game, save_game
@@ -63,10 +64,11 @@ class GameStore(Protocol):
         the EVF path (or the document's), and a problem or None."""
 
     def finish_game(
-        self, record: GameRecord, document: dict[str, Any], video: Video | None
+        self, record: GameRecord, document: dict[str, Any], game: RecordedGame
     ) -> tuple[GameRecord, str | None, list[str]]:
         """Everything a finished game leaves, in crash-safe order: the record as stored
-        (naming its replay), the statistics problem (or None) and other problems."""
+        (naming its replay, and its EVF video where the store makes one), the statistics
+        problem (or None) and other problems."""
 
 
 def finish_in_order(
@@ -83,15 +85,21 @@ def finish_in_order(
 
 class UserDataStore:
     """The real store: the statistics database through a RecordKeeper, replays through a
-    ReplayQueue (share one per program, so what waits outlives a game), and the user folder."""
+    ReplayQueue (share one per program, so what waits outlives a game), and the user folder.
+
+    `video` makes each finished game's EVF copy (`game.replay.recording.evf_video`); it is
+    required, so no front end can build a store that silently writes no EVF file."""
 
     def __init__(
         self,
         keeper: RecordKeeper,
         replays: ReplayQueue | None = None,
         keep_unfinished: bool = True,
+        *,
+        video: VideoMaker,
     ) -> None:
         self.keeper = keeper
+        self.video = video
         self.replays = replays if replays is not None else ReplayQueue()
         self.keep_unfinished = keep_unfinished
 
@@ -102,9 +110,10 @@ class UserDataStore:
         return self.keep_unfinished and owns_unfinished()
 
     def finish_game(
-        self, record: GameRecord, document: dict[str, Any], video: Video | None
+        self, record: GameRecord, document: dict[str, Any], game: RecordedGame
     ) -> tuple[GameRecord, str | None, list[str]]:
         """Journal, saved copy removed, replay, record, journal removed (module docstring)."""
+        video = self.video(game)
         record = self.keeper.begin(record)
         problems = self.keeper.take_problems()
         journalled = self.keeper.journalled(record)
@@ -177,8 +186,9 @@ class UserDataStore:
 class MemoryStore:
     """A store that keeps everything in lists (tests, the replay viewer, analysis)."""
 
-    def __init__(self, keeps_unfinished: bool = True) -> None:
+    def __init__(self, keeps_unfinished: bool = True, video: VideoMaker | None = None) -> None:
         self.keeps_unfinished = keeps_unfinished
+        self.video = video  # None: no videos (the viewer, analysis, most tests)
         self.records: list[GameRecord] = []
         self.unfinished: dict[str, Any] | None = None
         self.replays: list[dict[str, Any]] = []
@@ -207,9 +217,10 @@ class MemoryStore:
         return None
 
     def finish_game(
-        self, record: GameRecord, document: dict[str, Any], video: Video | None
+        self, record: GameRecord, document: dict[str, Any], game: RecordedGame
     ) -> tuple[GameRecord, str | None, list[str]]:
         """Replay, record, saved game, in memory."""
+        video = None if self.video is None else self.video(game)
         return finish_in_order(self, record, document, video)
 
     def save_replay(

@@ -16,11 +16,11 @@ from __future__ import annotations
 import json
 import math
 import stat
+from collections.abc import Collection
 from pathlib import Path
 from typing import Any
 
 from game.i18n.note import N_, Note, said
-from game.replay.formats import COMMUNITY_SUFFIXES, OWN_SUFFIX
 from game.storage.atomic import create_new, move_aside
 from game.storage.gamelog import GAME_LOG_VERSION, GameLog, GameLogError
 from game.storage.paths import replays_dir, timestamp
@@ -30,7 +30,8 @@ from game.storage.writepoints import WritePoint, passed
 REPLAY_FORMAT = "minesweeper-replay"
 REPLAY_VERSION = 1
 REPLAY_ACTIONS = ("reveal", "flag", "chord")
-REPLAY_SUFFIX = OWN_SUFFIX
+REPLAY_SUFFIX = ".json"
+"""Our own replays' suffix (the game log as JSON; game/replay/formats.py names it)."""
 SIDECAR_SUFFIX = ".evf.json"
 """The marks EVF has no field for, beside an EVF file (game/replay/sidecar.py): never a replay."""
 MAX_REPLAY_BYTES = 64 * 1024 * 1024
@@ -251,12 +252,13 @@ def replay_path(name: str | None) -> Path | None:
     return None
 
 
-def list_community_replays() -> list[Path]:
-    """Community replay files dropped into the replays folder (and the EVF files the game
-    writes that have no JSON beside them), newest first; their contents are not read."""
+def list_community_replays(suffixes: Collection[str]) -> list[Path]:
+    """Community replay files (by their `suffixes`, from game/replay/formats.py) dropped
+    into the replays folder, and the EVF files the game writes that have no JSON beside
+    them, newest first; their contents are not read."""
     found: list[tuple[int, str, Path]] = []
     try:
-        candidates = [p for p in replays_dir().iterdir() if p.suffix.lower() in COMMUNITY_SUFFIXES]
+        candidates = [p for p in replays_dir().iterdir() if p.suffix.lower() in suffixes]
     except OSError:
         return []
     for path in candidates:

@@ -16,6 +16,7 @@ from game.i18n.formats import number
 from game.i18n.formats import seconds as seconds_text
 from game.i18n.note import shown
 from game.model import WON, Action, Appearance, Board, Difficulty, FirstClick
+from game.replay.recording import evf_video
 from game.session import GameSession, GameSetup, RecordKeeper, Source, UserDataStore
 from game.session.fairness import Help
 from game.solver.review import loss_verdict
@@ -84,7 +85,7 @@ class Round:
         self.continued = saved is not None
         if saved is not None:
             self.session = GameSession.rebuild(
-                saved, clock, UserDataStore(self.keeper), chord_on_number=True
+                saved, clock, UserDataStore(self.keeper, video=evf_video), chord_on_number=True
             )
             return
         self.session = GameSession(
@@ -97,7 +98,7 @@ class Round:
                 chord_on_number=True,
             ),
             clock,
-            UserDataStore(self.keeper, keep_unfinished=keep_unfinished),
+            UserDataStore(self.keeper, keep_unfinished=keep_unfinished, video=evf_video),
         )
 
     @property

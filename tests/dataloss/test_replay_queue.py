@@ -7,13 +7,14 @@ import tempfile
 
 import pytest
 
+from game.replay.recording import evf_video
 from game.session import FakeClock, GameSession, GameSetup, MemoryStore, Mouse, ReplayQueue
 from game.storage import replays_dir
 
 
 def _finished_game(seconds: float):
     """A won 3x3 game (document and EVF video as the session hands them to storage)."""
-    clock, store = FakeClock(), MemoryStore()
+    clock, store = FakeClock(), MemoryStore(video=evf_video)
     session = GameSession(GameSetup(3, 3, 2, layout=("*.*", "...", "...")), clock, store)
     for x, y in ((40, 40), (24, 8)):
         for event in (Mouse.LEFT_PRESS, Mouse.LEFT_RELEASE):

@@ -31,6 +31,7 @@ def main(argv: list[str]) -> int:
     go = Path(argv[2]) if len(argv) > 2 else None
     os.environ["MINESWEEPER_HOME"] = folder
     from game.model import Action
+    from game.replay.recording import evf_video
     from game.session import GameSession, GameSetup, ReplayQueue, Source, UserDataStore
     from game.session.records import open_keeper
     from game.storage import Stats, load_saved_game
@@ -47,7 +48,7 @@ def main(argv: list[str]) -> int:
         keeper.release()
         stats.close()
         return 0
-    store = UserDataStore(keeper, ReplayQueue())
+    store = UserDataStore(keeper, ReplayQueue(), video=evf_video)
     if action == "continue":
         data, more = load_saved_game()
         problems += more

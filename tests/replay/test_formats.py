@@ -41,7 +41,7 @@ def test_storage_lists_replay_files_by_the_registry(_user_home):
     for suffix in (*COMMUNITY_SUFFIXES, ".txt", ".EVF"):
         (folder / f"a{suffix.lstrip('.')}{suffix}").write_bytes(b"x")
     (folder / "ours.json").write_text("{}")
-    listed = {p.suffix for p in list_community_replays()}
+    listed = {p.suffix for p in list_community_replays(COMMUNITY_SUFFIXES)}
     assert listed == {*COMMUNITY_SUFFIXES, ".EVF"}
     assert [p.name for p in list_replays()] == ["ours.json"]
 

@@ -12,6 +12,7 @@ import pytest
 from game.replay import encode_evf, read_replay
 from game.replay.evf import SUMMARY_FAIR, SUMMARY_OFFICIAL
 from game.replay.own import OWN_KEYS, read_replay_file
+from game.replay.recording import evf_video
 from game.replay.video import MouseKind
 from game.session import FakeClock, GameSession, GameSetup, Mouse, RecordKeeper, UserDataStore
 from game.storage import Stats
@@ -73,7 +74,7 @@ def _play_and_save(setup: GameSetup, right: list[tuple[int, int]], pause: bool =
     """A won game on WALL, recorded as the window records it; its two replay files."""
     clock = FakeClock()
     with Stats.open() as stats:
-        session = GameSession(setup, clock, UserDataStore(RecordKeeper(stats)))
+        session = GameSession(setup, clock, UserDataStore(RecordKeeper(stats), video=evf_video))
         session.mouse(Mouse.LEFT_PRESS, *pixel(1, 0))
         clock.advance(0.2)
         session.mouse(Mouse.LEFT_RELEASE, *pixel(1, 0))
@@ -145,7 +146,7 @@ def test_a_fair_game_on_normal_is_official_and_standard(tmp_path):
         session = GameSession(
             GameSetup(8, 8, 10, "normal", layout=layout, chord_on_number=False),
             clock,
-            UserDataStore(RecordKeeper(stats)),
+            UserDataStore(RecordKeeper(stats), video=evf_video),
         )
         session.mouse(Mouse.RIGHT_PRESS, *pixel(*_first_mine(layout)))  # one real flag
         session.mouse(Mouse.RIGHT_RELEASE, *pixel(*_first_mine(layout)))

@@ -7,6 +7,7 @@ import sqlite3
 import time
 
 from game.model import Action
+from game.replay.recording import evf_video
 from game.session import (
     FakeClock,
     GameSession,
@@ -79,7 +80,9 @@ def test_records_are_written_the_moment_the_game_ends(tmp_path):
     clock = FakeClock()
     with Stats.open(tmp_path / "stats.sqlite3") as stats:
         session = GameSession(
-            GameSetup(8, 8, MINES, layout=LAYOUT), clock, UserDataStore(RecordKeeper(stats))
+            GameSetup(8, 8, MINES, layout=LAYOUT),
+            clock,
+            UserDataStore(RecordKeeper(stats), video=evf_video),
         )
         win(session, clock)
         (record,) = stats.recent()
@@ -94,7 +97,9 @@ def test_a_locked_database_keeps_the_record_and_writes_it_later(tmp_path):
         keeper = RecordKeeper(stats)
         blocker = sqlite3.connect(path, isolation_level=None)
         blocker.execute("BEGIN EXCLUSIVE")
-        session = GameSession(GameSetup(8, 8, MINES, layout=LAYOUT), clock, UserDataStore(keeper))
+        session = GameSession(
+            GameSetup(8, 8, MINES, layout=LAYOUT), clock, UserDataStore(keeper, video=evf_video)
+        )
         win(session, clock)
         problems = session.take_problems()
         assert len(problems) == 1 and "kept" in problems[0] and "\n" not in problems[0]
