@@ -48,6 +48,21 @@ def _user_home(tmp_path, monkeypatch):
     set_language(Language.EN)
 
 
+@pytest.hookimpl(trylast=True)  # after tests/e2e/conftest.py marks its tests `alone`
+def pytest_collection_modifyitems(config, items):
+    """The order that keeps both xdist workers busy: first the `alone` tests, one after
+    another (the other worker waits only for short tests), then the packaging builds (one
+    worker builds while the other goes on), then the rest. A stable sort: within each
+    part the usual order. Without xdist the order changes nothing but the time."""
+
+    def part(item) -> int:
+        if item.get_closest_marker("packaging") is not None:
+            return 1
+        return 0 if item.get_closest_marker("alone") is not None else 2
+
+    items.sort(key=part)
+
+
 @pytest.fixture(autouse=True)
 def _alone_when_timed(request, tmp_path_factory):
     """Under pytest-xdist (`pytest -n auto`), a test marked `alone` (it asserts a wall-clock
