@@ -43,9 +43,18 @@ def video_inputs(video: Video) -> tuple[GameSetup, list[Input]]:
     start = video.events[0].time_ms if video.events else 0
     inputs: list[Input] = []
     down: set[Mouse] = set()
+    cell_px = video.cell_px
+    width, height = video.cols * cell_px, video.rows * cell_px
     for event in video.events:
         t = max(0, event.time_ms - start)
-        x, y = _scaled(video, event.x_px, event.y_px)
+        x_px, y_px = event.x_px, event.y_px
+        if 0 <= x_px < width and 0 <= y_px < height:  # `Video.on_board`, read once
+            x, y = x_px * CELL_PX // cell_px, y_px * CELL_PX // cell_px
+        else:
+            x = y = -1
+        if event.kind is MouseKind.MOVE:  # most events: no button changes
+            inputs.append(Input(t, Mouse.MOVE, x, y))
+            continue
         for kind in _plain_kinds(event.kind, down):
             inputs.append(Input(t, kind, x, y))
     return setup, inputs
@@ -91,12 +100,6 @@ def log_inputs(log: GameLog, chord_on_number: bool) -> tuple[GameSetup, list[Inp
     """The setup and inputs of one of our own replays."""
     setup = GameSetup.from_log(log, chord_on_number)
     return setup, [Input.from_row(list(row)) for row in log.inputs]
-
-
-def _scaled(video: Video, x: int, y: int) -> tuple[int, int]:
-    if not video.on_board(x, y):
-        return -1, -1
-    return x * CELL_PX // video.cell_px, y * CELL_PX // video.cell_px
 
 
 def watchable(replay: object, chord_on_number: bool) -> tuple[GameSetup, list[Input]]:

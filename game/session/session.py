@@ -296,6 +296,13 @@ class GameSession:
 
     # ----------------------------------------------------------- internals
     def _feed(self, entry: Input) -> Effect | None:
+        if entry.mouse is Mouse.MOVE and entry.source is None:
+            # The commonest event by far (a long replay holds millions): it only moves the
+            # pointer, and is logged while the game runs, as below.
+            if not self.board.over:
+                self.log.append(entry)
+            self.pointer = entry.cell(self.board.rows, self.board.cols)
+            return None
         if entry.mouse in RELEASE_OF:
             self.down.add(entry.mouse)
         elif entry.mouse in PRESS_OF:
