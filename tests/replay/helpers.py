@@ -10,6 +10,10 @@ from pathlib import Path
 import ms_toollib
 
 from game.replay.info import CONTRACT_KEYS
+from game.replay.playback import video_inputs
+from game.replay.read import read_replay
+from game.session import GameSession
+from game.session.player import play_inputs
 
 DATA = Path(__file__).parent / "data"
 ROOT = Path(__file__).resolve().parents[2]
@@ -20,6 +24,12 @@ VALID_SAMPLES = {
     "expert-clone.mvf": ms_toollib.MvfVideo,
 }
 INVALID_SAMPLE = "vienna-rmv1-invalid-utf8.rmv"
+
+
+def played_to_its_end(path: Path) -> GameSession:
+    """A replay file read and every recorded input fed to a fresh session: the game as it
+    ended (what the viewer must show after playing it through)."""
+    return play_inputs(*video_inputs(read_replay(path).video))
 
 
 def toollib_figures(cls: type, data: bytes) -> dict[str, object]:

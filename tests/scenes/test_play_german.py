@@ -3,34 +3,11 @@ in German: no drawn text is the English original of a translated message."""
 
 from __future__ import annotations
 
-import re
-from pathlib import Path
-
 import pygame
 
-from game.i18n.catalog import parse_po
 from game.scenes.result import ResultOverlay
 from game.ui import recorder
-
-PO = Path(__file__).resolve().parents[2] / "assets/locale/de/LC_MESSAGES/minesweeper.po"
-FIELD = re.compile(r"\\\{[^{}]*\\\}")
-
-
-def _english_patterns() -> list[tuple[str, re.Pattern[str]]]:
-    """Each English text whose German differs, as a pattern matching it filled in."""
-    patterns = []
-    for entry in parse_po(PO.read_text(encoding="utf-8")):
-        ids = [entry.msgid] + ([entry.msgid_plural] if entry.msgid_plural else [])
-        for index, english in enumerate(ids):
-            german = entry.msgstr.get(index, "")
-            if not english.strip() or english == german:
-                continue
-            pattern = FIELD.sub(".+", re.escape(english))
-            patterns.append((english, re.compile(pattern)))
-    return patterns
-
-
-ENGLISH = _english_patterns()
+from tests.i18n.english import english_in
 
 
 def _drawn(game, frames: int = 1) -> list[str]:
@@ -40,15 +17,6 @@ def _drawn(game, frames: int = 1) -> list[str]:
     finally:
         recorder.stop()
     return [d.label.replace("\u00a0", " ") for d in drawn if d.label]  # no-break spaces as spaces
-
-
-def _english_in(labels: list[str]) -> list[str]:
-    return [
-        f"{label!r} is the English {english!r}"
-        for label in labels
-        for english, pattern in ENGLISH
-        if pattern.fullmatch(label)
-    ]
 
 
 def _all_menus(game, play) -> list[str]:
@@ -82,10 +50,10 @@ def test_a_lost_game_in_german_shows_no_english(game_factory):
     seen += lost
     assert "Verloren" in lost and "Neues Spiel" in lost and "Rückgängig" in lost
     assert any(label.startswith("Zeit ") and label.count(",") for label in lost)  # 0,123 s
-    assert _english_in(seen) == []
+    assert english_in(seen) == []
     seen += _all_menus(game, play)
     assert "Spiel" in seen and "Helfer" in seen and "Neues Spiel" in seen
-    assert _english_in(seen) == []
+    assert english_in(seen) == []
 
 
 def test_a_won_game_in_german_shows_no_english(game_factory):
@@ -101,4 +69,4 @@ def test_a_won_game_in_german_shows_no_english(game_factory):
     assert "Gewonnen!" in won
     # a seeded game is not counted, and the panel says why in German
     assert "Zählt nicht für Bestzeiten: das Spielfeld wurde mit --seed gewählt" in game.top.lines
-    assert _english_in(won) == []
+    assert english_in(won) == []

@@ -3,40 +3,20 @@ live figures, and every community sample played to its recorded final board."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pygame
 import pytest
 
-from game.replay import read_replay
-from game.replay.playback import video_inputs
 from game.scenes.replay import ReplayScene
-from game.session import FakeClock, GameSession, MemoryStore
 from game.ui.replay_layout import Control
 from game.ui.replay_view import pointer_position
-
-DATA = Path(__file__).resolve().parents[1] / "replay" / "data"
-SAMPLES = [
-    "beginner-arbiter.avf",
-    "vienna-rmv2.rmv",
-    "beginner-metasweeper-v3.evf",
-    "expert-clone.mvf",
-]
-
-
-def _recorded_end(path: Path):
-    setup, inputs = video_inputs(read_replay(path).video)
-    session = GameSession(setup, FakeClock(), MemoryStore())
-    for entry in inputs:
-        session.replay_input(entry)
-    return session
+from tests.replay.helpers import DATA, VALID_SAMPLES, played_to_its_end
 
 
 def _press_button(game, control: Control) -> None:
     game.click(game.top.layout.buttons[control].center)
 
 
-@pytest.mark.parametrize("name", SAMPLES)
+@pytest.mark.parametrize("name", list(VALID_SAMPLES))
 def test_each_community_sample_plays_to_its_recorded_final_board(game_factory, name):
     game = game_factory("--replay", str(DATA / name))
     viewer = game.top
@@ -44,7 +24,7 @@ def test_each_community_sample_plays_to_its_recorded_final_board(game_factory, n
     for _ in range(6):
         _press_button(game, Control.FASTER)
     assert viewer.player.speed == 16.0
-    end = _recorded_end(DATA / name)
+    end = played_to_its_end(DATA / name)
     game.seconds(end.elapsed_ms / 1000 / 16 + 2)
     assert viewer.player.finished
     assert viewer.board.to_position() == end.board.to_position()
