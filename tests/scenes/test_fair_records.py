@@ -3,6 +3,8 @@ opens it, seeded games do not count and the statistics screen says why."""
 
 from __future__ import annotations
 
+import dataclasses
+
 import pygame
 
 from game.scenes.replay import ReplayScene
@@ -77,3 +79,20 @@ def test_the_result_panel_says_why_a_game_did_not_count(game_factory):
     game = game_factory("--difficulty", "normal", "--seed", "13")
     _win(game)
     assert "Not counted for best times: the board was chosen with --seed" in game.top.lines
+
+
+def test_the_reason_stays_when_many_games_of_other_difficulties_came_after(game_factory):
+    game = game_factory("--difficulty", "normal", "--seed", "12")
+    _win(game)
+    newer = game.ctx.stats.recent()[0]
+    for i in range(25):  # more games elsewhere than the screen ever looked back over
+        game.ctx.stats.record(
+            dataclasses.replace(
+                newer, difficulty="schwer", rows=16, cols=16, mines=40, uid=f"schwer-{i}",
+                finished_at=f"2099-01-01T00:00:{i:02d}+00:00", excluded=None, assisted=False,
+            )
+        )  # fmt: skip
+    game.key(pygame.K_s, "s")
+    stats = game.top
+    assert isinstance(stats, StatsScene) and stats.summary.played == 1
+    assert stats.not_counted == "the board was chosen with --seed"
