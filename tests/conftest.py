@@ -19,6 +19,13 @@ except ImportError:  # Windows: no pytest-xdist lock (tests/conftest.py `_alone_
     fcntl = None  # type: ignore[assignment]
 
 os.environ["MINESWEEPER_HOME"] = tempfile.mkdtemp(prefix="minesweeper-test-home-")
+# The hundreds of Python processes the tests start (the game's children, its command lines)
+# compile the game's modules once, not once each: bytecode is kept, outside the checkout,
+# even where PYTHONDONTWRITEBYTECODE is set (this machine sets it).
+os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
+os.environ.setdefault(
+    "PYTHONPYCACHEPREFIX", os.path.join(tempfile.gettempdir(), "minesweeper-test-bytecode")
+)
 
 import pytest
 from hypothesis import HealthCheck, settings
