@@ -14,19 +14,24 @@ import subprocess
 import sys
 import tarfile
 import zipfile
+from collections.abc import Callable
 from pathlib import Path
 
 import pygame
 import pytest
 
+try:
+    import fcntl
+except ImportError:  # Windows: no xdist lock; each worker builds its own
+    fcntl = None  # type: ignore[assignment]
+
 from game import WINDOW_CLASS, __version__
 from tests.packaging.xserver import missing_x_tools, run_x, screenshot, wait_for_window, xvfb
 
-# Under pytest-xdist the module stays on one worker (`--dist loadgroup` in pyproject.toml), so
-# each program is built once, while the other worker goes on with other tests; a test with
-# a wall-clock budget (`alone`) waits until a build is done. Only the window test runs alone
-# (no other Xvfb of the run starts or stops meanwhile).
-pytestmark = [pytest.mark.packaging, pytest.mark.xdist_group("packaging")]
+# Under pytest-xdist the tests of this module may run on both workers: each build is made
+# once a run and shared (`_once`); a test with a wall-clock budget (`alone`) waits until a
+# build is done. Only the window test runs alone (no other Xvfb of the run meanwhile).
+pytestmark = pytest.mark.packaging
 
 ROOT = Path(__file__).resolve().parents[2]
 EXE = ".exe" if sys.platform == "win32" else ""
@@ -75,13 +80,32 @@ def _pyinstaller(tmp: Path, *spec_args: str) -> Path:
     return dist
 
 
+def _once(tmp_path_factory, name: str, make: Callable[[Path], None]) -> Path:
+    """The folder `name`, made by `make(folder)` once in this run: under pytest-xdist the
+    workers share it (the first builds, the others wait on a lock and reuse it)."""
+    base = tmp_path_factory.getbasetemp()
+    shared = base.parent if fcntl is not None and os.environ.get("PYTEST_XDIST_WORKER") else base
+    folder, done = shared / f"once-{name}", shared / f"once-{name}.done"
+    with open(shared / f"once-{name}.lock", "a") as lock:
+        if fcntl is not None:
+            fcntl.flock(lock, fcntl.LOCK_EX)
+        if not done.exists():
+            shutil.rmtree(folder, ignore_errors=True)  # a build that failed half-way
+            folder.mkdir()
+            make(folder)
+            done.touch()
+    return folder
+
+
 @pytest.fixture(scope="module")
 def program(tmp_path_factory) -> Path:
     """The one-folder program, built in one place and moved to another."""
-    built = _pyinstaller(tmp_path_factory.mktemp("build"))
-    elsewhere = tmp_path_factory.mktemp("moved") / "Minesweeper Game"
-    shutil.move(built / "minesweeper", elsewhere)
-    return elsewhere / f"minesweeper{EXE}"
+
+    def build(folder: Path) -> None:
+        built = _pyinstaller(tmp_path_factory.mktemp("build"))
+        shutil.move(built / "minesweeper", folder / "Minesweeper Game")
+
+    return _once(tmp_path_factory, "program", build) / "Minesweeper Game" / f"minesweeper{EXE}"
 
 
 @pytest.fixture
@@ -187,29 +211,32 @@ def test_the_one_file_build_works_too(tmp_path_factory, stranger):
 def dists(tmp_path_factory) -> tuple[Path, Path]:
     """The sdist and the wheel built from it (python -m build)."""
     pytest.importorskip("build", reason='needs pip install ".[package]"')
-    out = tmp_path_factory.mktemp("dists")
-    source = tmp_path_factory.mktemp("source") / "tree"
-    shutil.copytree(
-        ROOT,
-        source,
-        ignore=shutil.ignore_patterns(".venv", "venv", "build", "dist", "*.egg-info", ".git*"),
-    )
-    result = subprocess.run(
-        [sys.executable, "-m", "build", "--outdir", str(out), str(source)],
-        capture_output=True,
-        text=True,
-        timeout=900,
-    )
-    assert result.returncode == 0, result.stdout[-3000:] + result.stderr[-3000:]
+
+    def build(out: Path) -> None:
+        source = tmp_path_factory.mktemp("source") / "tree"
+        shutil.copytree(
+            ROOT,
+            source,
+            ignore=shutil.ignore_patterns(".venv", "venv", "build", "dist", "*.egg-info", ".git*"),
+        )
+        result = subprocess.run(
+            [sys.executable, "-m", "build", "--outdir", str(out), str(source)],
+            capture_output=True,
+            text=True,
+            timeout=900,
+        )
+        assert result.returncode == 0, result.stdout[-3000:] + result.stderr[-3000:]
+
+    out = _once(tmp_path_factory, "dists", build)
     (sdist,) = out.glob("*.tar.gz")
     (wheel,) = out.glob("*.whl")
     return sdist, wheel
 
 
-@pytest.fixture(scope="module")
-def fresh_venv(tmp_path_factory) -> Path:
-    """A new virtual environment; its bin (Scripts) folder."""
-    venv = tmp_path_factory.mktemp("venv") / "v"
+@pytest.fixture
+def fresh_venv(tmp_path) -> Path:
+    """A new virtual environment of this test's own; its bin (Scripts) folder."""
+    venv = tmp_path / "venv"
     subprocess.run([sys.executable, "-m", "venv", str(venv)], check=True, timeout=300)
     return venv / ("Scripts" if sys.platform == "win32" else "bin")
 
@@ -269,7 +296,7 @@ def test_a_wheel_missing_an_asset_fails_the_selftest(dists, fresh_venv, stranger
         timeout=900,
     )
     (broken,) = (tmp_path / "out").glob("*.whl")
-    _pip(fresh_venv, "--force-reinstall", "--no-deps", str(broken))
+    _pip(fresh_venv, str(broken))
     cwd, home = stranger
     result = _run([fresh_venv / f"minesweeper{EXE}", "--selftest"], cwd=cwd, home=home)
     assert result.returncode == 1
