@@ -3,11 +3,9 @@ both survive. The game is played with the keyboard through xdotool (the first ar
 puts the cursor on row 4, column 4; Space opens), the layout computed here from the seed."""
 
 import json
-import os
 import signal
 import sqlite3
 import subprocess
-import sys
 import time
 from pathlib import Path
 
@@ -17,50 +15,26 @@ from game.model import Board
 from game.session import GameSession
 from game.storage import load_saved_game
 from game.storage.gamelog import SAVED_GAME_FORMAT, load_log
-from tests.e2e.test_window import _xdotool, missing, xserver
+from tests.e2e.window import drawn, game_window, needs_x, start_game, until, xdotool
 
-pytestmark = [
-    pytest.mark.e2e,
-    pytest.mark.skipif(
-        bool(missing),
-        reason=f"needs {', '.join(missing)} (apt-get install xvfb "
-        "xdotool imagemagick); .ci/run installs them",
-    ),
-]
-__all__ = ["xserver"]
+pytestmark = [pytest.mark.e2e, needs_x]
 
-ROOT = Path(__file__).resolve().parents[2]
 SEED = 11
 START = (4, 4)
 
 
-def _start(display: str, *argv: str) -> tuple[subprocess.Popen, str]:
-    env = {**os.environ, "DISPLAY": display, "SDL_VIDEODRIVER": "x11", "SDL_AUDIODRIVER": "dummy"}
-    game = subprocess.Popen(
-        [sys.executable, "main.py", "--scale", "2", *argv],
-        cwd=ROOT,
-        env=env,
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.PIPE,
-    )
-    window = ""
-    for _ in range(150):
-        window = _xdotool(display, "search", "--onlyvisible", "--pid", str(game.pid))
-        if window or game.poll() is not None:
-            break
-        time.sleep(0.1)
-    if not window:
-        game.kill()
-        pytest.fail(f"no window appeared: {game.stderr.read().decode()[-300:]}")
-    window = window.splitlines()[-1]
-    _xdotool(display, "windowfocus", "--sync", window)
-    time.sleep(0.8)  # past the play scene's settling time
+def _start(display: str, picture: Path, *argv: str) -> tuple[subprocess.Popen, str]:
+    """The game in a real window, focused and drawn (so it takes keys)."""
+    game = start_game(display, *argv)
+    window = game_window(display, game)
+    xdotool(display, "windowfocus", "--sync", window)
+    drawn(display, window, picture)
     return game, window
 
 
 def _keys(display: str, keys: list[str]) -> None:
     for start in range(0, len(keys), 40):
-        _xdotool(display, "key", "--delay", "25", *keys[start : start + 40])
+        xdotool(display, "key", "--delay", "25", *keys[start : start + 40])
 
 
 def _walk(frm: tuple[int, int], to: tuple[int, int]) -> list[str]:
@@ -99,13 +73,23 @@ def _replays(home: Path, suffix: str) -> list[Path]:
     return sorted(folder.glob(f"*{suffix}")) if folder.is_dir() else []
 
 
+def _saved_position(home: Path) -> str | None:
+    """The board of the saved unfinished game as position text, read from the file as it
+    stands (the running game owns it: `load_saved_game` is for the copy that continues it)."""
+    try:
+        data = json.loads((home / "savegame.json").read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        return None
+    return GameSession.rebuild(load_log(data, SAVED_GAME_FORMAT)).board.to_position()
+
+
 def _kill(game: subprocess.Popen) -> None:
     game.send_signal(signal.SIGKILL)
     game.wait(timeout=10)
 
 
-def test_a_win_survives_kill_9_on_the_result_panel(xserver, _user_home):
-    game, _ = _start(xserver, "--seed", str(SEED), "--difficulty", "normal")
+def test_a_win_survives_kill_9_on_the_result_panel(xserver, _user_home, tmp_path):
+    game, _ = _start(xserver, tmp_path / "w.png", "--seed", str(SEED), "--difficulty", "normal")
     try:
         _keys(xserver, _winning_keys())
         deadline = time.monotonic() + 15
@@ -127,37 +111,33 @@ def test_a_win_survives_kill_9_on_the_result_panel(xserver, _user_home):
     assert not (_user_home / "savegame.json").exists(), "a finished game is not offered again"
 
 
-def test_a_game_in_progress_survives_kill_9(xserver, _user_home):
-    game, _ = _start(xserver, "--seed", str(SEED), "--difficulty", "normal")
-    saved_file = _user_home / "savegame.json"
+def test_a_game_in_progress_survives_kill_9(xserver, _user_home, tmp_path):
+    game, _ = _start(xserver, tmp_path / "w.png", "--seed", str(SEED), "--difficulty", "normal")
+    expected = Board(8, 8, 10, seed=SEED)
+    expected.reveal(*START)
+    expected.toggle_flag(7, 4)
     try:
         _keys(xserver, ["Right", "space", "Down", "Down", "Down", "f"])
-        deadline = time.monotonic() + 15
-        while time.monotonic() < deadline and not saved_file.is_file():
-            time.sleep(0.1)
-        time.sleep(0.5)
+        until(lambda: _saved_position(_user_home) == expected.to_position(), "the saved flag")
         assert game.poll() is None
         _kill(game)
     finally:
         if game.poll() is None:
             _kill(game)
-    expected = Board(8, 8, 10, seed=SEED)
-    expected.reveal(*START)
-    expected.toggle_flag(7, 4)
     data, problems = load_saved_game()
     assert data is not None and problems == []
     session = GameSession.rebuild(load_log(data, SAVED_GAME_FORMAT))
     assert session.board.to_position() == expected.to_position()
 
-    again, window = _start(xserver)  # the title: C continues the saved game
+    again, window = _start(xserver, tmp_path / "again.png")  # the title: C continues the saved game
     try:
-        assert _xdotool(xserver, "getwindowname", window) == "Minesweeper"
+        assert xdotool(xserver, "getwindowname", window) == "Minesweeper"
         _keys(xserver, ["c"])
         names: set[str] = set()
         for _ in range(50):  # the window may be made anew at the board's size
             time.sleep(0.1)
-            found = _xdotool(xserver, "search", "--onlyvisible", "--pid", str(again.pid))
-            names = {_xdotool(xserver, "getwindowname", w) for w in found.splitlines()}
+            found = xdotool(xserver, "search", "--onlyvisible", "--pid", str(again.pid))
+            names = {xdotool(xserver, "getwindowname", w) for w in found.splitlines()}
             if "Minesweeper — Normal" in names:
                 break
         assert "Minesweeper — Normal" in names
