@@ -28,7 +28,7 @@ from game.session import FakeClock, GameSession, GameSetup, Mouse, cell_centre
 from game.skins import load_skin, shipped_skins_dir
 from game.storage.gamelog import SAVED_GAME_FORMAT, load_log, replay_log
 from game.ui.play_layout import compute_layout, counter_digits
-from tests.packaging.xserver import missing_x_tools, run_x, wait_for_window, xvfb
+from tests.packaging.xserver import missing_x_tools, run_x, wait_for_window
 
 pytestmark = [
     pytest.mark.e2e,
@@ -227,17 +227,8 @@ def _ordinary_clicks(game: RealGame, avoid=()) -> None:
     game.in_step()
 
 
-@pytest.fixture
-def display():
-    try:
-        with xvfb() as name:
-            yield name
-    except RuntimeError as error:
-        pytest.fail(str(error))
-
-
-def test_every_chord_style_and_release_order_in_a_real_window(display, tmp_path):
-    game = RealGame(display, tmp_path, "experte", 5, (3, 3))
+def test_every_chord_style_and_release_order_in_a_real_window(xserver, tmp_path):
+    game = RealGame(xserver, tmp_path, "experte", 5, (3, 3))
     try:
         board = game.model.board
         game.click((3, 3))
@@ -292,9 +283,9 @@ while not pygame.event.peek(pygame.QUIT):
 """
 
 
-def test_the_clock_runs_on_while_another_window_has_the_focus(display, tmp_path):
-    game = RealGame(display, tmp_path, "normal", 3, (4, 4))
-    env = {**os.environ, "DISPLAY": display, "SDL_VIDEODRIVER": "x11", "SDL_AUDIODRIVER": "dummy"}
+def test_the_clock_runs_on_while_another_window_has_the_focus(xserver, tmp_path):
+    game = RealGame(xserver, tmp_path, "normal", 3, (4, 4))
+    env = {**os.environ, "DISPLAY": xserver, "SDL_VIDEODRIVER": "x11", "SDL_AUDIODRIVER": "dummy"}
     other: subprocess.Popen | None = None
     try:
         board = game.model.board
@@ -314,14 +305,14 @@ def test_the_clock_runs_on_while_another_window_has_the_focus(display, tmp_path)
         game.x(*words)
         game.in_step()
         other = subprocess.Popen([sys.executable, "-c", OTHER_WINDOW], env=env)
-        window = wait_for_window(display, other)
+        window = wait_for_window(xserver, other)
         assert window, "the other program's window did not appear"
         corner = (SCREEN[0] - 160, SCREEN[1] - 90)  # beside the game, not over it
         game.x("windowmove", "--sync", window, *map(str, corner))
         shape = game.shape()
         assert int(shape["X"]) + int(shape["WIDTH"]) < corner[0], shape
         game.x("windowfocus", "--sync", window)
-        assert run_x(display, "xdotool", "getwindowfocus") == window
+        assert run_x(xserver, "xdotool", "getwindowfocus") == window
         away = time.monotonic() + 3
         while time.monotonic() < away:  # the 3 s the player spends in the other window
             assert game.process.poll() is None

@@ -15,6 +15,8 @@ from typing import TypeVar
 import pygame
 import pytest
 
+from tests.packaging.xserver import run_x, screenshot
+
 TOOLS = ("Xvfb", "xdotool", "import")
 missing = [tool for tool in TOOLS if shutil.which(tool) is None]
 needs_x = pytest.mark.skipif(
@@ -29,26 +31,12 @@ T = TypeVar("T")
 
 def xdotool(display: str, *args: str) -> str:
     """Run xdotool on `display`; its standard output."""
-    result = subprocess.run(
-        ["xdotool", *args],
-        env={**os.environ, "DISPLAY": display},
-        capture_output=True,
-        text=True,
-        timeout=20,
-    )
-    return result.stdout.strip()
+    return run_x(display, "xdotool", *args)
 
 
 def shot(display: str, window: str, path: Path) -> pygame.Surface:
     """The window's pixels now (ImageMagick `import`)."""
-    subprocess.run(
-        ["import", "-window", window, str(path)],
-        env={**os.environ, "DISPLAY": display},
-        check=True,
-        timeout=30,
-        capture_output=True,
-    )
-    return pygame.image.load(str(path))
+    return pygame.image.load(str(screenshot(display, window, path)))
 
 
 def until(condition: Callable[[], T], what: str, seconds: float = WAIT) -> T:
