@@ -172,7 +172,7 @@ class GameRecord:
 
     @property
     def clean_win(self) -> bool:
-        """An unassisted win: the bests, mean times and speeds come from."""
+        """An unassisted win: the only kind best times, mean times and speeds count."""
         return self.won and not self.assisted
 
     def _row(self) -> tuple[Any, ...]:
@@ -557,13 +557,12 @@ class Stats:
     def history(self, difficulty: str | None = None) -> list[GameRecord]:
         """Every game (of one difficulty, when given), oldest first (for charts, the coach's
         figures and the CSV export)."""
-        if difficulty is None:
-            return self._games("1", [], _CHRONOLOGICAL)
-        return self._games("difficulty = ?", [difficulty], _CHRONOLOGICAL)
+        where, params = ("1", []) if difficulty is None else _kind(difficulty, None, None, None)
+        return self._games(where, params, _CHRONOLOGICAL)
 
     def recent(self, limit: int = 10, difficulty: str | None = None) -> list[GameRecord]:
         """The last `limit` games (of one difficulty, when given), newest first."""
-        where, params = ("1", []) if difficulty is None else ("difficulty = ?", [difficulty])
+        where, params = ("1", []) if difficulty is None else _kind(difficulty, None, None, None)
         return self._games(where, params, "ORDER BY finished_at DESC, id DESC", limit)
 
 
