@@ -88,7 +88,10 @@ def build_context(args: Arguments, clock: Callable[[], float] | None = None) -> 
         problems.append(notice)
     audio = Audio(sounds_dir(), enabled=settings.sound, volume=settings.volume)
     display = Display(
-        zoom=args.scale or settings.scale, position=(settings.window_x, settings.window_y)
+        zoom=args.scale or settings.scale,
+        position=(settings.window_x, settings.window_y),
+        size=(settings.window_width, settings.window_height),
+        maximized=settings.window_maximized,
     )
     ctx = Context(settings, options, display, audio, stats, problems)
     if clock is not None:
@@ -130,14 +133,20 @@ def difficulty_of(header: str) -> Difficulty:
 
 
 def make_loop(ctx: Context, **loop_options: Any) -> Loop:
-    """The fixed-timestep loop over the context's stack, resizing the window per scene."""
+    """The fixed-timestep loop over the context's stack, drawing into the player's window
+    (a scene that still asks for a fixed size is fitted into it: game/engine/fitted.py)."""
+    fitted = ctx.display.fitted
 
     def surface() -> pygame.Surface | None:
         base = ctx.stack.base()
         size = base.logical_size() if base is not None else None
-        if size is None:
-            return pygame.display.get_surface()
-        return ctx.display.ensure(size)
+        return fitted.target(size, ctx.display.surface())
+
+    def present() -> None:
+        window = pygame.display.get_surface()
+        if window is not None:
+            fitted.present(window)
+        pygame.display.flip()
 
     def events() -> list[pygame.event.Event]:
         raw = pygame.event.get()
@@ -145,9 +154,10 @@ def make_loop(ctx: Context, **loop_options: Any) -> Loop:
         if len(kept) < len(raw):
             loop.invalidate()  # the window moved, resized or zoomed: show it again
         ctx.flush_window()
-        return kept
+        return [fitted.to_scene(event) for event in kept]
 
     loop_options.setdefault("events", events)
+    loop_options.setdefault("present", present)
     if "clock" not in loop_options:  # a real clock: really sleep while idle, where possible
         loop_options.setdefault("wait_input", input_waiter())
     loop = Loop(ctx.stack, surface=surface, **loop_options)

@@ -211,6 +211,9 @@ class Context:
         changes: dict[str, Any] = {
             "window_x": display.position[0],
             "window_y": display.position[1],
+            "window_width": display.wanted[0],
+            "window_height": display.wanted[1],
+            "window_maximized": display.maximized,
         }
         if self.options.scale is None:
             changes["scale"] = display.requested

@@ -9,8 +9,8 @@ from game.engine.scene import IDLE, Scene
 from game.i18n import _
 from game.scenes.keys import MODIFIER_KEYS
 from game.scenes.protocols import PlayHost
-from game.ui import text
-from game.ui.widgets import nine
+from game.ui.layout import Align, Column, Pad, Text, lay_out
+from game.ui.look import TextRole
 
 
 class PauseOverlay(Scene):
@@ -36,30 +36,20 @@ class PauseOverlay(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         """Hide the board frame and its row and column labels behind a plain panel with the
         word Paused and, wrapped to the panel, how to go on."""
-        skin = self.ctx.skin
-        layout = self.play.layout
+        play = self.play
+        play.ensure_layout()
+        layout, look = play.layout, play.look()
         cover = pygame.Rect(layout.board_frame)
-        for labels in (layout.row_labels, layout.col_labels):
+        for labels in (layout.row_labels, layout.col_labels, layout.hbar, layout.vbar):
             if labels.w and labels.h:
                 cover.union_ip(labels)
-        nine(surface, skin, "frame_inset", cover)
-        inner = cover.inflate(-2 * skin.slices["frame_inset"], -2 * skin.slices["frame_inset"])
-        pygame.draw.rect(surface, skin.colors["background"], inner)
-        lines = text.wrap(_("any key or click to go on"), inner.w - 8)
-        height = text.line_height(text.LARGE, bold=True) + len(lines) * text.line_height()
-        y = inner.centery - height // 2
-        text.blit_text(
-            surface,
-            _("Paused"),
-            (inner.centerx, y),
-            skin.colors["text"],
-            text.LARGE,
-            bold=True,
-            anchor="midtop",
+        words = Column(
+            [
+                Text(_("Paused"), TextRole.HEADING, halign=Align.CENTER),
+                Text(_("any key or click to go on"), color="text_dim", halign=Align.CENTER),
+            ],
+            4,
+            justify=Align.CENTER,
         )
-        y += text.line_height(text.LARGE, bold=True)
-        for line in lines:
-            text.blit_text(
-                surface, line, (inner.centerx, y), skin.colors["text_dim"], anchor="midtop"
-            )
-            y += text.line_height()
+        panel = lay_out(Pad(words, 8, "frame_inset", fill="background"), look, cover)
+        panel.draw(surface, look)

@@ -21,7 +21,7 @@ from game.audio import Sound
 from game.coach.job import CoachJob
 from game.context import Context
 from game.engine.scene import Scene
-from game.i18n import _
+from game.i18n import _, generation
 from game.model import LOST, PLAYING, READY, WON, Action, Board, Difficulty, FirstClick
 from game.scenes.keymap import keymap_in_force
 from game.scenes.keys import MODIFIER_KEYS
@@ -38,11 +38,11 @@ from game.session.counters import Counter, parse_counters
 from game.solver.review import Verdict, loss_verdict
 from game.storage.gamelog import GameLog
 from game.ui.board_view import BoardPictures, BoardView
+from game.ui.look import Look
 from game.ui.menu_bar import MenuBar
 from game.ui.play_frame import PlayFrame
-from game.ui.play_layout import PlayLayout, compute_layout, counter_digits
+from game.ui.play_layout import PanelNeed, PlayLayout, compute_layout, counter_digits
 from game.ui.play_view import draw_play
-from game.ui.side_panel import PANEL_WIDTH, with_side_panel
 
 BIG_OPENING = 12
 RETRY_SECONDS = 5.0  # how often records a locked database refused are tried again
@@ -74,6 +74,7 @@ class PlayScene(Scene):
         self.commands = self.controls.table()
         self.verdict: Verdict | None = None
         self.coach: CoachJob | None = None
+        self._laid_for: tuple[object, ...] | None = None
         self.retry_left = RETRY_SECONDS
         if saved is not None:
             session = GameSession.rebuild(
@@ -109,6 +110,7 @@ class PlayScene(Scene):
         self._flush_records()
         self.session = session
         self.view, self.pictures = BoardView(self.ctx.skin), BoardPictures()
+        self.ui.panel = None
         self.verdict, self.coach = None, None
         self.ui.result_shown = False
         self.ui.say("")
@@ -134,7 +136,7 @@ class PlayScene(Scene):
     @property
     def panel_beside(self) -> bool:
         """True when the reserved panel sits beside the board rather than under it."""
-        return self.ui.panel_beside
+        return self.layout.panel_beside
 
     def on_top(self) -> bool:
         """Whether the play screen is the top scene (no overlay over it)."""
@@ -146,61 +148,66 @@ class PlayScene(Scene):
             return ()
         return parse_counters(self.ctx.settings.counters.split(","))
 
-    def _room(self) -> tuple[int, int]:
-        """The logical room for the board's window: the display's, less the live counters'
-        panel beside it (so that panel never pushes the window past the desktop)."""
-        width, height = self.ctx.display.max_logical()
-        return width - (PANEL_WIDTH if self.counters() else 0), height
+    def look(self) -> Look:
+        """The skin and zoom the play screen is drawn at."""
+        return Look(self.ctx.skin, self.ctx.display.zoom)
+
+    def window_size(self) -> tuple[int, int]:
+        """The window's size now (the play screen lays itself out in all of it)."""
+        size = self.ctx.display.size
+        return size if size != (0, 0) else self.ctx.display.surface().get_size()
+
+    def _layout_key(self) -> tuple[object, ...]:
+        settings = self.ctx.settings
+        look = self.look()
+        return (
+            self.window_size(),
+            look.zoom,
+            id(look.skin),
+            generation(),
+            settings.labels,
+            self.counters(),
+            id(self.ui.panel),
+            id(self.board),
+        )
 
     def _compute_layout(self) -> PlayLayout:
         board = self.board
         return compute_layout(
-            self.ctx.skin,
+            self.look(),
             board.rows,
             board.cols,
-            self._room(),
+            self.window_size(),
             digits=counter_digits(board.mines),
             labels=self.ctx.settings.labels,
-            panel=self.ui.panel_room,
-            beside=self.ui.panel_beside,
+            panel=self.ui.panel,
+            counters=[counter.label for counter in self.counters()],
         )
 
     def relayout(self) -> None:
-        """Recompute geometry (board, skin, zoom, labels, result panel, live counters);
+        """Recompute geometry (window, zoom, skin, labels, the panel, live counters);
         rebuild the menu bar."""
-        self.layout = with_side_panel(self._compute_layout(), len(self.counters()))
-        self.menu_bar = MenuBar(play_menus(self, self.commands), self.layout.menu, self.ui.menu)
+        self._laid_for = self._layout_key()
+        self.layout = self._compute_layout()
+        menus = play_menus(self, self.commands)
+        self.menu_bar = MenuBar(menus, self.layout.menu, self.ui.menu, self.look())
         self.scroller.clamp(self.layout)
 
-    def reserve_panel(self, size: tuple[int, int], beside: bool = True) -> None:
-        """Make room for a panel of `size` (the result), or none: (0, 0). It goes under the
-        board, or beside it when the window would otherwise have to shrink its zoom or a
-        board shown whole would have to scroll."""
-        ui, display = self.ui, self.ctx.display
-        if size == ui.panel_room:
-            return
-        ui.panel_room, ui.panel_beside = (0, 0), False
-        plain = self._compute_layout()
-        ui.panel_room = size
-        below = self._compute_layout()
-        ui.panel_beside = (
-            beside
-            and bool(size[1])
-            and (
-                display.zoom_for(below.size) < display.zoom_for(plain.size)
-                # a whole board would have to scroll to make room under it
-                or (not plain.scrollable and below.viewport.h < plain.viewport.h)
-            )
-        )
-        self.relayout()
+    def ensure_layout(self) -> None:
+        """Lay the screen out again when the window, the zoom or what it holds changed."""
+        if self._laid_for != self._layout_key():
+            self.relayout()
+
+    def reserve_panel(self, need: PanelNeed | None) -> None:
+        """Make room for a panel (the result, a hint's proof) beside or under the board,
+        or none: in free room if there is some, else the board's cells get smaller."""
+        if need is not self.ui.panel:
+            self.ui.panel = need
+            self.relayout()
 
     def can_assist(self) -> bool:
         """Whether hint and auto-player have numbers to read."""
         return self.board.status in (READY, PLAYING) and (self.board.opened > 0 or self.analysis)
-
-    def logical_size(self) -> tuple[int, int]:
-        """The play window fits the board (scrolling beyond the screen size)."""
-        return self.layout.size
 
     def enter(self) -> None:
         """Title the window after the game."""
@@ -319,6 +326,7 @@ class PlayScene(Scene):
             self.ui.say(_("Auto-player stopped"))
             if event.type == pygame.KEYDOWN:
                 return
+        self.ensure_layout()
         if event.type in MOUSE_EVENTS:
             self.mouse.handle(event)
         elif self.menu_bar.handle(event):
@@ -349,7 +357,7 @@ class PlayScene(Scene):
     def move_cursor(self, dr: int, dc: int) -> None:
         """Move the keyboard cursor (it appears in the middle first), keeping it in view."""
         shape = (self.board.rows, self.board.cols)
-        self.scroller.move_cursor(self.layout, self.ctx.skin.cell_size, shape, dr, dc)
+        self.scroller.move_cursor(self.layout, self.layout.cell, shape, dr, dc)
 
     def _keyboard_action(self, action: Action) -> None:
         if self.ui.cursor is None:
@@ -364,14 +372,14 @@ class PlayScene(Scene):
         """Auto-player, no-guess worker, waiting records and message timers."""
         if self.view.skin is not self.ctx.skin:
             self.view.set_skin(self.ctx.skin)
+        self.ensure_layout()
         self.ui.tick(dt)
         poll_no_guess(self)
         self.retry_left -= dt
         if self.retry_left <= 0:
             self._flush_records()
         if not self.board.over:
-            # the proof is wrapped to the HUD's width: it goes under the board
-            self.reserve_panel(self.assists.proof_room(self.board, self.layout.hud.w), beside=False)
+            self.reserve_panel(self.assists.proof_need(self.board, self.look()))
         self.assists.poll(self.board)
         if self.assists.auto.running:
             self.assists.auto.update(self.board, dt, self.controls.assist_act(Source.AUTO))
@@ -396,4 +404,5 @@ class PlayScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         """Frame, HUD, board, marks, messages and the menu bar (game/ui/play_view.py)."""
+        self.ensure_layout()
         draw_play(surface, self.frame(), self.view)

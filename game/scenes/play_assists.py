@@ -4,12 +4,16 @@ position the player sees and act only through the `Act` they are given (the sess
 
 from __future__ import annotations
 
+import functools
+
 from game.i18n import _, generation, ngettext
 from game.model import Board
 from game.scenes.assist import Act, AutoPlayer, HintState, NoGuessJob, ProbabilityCache
 from game.scenes.play_ui import PlayUi
 from game.session import GameSession
 from game.session.fairness import Help
+from game.ui.look import Look
+from game.ui.play_layout import PanelNeed
 from game.ui.proof_panel import MIN_WIDTH, ProofText, proof_text
 
 
@@ -22,8 +26,10 @@ class PlayAssists:
         self.probabilities = ProbabilityCache()
         self.auto = AutoPlayer()
         self.job: NoGuessJob | None = None
-        self._proof_key: tuple[int, int, int, int] | None = None
+        self._proof_key: tuple[int, int, int] | None = None
         self._proof: ProofText | None = None
+        self._need: PanelNeed | None = None
+        self._need_look: Look | None = None
 
     def restart(self) -> None:
         """A new game: forget the hint, stop the auto-player and any no-guess worker."""
@@ -81,23 +87,27 @@ class PlayAssists:
             _("Auto-player speed: {speed}").format(speed=_per_second(self.auto.faster(step)))
         )
 
-    def shown_proof(self, board: Board, width: int) -> ProofText | None:
-        """The lines of the hint's proof while it stands (until the board changes),
-        wrapped to the panel's width."""
+    def shown_proof(self, board: Board) -> ProofText | None:
+        """The hint's proof while it stands (until the board changes)."""
         move = self.hint.current(board)
         if move is None or board.over:
             return None
-        width = max(MIN_WIDTH, width)
-        key = (id(move), board.version, width, generation())  # a language switch writes it again
+        key = (id(move), board.version, generation())  # a language switch writes it again
         if self._proof_key != key:
             self._proof_key = key
-            self._proof = proof_text(move, board.to_position(), width)
+            self._proof = proof_text(move, board.to_position())
+            self._need = None
         return self._proof
 
-    def proof_room(self, board: Board, width: int) -> tuple[int, int]:
-        """The room the hint's proof needs under (or beside) the board; (0, 0) for none."""
-        content = self.shown_proof(board, width)
-        return (max(MIN_WIDTH, width), content.height) if content else (0, 0)
+    def proof_need(self, board: Board, look: Look) -> PanelNeed | None:
+        """The room the hint's proof asks for beside or under the board (None: no proof)."""
+        content = self.shown_proof(board)
+        if content is None:
+            return None
+        if self._need is None or self._need_look != look:
+            self._need_look = look
+            self._need = PanelNeed(functools.partial(content.height, look), look.px(MIN_WIDTH))
+        return self._need
 
     def poll(self, board: Board) -> None:
         """Each frame: collect a hint computed in the background and show the progress of

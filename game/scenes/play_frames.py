@@ -82,17 +82,16 @@ def badges(scene: PlayControl) -> tuple[str, ...]:
 
 def build_frame(scene: PlayControl) -> PlayFrame:
     """What the play screen shows now."""
-    ctx, ui, board, layout = scene.ctx, scene.ui, scene.board, scene.layout
+    ui, board, layout = scene.ui, scene.board, scene.layout
     origin = scene.scroller.origin(layout)
     over = board.over
+    look = scene.look()
     grid = scene.assists.probability_grid(board)
-    proof = scene.assists.shown_proof(board, layout.hud.w)
-    hover = step_at(proof, layout.panel, ui.mouse_pos) if proof is not None else None
+    proof = scene.assists.shown_proof(board) if layout.panel.h else None
+    hover = step_at(look, proof, layout.panel, ui.mouse_pos) if proof is not None else None
     tooltip = ""
     if grid is not None and ui.menu.open_index is None:
-        cell = scene.scroller.cell_at(
-            layout, scene.view.cell, (board.rows, board.cols), ui.mouse_pos
-        )
+        cell = scene.scroller.cell_at(layout, layout.cell, (board.rows, board.cols), ui.mouse_pos)
         p = grid[cell[0]][cell[1]] if cell is not None else None
         if cell is not None and p is not None:
             tooltip = _("{cell}: {percent} mine").format(
@@ -101,10 +100,10 @@ def build_frame(scene: PlayControl) -> PlayFrame:
     counters = scene.counters()
     exploded = board.exploded
     return PlayFrame(
-        skin=ctx.skin,
+        look=look,
         layout=layout,
         board=scene.pictures.of(board),
-        cell=scene.view.cell,
+        cell=layout.cell,
         menu=scene.menu_bar.picture(),
         shape=(board.rows, board.cols),
         mines_left=board.mines_left,

@@ -53,7 +53,7 @@ class MouseRelay:
 
     def _wheel(self, event: pygame.event.Event) -> None:
         """The wheel scrolls a big board (Shift: sideways)."""
-        step = self.scene.ctx.skin.cell_size * WHEEL_CELLS
+        step = self.scene.layout.cell * WHEEL_CELLS
         if pygame.key.get_mods() & pygame.KMOD_SHIFT:
             dx, dy = -event.y * step, 0
         else:
@@ -80,7 +80,7 @@ class MouseRelay:
             return
         scene = self.scene
         layout = scene.layout
-        x, y = scene.scroller.board_pixel(layout, scene.view.cell, event.pos)
+        x, y = scene.scroller.board_pixel(layout, layout.cell, event.pos)
         if not layout.viewport.collidepoint(event.pos):
             x, y = OFF_BOARD
         scene.after(scene.session.relay(kind, x, y))

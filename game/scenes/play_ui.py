@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from game.ui.menu_bar import MenuState
+from game.ui.play_layout import PanelNeed
 
 MESSAGE_SECONDS = 4.0
 
@@ -15,7 +16,7 @@ MESSAGE_SECONDS = 4.0
 class PlayUi:
     """Cursor, the face held down, the pointer, scroll offsets, the open drop-down menu (the
     menu bar reads and changes `menu`), the message line, the probabilities shown, and the
-    room kept for a panel under (or beside) the board.
+    panel that asks for room beside or under the board (the result, a hint's proof).
 
     The zoom is the window's (every screen draws at it, and settings keep it), not the play
     screen's: `ctx.display`.
@@ -29,8 +30,7 @@ class PlayUi:
     message_left: float = 0.0
     show_probabilities: bool = False
     result_shown: bool = False
-    panel_room: tuple[int, int] = (0, 0)
-    panel_beside: bool = False
+    panel: PanelNeed | None = None
     menu: MenuState = field(default_factory=MenuState)
 
     def say(self, message: str, seconds: float = MESSAGE_SECONDS) -> None:

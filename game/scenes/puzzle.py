@@ -324,7 +324,7 @@ class PuzzleScene(ScreenScene):
             draw_position(surface, skin, self.puzzle.position, origin)
             draw_picks(surface, skin, self.picks, origin)
             if self.cursor is not None and not self.answered:
-                draw_cursor(surface, skin, *self.cursor, origin)
+                draw_cursor(surface, skin, *self.cursor, origin, skin.cell_size)
             outcome = self.coach.outcome
             if outcome is not None:
                 verdict = outcome.verdict

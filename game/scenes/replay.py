@@ -18,7 +18,7 @@ from game.coach.report import Guess, summary
 from game.coach.study import Study, study_guess
 from game.context import Context
 from game.engine.scene import IDLE, MOVING, Scene
-from game.i18n import N_, _
+from game.i18n import N_, _, generation
 from game.i18n.formats import number, seconds
 from game.model import Board, Status
 from game.scenes.assist import ProbabilityCache
@@ -27,9 +27,12 @@ from game.session.counters import VIEWER_COUNTERS, Counter, parse_counters
 from game.session.inputs import CELL_PX
 from game.session.player import ReplayPlayer
 from game.ui.board_view import BoardPicture, BoardPictures, BoardView
+from game.ui.layout import Paint
+from game.ui.look import Look
 from game.ui.menu_bar import Entry, MenuBar
+from game.ui.play_frame import PlayFrame
 from game.ui.replay_layout import Control, ReplayLayout, compute_replay_layout
-from game.ui.replay_view import coach_first_line, draw_replay
+from game.ui.replay_view import draw_replay, draw_timeline, draw_where, where_size
 from game.ui.widgets import Button
 
 MESSAGE_SECONDS = 3.0
@@ -58,26 +61,11 @@ class ReplayScene(Scene):
         self.view = BoardView(ctx.skin)
         self.pictures = BoardPictures()
         self.scroll = [0, 0]
-        self.coach_first = 0  # the coach panel's first line in view
+        self.coach_offset = 0  # how far the coach panel's text is scrolled (pixels)
         self.dragging = False
         self.message = ""
         self.message_left = 0.0
         self.ended_said = False
-        self.relayout()
-
-    # ------------------------------------------------------------- layout
-    @property
-    def shown(self) -> tuple[Counter, ...]:
-        """The figures beside the board: time, 3BV/s, clicks, IOE and any the player picked."""
-        picked = parse_counters(self.ctx.settings.counters.split(","))
-        return tuple(c for c in Counter if c in VIEWER_COUNTERS or c in picked)
-
-    def relayout(self) -> None:
-        """Recompute geometry (new skin or scale) and rebuild the buttons and menu bar."""
-        board = self.player.session.board
-        self.layout: ReplayLayout = compute_replay_layout(
-            self.ctx.skin, board.rows, board.cols, self.ctx.display.max_logical(), len(self.shown)
-        )
         actions = {
             Control.START: self.player.to_start,
             Control.BACK: lambda: self.step(-1),
@@ -88,15 +76,68 @@ class ReplayScene(Scene):
             Control.FASTER: lambda: self.change_speed(1),
         }
         self.buttons = {
-            control: Button(rect, control.value, actions[control])
-            for control, rect in self.layout.buttons.items()
+            control: Button(pygame.Rect(0, 0, 0, 0), control.value, actions[control])
+            for control in Control
         }
         self._label_play()
-        self.menu_bar = MenuBar(self._menus(), self.layout.board.menu)
+        self._laid_for: tuple[object, ...] | None = None
+        self.relayout()
 
-    def logical_size(self) -> tuple[int, int]:
-        """The board, its figures and the controls."""
-        return self.layout.size
+    # ------------------------------------------------------------- layout
+    @property
+    def shown(self) -> tuple[Counter, ...]:
+        """The figures beside the board: time, 3BV/s, clicks, IOE and any the player picked."""
+        picked = parse_counters(self.ctx.settings.counters.split(","))
+        return tuple(c for c in Counter if c in VIEWER_COUNTERS or c in picked)
+
+    def look(self) -> Look:
+        """The skin and zoom the viewer is drawn at."""
+        return Look(self.ctx.skin, self.ctx.display.zoom)
+
+    def _key_now(self) -> tuple[object, ...]:
+        look = self.look()
+        return (
+            self.ctx.display.size,
+            look.zoom,
+            id(look.skin),
+            generation(),
+            self.shown,
+            self.coach_lines(),
+            self.coach_offset,
+            self.buttons[Control.PLAY].label,
+        )
+
+    def relayout(self) -> None:
+        """Lay the viewer out in the window (its size, the zoom, the skin, the coach's text)."""
+        self._laid_for = self._key_now()
+        look = self.look()
+        board = self.player.session.board
+        size = self.ctx.display.size
+        if size == (0, 0):
+            size = self.ctx.display.surface().get_size()
+        where = Paint(
+            lambda surface, rect: draw_where(surface, self.look(), self.player, rect),
+            where_size(look, self.player),
+            exact=True,
+        )
+        self.layout: ReplayLayout = compute_replay_layout(
+            look,
+            (board.rows, board.cols),
+            size,
+            buttons=list(self.buttons.values()),
+            where=where,
+            coach=self.coach_lines(),
+            coach_offset=self.coach_offset,
+            counters=[counter.label for counter in self.shown],
+            timeline=lambda surface, rect: draw_timeline(surface, self, rect),
+        )
+        self.coach_offset = self.layout.coach.offset
+        self.menu_bar = MenuBar(self._menus(), self.layout.board.menu, look=look)
+
+    def ensure_layout(self) -> None:
+        """Lay out again when the window or what the viewer shows changed."""
+        if self._laid_for != self._key_now():
+            self.relayout()
 
     def _menus(self) -> list[tuple[str, list[Entry]]]:
         return [
@@ -180,7 +221,7 @@ class ReplayScene(Scene):
         self._studied = (self.board, self.board.version)
         self.probabilities.cancel()
         self.probabilities = ProbabilityCache()  # a rebuilt board may repeat a version
-        self.coach_first = 0
+        self.coach_offset = 0
         self.say("", 0.0)  # the coach panel says it all
 
     def studying(self) -> Study | None:
@@ -248,13 +289,14 @@ class ReplayScene(Scene):
         self._label_play()
 
     def resume(self) -> None:
-        """Back on top (the skin, scale or counters may have changed)."""
+        """Back on top (the skin, zoom or counters may have changed)."""
         if self.view.skin is not self.ctx.skin:
             self.view.set_skin(self.ctx.skin)
         self.relayout()
 
     def handle(self, event: pygame.event.Event) -> None:
         """Menu bar, buttons, timeline, then keys; the board takes no clicks."""
+        self.ensure_layout()
         if self.menu_bar.handle(event):
             return
         for button in self.buttons.values():
@@ -262,7 +304,7 @@ class ReplayScene(Scene):
                 self._label_play()
                 return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            if self.layout.timeline.inflate(0, 8).collidepoint(event.pos):
+            if self.layout.timeline.inflate(0, self.layout.timeline.h).collidepoint(event.pos):
                 self.dragging = True
                 self._seek_at(event.pos[0])
         elif event.type == pygame.MOUSEMOTION and self.dragging:
@@ -276,8 +318,9 @@ class ReplayScene(Scene):
 
     def scroll_coach(self, lines: int) -> None:
         """Scroll the coach's text by `lines` (a long proof is read whole this way)."""
-        first = self.coach_first + lines
-        self.coach_first = coach_first_line(self.coach_lines(), self.layout.coach, first)
+        look = self.look()
+        self.layout.coach.scroll_by(look, lines * look.line())
+        self.coach_offset = self.layout.coach.offset
 
     def picture(self) -> BoardPicture:
         """What the board shows at the playback time (a seek back rebuilt the session: its
@@ -321,6 +364,7 @@ class ReplayScene(Scene):
         """Advance the playback; follow the pointer on a board bigger than the window."""
         if self.view.skin is not self.ctx.skin:
             self.view.set_skin(self.ctx.skin)
+        self.ensure_layout()
         if self.message_left > 0:
             self.message_left -= dt
             if self.message_left <= 0:
@@ -350,7 +394,7 @@ class ReplayScene(Scene):
         at = self.player.pointer()
         if at is None:
             return
-        size = self.ctx.skin.cell_size
+        size = board.cell
         x, y = at[0] * size // CELL_PX, at[1] * size // CELL_PX
         view = board.viewport
         max_x, max_y = board.max_scroll()
@@ -367,6 +411,27 @@ class ReplayScene(Scene):
             return "win" if status is Status.WON else "lose"
         return "oh" if self.player.session.held_cells() else "smile"
 
+    def frame(self) -> PlayFrame:
+        """What the board block shows at the playback time."""
+        session, lay = self.player.session, self.layout.board
+        scroll = (self.scroll[0], self.scroll[1])
+        return PlayFrame(
+            look=self.look(),
+            layout=lay,
+            board=self.picture(),
+            cell=lay.cell,
+            menu=self.menu_bar.picture(),
+            shape=(self.board.rows, self.board.cols),
+            mines_left=self.board.mines_left,
+            face=self.face(),
+            seconds=min(999, session.hud_seconds),
+            scroll=scroll,
+            origin=(lay.viewport.x - scroll[0], lay.viewport.y - scroll[1]),
+            pressed=tuple(session.held_cells()),
+            over=self.board.over,
+        )
+
     def draw(self, surface: pygame.Surface) -> None:
         """Board, figures and controls (game/ui/replay_view.py)."""
+        self.ensure_layout()
         draw_replay(surface, self)

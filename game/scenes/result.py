@@ -15,28 +15,37 @@ from game.i18n.formats import number, seconds
 from game.i18n.note import shown
 from game.model import WON
 from game.scenes.buttons import logical_event
+from game.scenes.laid import LaidScene
 from game.scenes.navigation import to_title
-from game.scenes.overlay import PanelOverlay
 from game.scenes.protocols import PlayHost
 from game.session.fairness import helps_text, reasons_text
 from game.solver.review import loss_verdict
 from game.solver.worker import HeavyJob, JobState
 from game.solver.zini import start_zini, zini_value
 from game.storage.gamelog import REPLAY_FORMAT_V2
-from game.ui import text
+from game.ui import recorder
+from game.ui.boxes import button_row
+from game.ui.layout import Align, Box, Column, Pad, Text
+from game.ui.look import Look, TextRole
+from game.ui.play_layout import PANEL_MIN, PanelNeed
 from game.ui.play_view import badge_room, draw_badges
+from game.ui.recorder import Kind
+from game.ui.widgets import Button
 
 NBSP = "\u00a0"
-SIDE_WIDTH = 190  # the panel's width when it sits beside a tall board
 ZINI_WAITING = "…"
+COACH_LINES = 2  # room kept for the coach's line from the start: its verdict never pushes
 
 
-class ResultOverlay(PanelOverlay):
-    """Shown when a game ends; the board below shows every mine after a loss."""
+class ResultOverlay(LaidScene):
+    """Shown when a game ends, in a panel beside or under the board (the board below shows
+    every mine after a loss). Its buttons come first, under its title, so nothing that
+    arrives later (ZiNi, the coach's verdict) moves them: those fill lines kept for them."""
 
-    dim = False
+    overlay = True
 
     def __init__(self, ctx: Context, play: PlayHost) -> None:
+        super().__init__(ctx)
         self.play = play
         session = play.session
         won = session.board.status == WON
@@ -47,12 +56,15 @@ class ResultOverlay(PanelOverlay):
         self._verdict_language = generation()  # the play scene judged it a moment ago
         self.coach = play.coach if play.coach is not None else coach_session(session)
         play.coach = self.coach
-        buttons = [(N_("New game"), play.new_game)]
+        actions = [(N_("New game"), play.new_game)]
         if not won:
-            buttons.append((N_("Undo"), play.undo))
-        buttons.append((N_("Title"), self.to_title))
-        super().__init__(ctx, "", [], buttons)
+            actions.append((N_("Undo"), play.undo))
+        actions.append((N_("Title"), self.to_title))
+        self.buttons = [Button(pygame.Rect(0, 0, 0, 0), label, a) for label, a in actions]
+        self.focus = 0
         self._coach_came = False  # the coach's report came while the panel was open
+        self.text_area = pygame.Rect(0, 0, 0, 0)
+        self._need: PanelNeed | None = None
         self._write()
 
     def _write(self) -> None:
@@ -100,37 +112,63 @@ class ResultOverlay(PanelOverlay):
             lines.append(coach)
         self.title = _("You win!") if won else _("You lose")
         self.lines = lines
-        self.badges: tuple[str, ...] = ()  # the menu bar's badges it had no room for (enter)
+        frame = self.play.frame()
+        shown_badges = badge_room(self.play.look(), self.play.layout, frame.menu, frame.badges)
+        self.badges = shown_badges[1]  # those the menu bar has no room for
+        self._need = None
 
-    def _badges_in_panel(self) -> bool:
-        """Put the badges the menu bar has no room for (ASSISTED on a Normal board) as the
-        panel's first line; True when that line changed."""
-        left_out = badge_room(self.play.frame())[1]
-        if left_out == self.badges:
-            return False
-        if self.badges:
-            del self.lines[0]
-        if left_out:
-            self.lines.insert(0, "   ".join(left_out))
-        shift = (1 if left_out else 0) - (1 if self.badges else 0)
-        self.zini_at = None if self.zini_at is None else self.zini_at + shift
-        self.coach_at = None if self.coach_at is None else self.coach_at + shift
-        self.badges = left_out
-        return True
+    # ----------------------------------------------------------------- layout
+    def build(self) -> Box:
+        """The panel: the title, the buttons, then the figures and verdicts."""
+        texts: list[Box | None] = [
+            Text("   ".join(self.badges), TextRole.STRONG, "accent") if self.badges else None
+        ]
+        for i, line in enumerate(self.lines):
+            least = COACH_LINES if i == self.coach_at else 1
+            texts.append(Text(line, min_lines=least))
+        self._texts = Column(texts, 2)
+        return Pad(
+            Column(
+                [
+                    Text(self.title, TextRole.HEADING, halign=Align.CENTER),
+                    button_row(self.buttons, self.focus, Align.CENTER),
+                    self._texts,
+                ],
+                6,
+            ),
+            8,
+            "panel",
+        )
+
+    def need(self) -> PanelNeed:
+        """The room the panel asks of the play screen: its height at a width."""
+        if self._need is None:
+            look = self.play.look()
+            tree = self.build()
+            least = max(look.px(PANEL_MIN), tree.min_width(look))
+            self._need = PanelNeed(lambda width: tree.measure(look, width)[1], least)
+        return self._need
+
+    def room(self) -> pygame.Rect:
+        """The panel's room: what the play layout kept for it."""
+        return pygame.Rect(self.play.layout.panel)
+
+    def look(self) -> Look:
+        """The play screen's look."""
+        return self.play.look()
+
+    def ensure_layout(self) -> Box:
+        """Ask the play screen for room first (its layout may have changed), then lay out."""
+        self.play.reserve_panel(self.need())
+        self.play.ensure_layout()
+        tree = super().ensure_layout()
+        self.text_area = pygame.Rect(self._texts.rect)
+        return tree
 
     def enter(self) -> None:
-        """Make room under the board, or beside a tall one (the window grows in place)."""
-        widths = self.button_widths()
-        buttons_w = sum(widths) + 4 * max(0, len(widths) - 1) + 16
-        title_w = text.text_width(self.title, text.LARGE, bold=True) + 20
-        width = max(self.play.layout.hud.w, buttons_w, title_w)
-        self.play.reserve_panel((width, self.panel_height(width)))
-        if self.play.panel_beside:
-            width = max(SIDE_WIDTH, buttons_w, title_w)
-            self.play.reserve_panel((width, self.panel_height(width)))
-        if self._badges_in_panel():  # the width stays: only the height follows
-            self.play.reserve_panel((width, self.panel_height(width)))
-        self.relayout()
+        """Room beside or under the board (the board keeps its place when there is room)."""
+        super().enter()
+        self.ensure_layout()
 
     def _zini_line(self) -> str:
         """ZiNi beside the clicks: "…" while the child computes it, "-" if it failed."""
@@ -146,26 +184,28 @@ class ResultOverlay(PanelOverlay):
     def _zini_waiting(self) -> bool:
         return self.zini is not None and self.zini.state is JobState.RUNNING
 
+    def _changed(self) -> None:
+        self._need = None
+        self.invalidate()
+
     def update(self, dt: float) -> None:
-        """Follow the window's size and the language; show ZiNi and the coach's line once
-        they are in."""
-        super().update(dt)
+        """Follow the language; show ZiNi and the coach's line once they are in."""
         if self._language != generation():
             self._write()
-            self.enter()
+            self._changed()
         if self.zini_at is not None and self.lines[self.zini_at] != self._zini_line():
             self.lines[self.zini_at] = self._zini_line()
-            self.enter()
-        if self.coach_at is None or not self.coach_waiting:
-            return
-        line = summary_line(self.coach)
-        if line is not None and line != _(WAITING):
-            self.coach_waiting = False
-            if self.coach is not None and self.coach.report is not None:
-                self._coach_came = True
-                line += _(" (C: review)")
-            self.lines[self.coach_at] = line
-            self.enter()
+            self._changed()
+        if self.coach_at is not None and self.coach_waiting:
+            line = summary_line(self.coach)
+            if line is not None and line != _(WAITING):
+                self.coach_waiting = False
+                if self.coach is not None and self.coach.report is not None:
+                    self._coach_came = True
+                    line += _(" (C: review)")
+                self.lines[self.coach_at] = line
+                self._changed()
+        self.ensure_layout()
 
     def next_frame(self) -> float:
         """A look at ZiNi and the coach now and then while their lines wait; otherwise only
@@ -187,49 +227,22 @@ class ResultOverlay(PanelOverlay):
         document = session.to_log().to_json(REPLAY_FORMAT_V2)
         self.ctx.navigator.replay(document, name)
 
-    def _text_area(self) -> pygame.Rect:
-        """The panel's lines (between its title and its buttons): a click opens the coach."""
-        top = self.panel.y + 25
-        bottom = min((b.rect.y for b in self.buttons), default=self.panel.bottom)
-        return pygame.Rect(self.panel.x, top, self.panel.w, max(0, bottom - top))
-
     def exit(self) -> None:
         """The board gets its room back; a ZiNi still being computed is no longer wanted."""
-        self.play.reserve_panel((0, 0))
+        self.play.reserve_panel(None)
         if self.zini is not None:
             self.zini.cancel()
 
-    def relayout(self) -> None:
-        """The panel fills the room the play layout keeps for it, under the board."""
-        self._laid_for = self.window_size()
-        self.place(pygame.Rect(self.play.layout.panel))
-
     def to_title(self) -> None:
         """Back to the title screen."""
-
         to_title(self.ctx)
 
     def handle(self, event: pygame.event.Event) -> None:
-        """F2 / N new game, Esc / T title, S statistics, Ctrl+Z / U undo, a click on the face."""
-        if event.type == pygame.KEYDOWN:
-            if event.key in (pygame.K_F2, pygame.K_n):
-                self.play.new_game()
-                return
-            if event.key in (pygame.K_ESCAPE, pygame.K_t):
-                self.to_title()
-                return
-            if event.key == pygame.K_s:
-                self.play.open_stats()
-                return
-            if event.key == pygame.K_c:
-                self.open_coach()
-                return
-            if not self.won and (
-                event.key == pygame.K_u
-                or (event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL)
-            ):
-                self.play.undo()
-                return
+        """F2 / N new game, Esc / T title, S statistics, Ctrl+Z / U undo, a click on the face;
+        Left/Right/Tab move the buttons' focus, Enter presses it."""
+        self.ensure_layout()
+        if event.type == pygame.KEYDOWN and self._key(event):
+            return
         face = logical_event(event, self.ctx.settings.swap_buttons)  # as on the play screen
         if (
             face.type == pygame.MOUSEBUTTONUP
@@ -242,7 +255,7 @@ class ResultOverlay(PanelOverlay):
             event.type == pygame.MOUSEBUTTONUP
             and event.button == 1
             and self.coach_at is not None
-            and self._text_area().collidepoint(event.pos)
+            and self.text_area.collidepoint(event.pos)
         ):
             self.open_coach()
             return
@@ -254,13 +267,43 @@ class ResultOverlay(PanelOverlay):
         if menu.active or on_menu:
             menu.handle(event)
             return
-        super().handle(event)
+        for button in self.buttons:
+            if button.handle(event):
+                return
+
+    def _key(self, event: pygame.event.Event) -> bool:
+        """The panel's keys; True when one was used."""
+        key = event.key
+        if key in (pygame.K_F2, pygame.K_n):
+            self.play.new_game()
+        elif key in (pygame.K_ESCAPE, pygame.K_t):
+            self.to_title()
+        elif key == pygame.K_s:
+            self.play.open_stats()
+        elif key == pygame.K_c:
+            self.open_coach()
+        elif not self.won and (
+            key == pygame.K_u or (key == pygame.K_z and event.mod & pygame.KMOD_CTRL)
+        ):
+            self.play.undo()
+        elif key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_TAB):
+            self.focus = (self.focus + (-1 if key == pygame.K_LEFT else 1)) % len(self.buttons)
+            self.invalidate()
+        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            self.buttons[self.focus].action()
+        else:
+            return False
+        return True
 
     def draw(self, surface: pygame.Surface) -> None:
-        """The panel under the board (the board stays in view), then the menu bar."""
-        self.draw_panel(surface)
-        self.play.menu_bar.draw(surface, self.ctx.skin)
-        draw_badges(surface, self.play.frame())  # ASSISTED stays in view over the result
+        """The panel beside or under the board (the board stays in view), then the menu bar."""
+        tree = self.ensure_layout()
+        recorder.note(Kind.OVERLAY, tree.rect, label=self.title)
+        tree.draw(surface, self.look())
+        look, play = self.play.look(), self.play
+        play.menu_bar.draw(surface, look)
+        frame = play.frame()
+        draw_badges(surface, look, play.layout, frame.menu, frame.badges)  # ASSISTED stays
 
 
 def _keep_figures_with_names(line: str) -> str:
