@@ -351,8 +351,8 @@ def screen(
         Column(
             [
                 Strip(heading),
-                Limit(holder, width),
-                Limit(Column(foot, 6), width) if any(foot) else None,
+                Pad(Limit(holder, width), (8, 0), grow=1),
+                Pad(Limit(Column(foot, 6), width), (8, 4)) if any(foot) else None,
             ],
             8,
         )
