@@ -184,10 +184,15 @@ class Text(Box):
         self.lines = self._lines(look, rect.w)
 
     def draw(self, surface: pygame.Surface, look: Look) -> None:
-        """Each line at its place, aligned."""
+        """Each line at its place, aligned; in a scrolled view only the lines wholly in view
+        (a line is never shown cut in half: the scroll bar says there is more)."""
         y = self.rect.y
         step = look.line(self.text_role)
+        clip = surface.get_clip()
         for line in self.lines:
+            if not clip.contains(pygame.Rect(self.rect.x, y, max(1, self.rect.w), step)):
+                y += step
+                continue
             if self.halign is Align.CENTER:
                 look.blit(
                     surface, line, (self.rect.centerx, y), self.text_role, self.color, "midtop"

@@ -48,7 +48,9 @@ def nine(
             piece = piece.convert() if opaque else piece.convert_alpha()
         cached = _nine_cache[key] = (sprite, piece)
     surface.blit(cached[1], rect)
-    recorder.note(Kind.BOX, rect.move(surface.get_abs_offset()), label=role or name)
+    shown = rect.clip(surface.get_clip())  # what a scrolled view shows of it
+    if shown.w and shown.h:
+        recorder.note(Kind.BOX, shown.move(surface.get_abs_offset()), label=role or name)
 
 
 def bevel(

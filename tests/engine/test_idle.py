@@ -88,7 +88,7 @@ class Rig:
     def cell_pos(self, row: int, col: int) -> tuple[int, int]:
         play = self.ctx.stack.top
         vp = play.layout.viewport
-        size = play.view.cell
+        size = play.layout.cell
         return vp.x + col * size + size // 2, vp.y + row * size + size // 2
 
     def close(self) -> None:
