@@ -387,6 +387,7 @@ class Dialog(Box):
             ),
             12,
             frame,
+            floating=True,
         )
         self.width = width
 
@@ -411,7 +412,7 @@ class Dialog(Box):
 
     def draw(self, surface: pygame.Surface, look: Look) -> None:
         """The panel (noted for the layout audit as a dialog), then what is in it."""
-        recorder.note(Kind.OVERLAY, self.panel.rect, label=self.name)
+        recorder.note(Kind.OVERLAY, self.panel.rect, label=f"dialog {self.name}")
         self.panel.draw(surface, look)
 
 

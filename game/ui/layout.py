@@ -449,7 +449,8 @@ def _across(align: Align, start: int, room: int, size: int) -> tuple[int, int]:
 
 class Pad(Box):
     """Room around one box (pixels at zoom 1), with an optional framed background: the skin's
-    nine-slice sprite `frame` ("panel", "frame_inset" ...)."""
+    nine-slice sprite `frame` ("panel", "frame_inset" ...); `floating`: a panel over the
+    screen on purpose (a dialog), which may hide what is under it."""
 
     def __init__(
         self,
@@ -462,6 +463,7 @@ class Pad(Box):
         role: Role = Role.NONE,
         name: str = "",
         fill: str = "",
+        floating: bool = False,
     ) -> None:
         super().__init__(grow=grow, align=align, name=name)
         self.child = child
@@ -469,6 +471,7 @@ class Pad(Box):
         self.frame = frame
         self.fill = fill
         self.role = role
+        self.floating = floating
 
     def children(self) -> Sequence[Box]:
         """The box inside."""
@@ -499,7 +502,8 @@ class Pad(Box):
         if self.fill:
             pygame.draw.rect(surface, look.color(self.fill), self.rect)
         if self.frame:
-            nine(surface, look.skin, self.frame, self.rect, scale=look.chrome)
+            label = "dialog" if self.floating else ""
+            nine(surface, look.skin, self.frame, self.rect, role=label, scale=look.chrome)
         self.child.draw(surface, look)
 
 

@@ -3,7 +3,6 @@
 import pygame
 
 
-
 def _rest_pointer(monkeypatch, desktop, window):
     pointer = {"desktop": desktop, "window": window}
     monkeypatch.setattr(
