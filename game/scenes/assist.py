@@ -56,10 +56,10 @@ def said(move: Move) -> str:
     if move.proof is not None and move.proof.steps:
         name = cell_name(move.row, move.col)
         if move.proof.verdict is Verdict.MINE:
-            return _("Hint: {cell} is a mine, proved step by step below (H again opens it)").format(
+            return _("Hint: {cell} is a mine, proved step by step (H again flags it)").format(
                 cell=name
             )
-        return _("Hint: {cell} is safe, proved step by step below (H again opens it)").format(
+        return _("Hint: {cell} is safe, proved step by step (H again opens it)").format(
             cell=name
         )
     return move.reason

@@ -185,7 +185,7 @@ MOUSE_HELP: tuple[tuple[str, str], ...] = (
 
 
 WINDOW_HELP: tuple[tuple[str, str], ...] = (
-    (N_("Ctrl+wheel, Ctrl +/-"), N_("zoom the window (or drag its edge)")),
+    (N_("Ctrl+wheel, Ctrl +/-"), N_("zoom: bigger or smaller text and cells")),
 )
 
 
