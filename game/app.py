@@ -45,7 +45,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.text:
         from game.textmode import run
 
-        return run(args.difficulty, args.seed)
+        return run(args.difficulty, args.seed, lang=args.lang.value if args.lang else None)
     try:
         return run_window(args)
     except KeyboardInterrupt:

@@ -276,6 +276,8 @@ class PlayScene(Scene):
 
     def after(self, effect: Effect | None) -> None:
         """Sounds, messages and the end of the game after the session changed the board."""
+        if effect is not None and effect.status in (LOST, WON):
+            self.ui.say("")  # what was said of the game in play (the auto-player's) is stale
         for problem in self.session.take_problems():
             self.ui.say(problem)
             self.ctx.report(problem)

@@ -18,11 +18,12 @@ from datetime import datetime
 from typing import TextIO
 
 from game.greeting import greeting
-from game.i18n import N_, _
+from game.i18n import N_, _, set_language
 from game.i18n.note import shown
 from game.model import Difficulty
 from game.session.records import RecordKeeper, open_keeper
 from game.storage import Settings, Stats, load_settings, reject_unusable
+from game.storage.settings import remember_language
 from game.storage.gamelog import GameLog
 from game.textmode.commands import MENU, NEW, QUIT, Verb
 from game.textmode.console import Console, EndOfInput, OutputGone, Stopped
@@ -44,10 +45,13 @@ def run(
     color: bool | None = None,
     *,
     clock: Callable[[], float] = time.monotonic,
+    lang: str | None = None,
 ) -> int:
     """Play Minesweeper in the terminal; returns the exit status.
 
-    `difficulty` skips the menu; `seed` fixes the boards; `stdin` and `stdout`
+    `lang` is the language `--lang` chose: used and remembered, as the window does (without
+    it the remembered language is used). `difficulty` skips the menu; `seed` fixes the
+    boards; `stdin` and `stdout`
     default to the process's streams; `color` None colours only a terminal
     without NO_COLOR; `clock` (seconds) lets tests control the game time.
     0 when the player quits or the input ends; 128 + the signal's number after
@@ -68,7 +72,7 @@ def run(
     console = Console(stdin, stdout, style_for(stdout, color))
     with stopping(console):
         try:
-            return _play(console, difficulty, seed, clock)
+            return _play(console, difficulty, seed, clock, lang)
         except Stopped as stop:
             status = 128 + stop.signum
         except OutputGone as gone:
@@ -88,10 +92,14 @@ def _play(
     difficulty: Difficulty | None,
     seed: int | None,
     clock: Callable[[], float],
+    lang: str | None = None,
 ) -> int:
     """The greeting, the menu and the rounds; 0, or 130 after an interrupt."""
     status = 0
     settings, problems = load_settings()
+    settings = remember_language(settings, lang)
+    if settings.language:  # the remembered one (else the language in force: the system's)
+        set_language(settings.language)
     keeper: RecordKeeper | None = None
     with Stats.open() as stats:
         for problem in [*problems, *stats.problems]:

@@ -264,3 +264,18 @@ def test_the_play_screen_is_drawn_from_one_frame_and_drawing_changes_nothing(gam
     scene = pygame.Surface(play.window_size())
     play.draw(scene)
     assert pygame.image.tobytes(alone, "RGB") == pygame.image.tobytes(scene, "RGB")
+
+
+def test_no_stale_message_stays_under_the_board_after_the_game_ends(game_factory):
+    """The auto-player's "any key or click stops it" is not left under a won board."""
+    game = game_factory("--difficulty", "normal", "--seed", "3")
+    play = game.top
+    game.click_cell(4, 4)
+    game.key(pygame.K_a, "a")
+    assert play.ui.message.startswith("Auto-player on")
+    for _ in range(600):
+        if play.board.over:
+            break
+        game.frames(5)
+    assert play.board.over
+    assert play.ui.message == ""
