@@ -19,8 +19,10 @@ from game.cli import Arguments
 from game.context import Context, Options
 from game.engine.display import Display
 from game.engine.loop import Loop
+from game.engine.raising import RaiseRequests, ask_to_raise
 from game.engine.wake import input_waiter
 from game.i18n import set_language
+from game.i18n.note import N_, Note
 from game.model import DIFFICULTIES, Difficulty
 from game.resources import sounds_dir, window_icon_path
 from game.scenes.about import AboutScene
@@ -41,6 +43,7 @@ from game.scenes.title import TitleScene
 from game.scenes.train import TrainScene
 from game.storage import Stats, data_folder_notice, load_settings
 from game.storage.settings import remember_language
+from game.storage.window_beacon import Beacon, announce_window
 
 SCENES = Factories(
     title=TitleScene,
@@ -93,13 +96,33 @@ def build_context(args: Arguments, clock: Callable[[], float] | None = None) -> 
         size=(settings.window_width, settings.window_height),
         maximized=settings.window_maximized,
     )
+    raising = RaiseRequests()
+    raising.listen()  # before announcing: a second copy may signal this one at once
+    problems += _second_window_note(announce_window())
     ctx = Context(settings, options, display, audio, stats, problems)
+    ctx.raise_requests = raising
     if clock is not None:
         ctx.clock = clock
     ctx.navigator = SceneNavigator(ctx, SCENES)
     display.on_change = ctx.remember_window
     display.icon = pygame.image.load(str(window_icon_path()))
     return ctx
+
+
+RAISED = N_(
+    "Minesweeper is already open in another window, which was brought to the front; "
+    "this window plays too."
+)
+ALREADY_OPEN = N_("Minesweeper is already open in another window; this window plays too.")
+
+
+def _second_window_note(beacon: Beacon) -> list[str]:
+    """One sentence when another window copy runs on this data folder (brought to the
+    front where the platform allows)."""
+    if beacon.first:
+        return []
+    raised = beacon.other_pid is not None and ask_to_raise(beacon.other_pid)
+    return [Note(RAISED if raised else ALREADY_OPEN)]
 
 
 def first_scene(ctx: Context) -> None:
@@ -149,6 +172,9 @@ def make_loop(ctx: Context, **loop_options: Any) -> Loop:
         pygame.display.flip()
 
     def events() -> list[pygame.event.Event]:
+        if ctx.raise_requests.take():  # another copy was started: this window comes forward
+            ctx.display.raise_window()
+            loop.invalidate()
         raw = pygame.event.get()
         kept = ctx.display.filter(raw)
         if len(kept) < len(raw):

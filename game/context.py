@@ -14,6 +14,7 @@ import pygame
 
 from game.audio import Audio
 from game.engine.display import Display
+from game.engine.raising import RaiseRequests
 from game.engine.scene import SceneStack
 from game.i18n import _, set_language
 from game.i18n.note import N_, Note
@@ -73,6 +74,7 @@ class Context:
         self.skin_entries: list[SkinEntry] = []
         self.skin_problems: list[str] = []
         self.running = True
+        self.raise_requests = RaiseRequests()
         self._window_pending = False
         self._window_saved = -WINDOW_SAVE_SECONDS
         self.skin = self._initial_skin()

@@ -59,9 +59,7 @@ def said(move: Move) -> str:
             return _("Hint: {cell} is a mine, proved step by step (H again flags it)").format(
                 cell=name
             )
-        return _("Hint: {cell} is safe, proved step by step (H again opens it)").format(
-            cell=name
-        )
+        return _("Hint: {cell} is safe, proved step by step (H again opens it)").format(cell=name)
     return move.reason
 
 

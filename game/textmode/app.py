@@ -23,8 +23,8 @@ from game.i18n.note import shown
 from game.model import Difficulty
 from game.session.records import RecordKeeper, open_keeper
 from game.storage import Settings, Stats, load_settings, reject_unusable
-from game.storage.settings import remember_language
 from game.storage.gamelog import GameLog
+from game.storage.settings import remember_language
 from game.textmode.commands import MENU, NEW, QUIT, Verb
 from game.textmode.console import Console, EndOfInput, OutputGone, Stopped
 from game.textmode.menu import RESUME, choose_difficulty, title_banner
