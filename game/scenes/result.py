@@ -25,9 +25,9 @@ from game.solver.zini import start_zini, zini_value
 from game.storage.gamelog import REPLAY_FORMAT_V2
 from game.ui import recorder
 from game.ui.boxes import button_row
-from game.ui.layout import Align, Box, Column, Pad, Text
+from game.ui.layout import Align, Box, Column, Pad, Row, Scroll, Space, Text
 from game.ui.look import Look, TextRole
-from game.ui.play_layout import PANEL_MIN, PanelNeed
+from game.ui.play_layout import PANEL_MAX, PANEL_MIN, PanelNeed
 from game.ui.play_view import badge_room, draw_badges
 from game.ui.recorder import Kind
 from game.ui.widgets import Button
@@ -64,6 +64,7 @@ class ResultOverlay(LaidScene):
         self.focus = 0
         self._coach_came = False  # the coach's report came while the panel was open
         self.text_area = pygame.Rect(0, 0, 0, 0)
+        self.offset = 0  # how far the panel's words are scrolled (a panel short of room)
         self._need: PanelNeed | None = None
         self._write()
 
@@ -126,18 +127,20 @@ class ResultOverlay(LaidScene):
         for i, line in enumerate(self.lines):
             least = COACH_LINES if i == self.coach_at else 1
             texts.append(Text(line, min_lines=least))
-        self._texts = Column(texts, 2)
-        return Pad(
-            Column(
-                [
-                    Text(self.title, TextRole.HEADING, halign=Align.CENTER),
-                    button_row(self.buttons, self.focus, Align.CENTER),
-                    self._texts,
-                ],
-                6,
-            ),
-            8,
-            "panel",
+        self._texts = Scroll(Column(texts, 2), offset=self.offset)
+        return Pad(Column([self._head(), self._texts], 6), 8, "panel")
+
+    def _head(self) -> Box:
+        """The title and the buttons on one line (the buttons under it when narrow)."""
+        return Row(
+            [
+                Text(self.title, TextRole.HEADING, wrap=False),
+                Space(grow=1),
+                button_row(self.buttons, self.focus),
+            ],
+            12,
+            flow=True,
+            cross=Align.CENTER,
         )
 
     def need(self) -> PanelNeed:
@@ -146,7 +149,9 @@ class ResultOverlay(LaidScene):
             look = self.play.look()
             tree = self.build()
             least = max(look.px(PANEL_MIN), tree.min_width(look))
-            self._need = PanelNeed(lambda width: tree.measure(look, width)[1], least)
+            head = Pad(self._head(), 8)
+            shown = head.measure(look, look.px(PANEL_MAX))[1] + 6 + look.line()
+            self._need = PanelNeed(lambda width: tree.measure(look, width)[1], least, shown)
         return self._need
 
     def room(self) -> pygame.Rect:
@@ -258,6 +263,10 @@ class ResultOverlay(LaidScene):
             and self.text_area.collidepoint(event.pos)
         ):
             self.open_coach()
+            return
+        if event.type == pygame.MOUSEWHEEL and self.text_area.collidepoint(pygame.mouse.get_pos()):
+            self._texts.scroll_by(self.look(), -event.y * self.look().line())
+            self.offset = self._texts.offset
             return
         menu = self.play.menu_bar
         on_menu = event.type in (

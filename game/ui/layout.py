@@ -89,6 +89,10 @@ class Box:
         """The narrowest this box can be drawn without cutting anything."""
         return self.measure(look, UNBOUNDED)[0]
 
+    def can_shrink(self) -> bool:
+        """Whether the box can be shown shorter than it measures (it scrolls what is left)."""
+        return False
+
     def measure(self, look: Look, max_w: int) -> tuple[int, int]:
         """The natural size of this box when it may be at most `max_w` wide."""
         return (0, 0)
@@ -308,6 +312,8 @@ class Column(Stack):
         if spare > 0 and growth > 0:
             heights = _shared(heights, [item.grow for item in self.items], spare)
             spare = 0
+        elif spare < 0:  # too little room: what scrolls gives it up first
+            heights, spare = _squeezed(self.items, heights, spare, look)
         y = rect.y + _lead(self.justify, max(0, spare))
         gap = look.px(self.gap)
         for item, (w, _), h in zip(self.items, sizes, heights, strict=True):
@@ -417,6 +423,23 @@ class Row(Stack):
             y += line_h + gap
 
 
+def _squeezed(
+    items: Sequence[Box], heights: list[int], spare: int, look: Look
+) -> tuple[list[int], int]:
+    """Heights with a shortfall (`spare` < 0) taken from the boxes that scroll (down to one
+    line each); what is left short stays short (the column then overflows)."""
+    heights = list(heights)
+    for i, item in enumerate(items):
+        if spare >= 0:
+            break
+        if item.can_shrink():
+            least = look.line()
+            give = min(-spare, max(0, heights[i] - least))
+            heights[i] -= give
+            spare += give
+    return heights, spare
+
+
 def _shared(sizes: list[int], weights: list[float], spare: int) -> list[int]:
     """Sizes with `spare` pixels shared by weight (whole pixels, the rest to the last)."""
     total = sum(weights)
@@ -477,6 +500,10 @@ class Pad(Box):
         """The box inside."""
         return (self.child,)
 
+    def can_shrink(self) -> bool:
+        """As the box inside."""
+        return self.child.can_shrink()
+
     def _edges(self, look: Look) -> tuple[int, int]:
         border = look.skin.slices.get(self.frame, 0) * look.chrome if self.frame else 0
         return look.px(self.pad[0]) + border, look.px(self.pad[1]) + border
@@ -527,6 +554,10 @@ class Limit(Box):
         """The child's minimum."""
         return self.child.min_width(look)
 
+    def can_shrink(self) -> bool:
+        """As the box inside."""
+        return self.child.can_shrink()
+
     def measure(self, look: Look, max_w: int) -> tuple[int, int]:
         """The child's size within the limit."""
         return self.child.measure(
@@ -562,6 +593,10 @@ class Scroll(Box):
     def min_width(self, look: Look) -> int:
         """The child's minimum and a scroll bar."""
         return self.child.min_width(look) + look.px(self.BAR)
+
+    def can_shrink(self) -> bool:
+        """A scroll view shows what does not fit one scroll away."""
+        return True
 
     def measure(self, look: Look, max_w: int) -> tuple[int, int]:
         """The child's natural size (it may be shown shorter)."""

@@ -25,6 +25,7 @@ import pygame
 
 from game.solver.cells import column_letters
 from game.ui import text
+from game.ui.layout import UNBOUNDED
 from game.ui.look import Look, TextRole
 
 SMALLEST_CELL = 16  # design pixels
@@ -34,6 +35,7 @@ SCROLLBAR = 12
 LABEL_GAP = 3
 STATUS_LINES = 2
 PANEL_MIN = 200  # design pixels: the narrowest a panel beside the board may be
+PANEL_LEAST = 120  # the least height a panel under the board gets (title, buttons, a line)
 PANEL_MAX = 640  # the widest a panel under the board gets
 COUNTERS_WIDTH = 132
 HUD_PAD = 7
@@ -42,10 +44,13 @@ NONE = pygame.Rect(0, 0, 0, 0)
 
 @dataclass(frozen=True)
 class PanelNeed:
-    """A panel that wants room: its height at a width, and the narrowest it may be."""
+    """A panel that wants room: its height at a width, the narrowest it may be, and the
+    least height that still shows what must be seen (its title and buttons; the rest of
+    its words scroll)."""
 
     height_at: Callable[[int], int]
     min_width: int
+    least_height: int = 0
 
 
 @dataclass(frozen=True)
@@ -145,6 +150,7 @@ class _Block:
     labels: tuple[int, int]
     bars: tuple[int, int]
     hud_h: int
+    status: bool = True
 
 
 def _chrome(look: Look) -> tuple[int, int, int]:
@@ -154,13 +160,21 @@ def _chrome(look: Look) -> tuple[int, int, int]:
 
 
 def _block(
-    look: Look, rows: int, cols: int, room: tuple[int, int], digits: int, labels: bool
+    look: Look,
+    rows: int,
+    cols: int,
+    room: tuple[int, int],
+    digits: int,
+    labels: bool,
+    cap: int | None = None,
+    status: bool = True,
 ) -> _Block:
     """The game block that fits `room`: the biggest cells that show the whole board (no
-    smaller than the zoom's smallest, no bigger than its largest), scrolling only when
-    even the smallest do not fit."""
+    smaller than the zoom's smallest, no bigger than its largest or `cap`), scrolling only
+    when even the smallest do not fit. `status`: with the message strip under the board (a
+    panel under the board takes its place)."""
     border, gap, hud_pad = _chrome(look)
-    status_h = status_height(look)
+    status_h = status_height(look) + gap if status else 0
     lo, hi = look.px(SMALLEST_CELL), look.px(LARGEST_CELL)
     hud_scale = look.chrome
     for _pass in range(2):
@@ -169,12 +183,12 @@ def _block(
         hud_h = max(led_h, face_h) + 2 * hud_pad + 2 * border
         label_w, label_h = label_extent(look, rows, cols, lo) if labels else (0, 0)
         room_w = room[0] - label_w - 2 * border
-        room_h = room[1] - hud_h - gap - label_h - 2 * border - gap - status_h
+        room_h = room[1] - hud_h - gap - label_h - 2 * border - status_h
         fit = min(room_w // max(1, cols), room_h // max(1, rows))
-        cell = max(lo, min(hi, fit))
+        cell = max(lo, min(hi, fit, cap or hi))
         if labels:  # staggered letters need a second line over small cells
             label_w, label_h = label_extent(look, rows, cols, cell)
-            room_h = room[1] - hud_h - gap - label_h - 2 * border - gap - status_h
+            room_h = room[1] - hud_h - gap - label_h - 2 * border - status_h
             cell = max(lo, min(cell, room_h // max(1, rows)))
         wanted = max(look.chrome, min(4, int(cell * 0.75 / look.skin.cell_size + 0.5)))
         if wanted <= hud_scale:
@@ -196,9 +210,16 @@ def _block(
     hud_min = 2 * led_w + face_w + 4 * hud_pad + 2 * border
     frame_w = label_w + view_w + 2 * border + bars[0]
     width = max(frame_w, hud_min)
-    height = hud_h + gap + label_h + view_h + 2 * border + bars[1] + gap + status_h
+    height = hud_h + gap + label_h + view_h + 2 * border + bars[1] + status_h
     return _Block(
-        cell, hud_scale, (width, height), (view_w, view_h), (label_w, label_h), bars, hud_h
+        cell,
+        hud_scale,
+        (width, height),
+        (view_w, view_h),
+        (label_w, label_h),
+        bars,
+        hud_h,
+        status,
     )
 
 
@@ -282,25 +303,26 @@ def _shrunk(
     labels: bool,
 ) -> tuple[tuple[pygame.Rect, bool], pygame.Rect, _Block]:
     """The board made smaller for the panel, beside it or under it, whichever leaves the
-    bigger cells (under it on a tie)."""
+    bigger cells (then the one that shows the panel whole; under it on a tie). The panel
+    never takes so much that the board would have to scroll: a panel given less than it
+    needs scrolls its own words."""
     gap = look.px(6)
-    side_w = max(look.px(PANEL_MIN), min(panel.min_width, look.px(PANEL_MAX)))
-    beside_room = pygame.Rect(room.x, room.y, max(1, room.w - side_w - gap), room.h)
-    beside = _block(look, rows, cols, beside_room.size, digits, labels)
+    least = _block(look, rows, cols, (UNBOUNDED, UNBOUNDED), digits, labels, look.px(1), False)
     width = min(room.w, look.px(PANEL_MAX))
-    below_h = min(panel.height_at(width), room.h // 2)
+    natural = panel.height_at(width)
+    smallest = panel.least_height or look.px(PANEL_LEAST)
+    below_h = min(natural, max(smallest, room.h - least.size[1] - gap))
     below_room = pygame.Rect(room.x, room.y, room.w, max(1, room.h - below_h - gap))
-    below = _block(look, rows, cols, below_room.size, digits, labels)
-    if beside.cell > below.cell and beside_room.w > 0:
-        placed = _centred(beside, pygame.Rect(room.x, room.y, beside_room.w + side_w + gap, room.h))
-        placed.x = max(room.x, room.x + (room.w - side_w - gap - beside.size[0]) // 2)
-        rect = pygame.Rect(
-            placed.right + gap,
-            placed.y,
-            side_w,
-            min(room.h, max(beside.size[1], panel.height_at(side_w))),
-        )
-        rect.bottom = min(rect.bottom, room.bottom)
+    below = _block(look, rows, cols, below_room.size, digits, labels, status=False)
+    choices = [(below.cell, below_h >= natural, 0)]
+    side_w = min(room.w, max(look.px(PANEL_MIN), panel.min_width))
+    beside_room = pygame.Rect(room.x, room.y, room.w - side_w - gap, room.h)
+    beside = _block(look, rows, cols, beside_room.size, digits, labels)
+    if beside_room.w >= least.size[0]:
+        choices.append((beside.cell, panel.height_at(side_w) <= room.h, 1))
+    if max(choices)[2]:
+        placed = _centred(beside, beside_room)
+        rect = pygame.Rect(placed.right + gap, room.y, side_w, room.h)
         return (rect, True), placed, beside
     placed = _centred(below, below_room)
     rect = pygame.Rect(0, placed.bottom + gap, width, below_h)
@@ -348,6 +370,8 @@ def _parts(
     col_labels = pygame.Rect(viewport.x, hud.bottom + gap, view_w, label_h) if label_h else NONE
     status_top = board_frame.bottom + bar_h + gap
     status = pygame.Rect(placed.x, status_top, placed.w, status_height(look))
+    if not block.status:  # a panel under the board takes the message strip's place
+        status = pygame.Rect(NONE)
     side = NONE
     if side_w:
         side = pygame.Rect(placed.right + gap, placed.y, side_w - gap, content.bottom - placed.y)

@@ -144,7 +144,7 @@ def _draw_messages(surface: pygame.Surface, frame: PlayFrame) -> None:
     the probability under the pointer."""
     look = frame.look
     strip = frame.layout.status
-    if frame.message:
+    if frame.message and strip.h:
         marks.draw_status(surface, look, frame.message, strip)
         shortened = marks.status_shortened(look, frame.message, strip)
         if strip.collidepoint(frame.mouse_pos) and shortened:
