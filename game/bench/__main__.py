@@ -3,7 +3,18 @@
 import importlib
 import sys
 
-COMMANDS = ("model", "render", "solver", "hints", "noguess", "charts", "session", "replay", "idle")
+COMMANDS = (
+    "model",
+    "render",
+    "solver",
+    "hints",
+    "noguess",
+    "charts",
+    "session",
+    "replay",
+    "idle",
+    "screens",
+)
 
 
 def main(argv: list[str]) -> int:

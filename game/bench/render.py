@@ -81,7 +81,7 @@ def frame_times(spec: str, frames: int, seed: int = 7) -> list[float]:
             board.reveal(cell.row, cell.col)
         later = safe[len(safe) // 3 :]
         vp = play.layout.viewport
-        size = play.view.cell
+        size = play.layout.cell
         loop.frame()
         times = []
         for i in range(frames):

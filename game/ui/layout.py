@@ -16,7 +16,9 @@ so input goes to what was drawn, and carries an accessibility role and name.
 from __future__ import annotations
 
 import enum
+import functools
 from collections.abc import Callable, Iterator, Sequence
+from typing import Any, TypeVar
 
 import pygame
 
@@ -65,9 +67,19 @@ class Box:
 
     `grow`: this box's share of the spare room along its container's direction (0: none).
     `align`: where it sits across that direction (None: the container's choice).
+    A box's `measure` and `min_width` are remembered per look and width (every subclass's
+    too): a layout asks the same box many times, and a tree is built anew when its content
+    changes.
     """
 
     role = Role.NONE
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        for name in ("measure", "min_width"):
+            method = cls.__dict__.get(name)
+            if method is not None:
+                setattr(cls, name, _remembered(method))
 
     def __init__(self, grow: float = 0, align: Align | None = None, name: str = "") -> None:
         self.grow = grow
@@ -105,6 +117,27 @@ class Box:
         """Draw the box (the default draws its children)."""
         for child in self.children():
             child.draw(surface, look)
+
+
+Measured = TypeVar("Measured")
+
+
+def _remembered(
+    method: Callable[..., Measured],
+) -> Callable[..., Measured]:
+    """`method` (a box's measure or min_width) answering each look and width once."""
+    name = method.__qualname__
+
+    @functools.wraps(method)
+    def remembered(self: Box, look: Look, *args: int) -> Measured:
+        memo: dict[tuple[object, ...], Any] = self.__dict__.setdefault("_memo", {})
+        key = (name, id(look.skin), look.zoom, *args)
+        if key not in memo:
+            memo[key] = method(self, look, *args)
+        result: Measured = memo[key]
+        return result
+
+    return remembered
 
 
 def lay_out(box: Box, look: Look, rect: pygame.Rect) -> Box:
