@@ -27,7 +27,7 @@ from game.ui import recorder
 from game.ui.boxes import button_row
 from game.ui.layout import Align, Box, Column, Pad, Row, Scroll, Space, Text
 from game.ui.look import Look, TextRole
-from game.ui.play_layout import PANEL_MAX, PANEL_MIN, PanelNeed
+from game.ui.play_layout import PANEL_MIN, PanelNeed
 from game.ui.play_view import badge_room, draw_badges
 from game.ui.recorder import Kind
 from game.ui.widgets import Button
@@ -150,7 +150,10 @@ class ResultOverlay(LaidScene):
             tree = self.build()
             least = max(look.px(PANEL_MIN), tree.min_width(look))
             head = Pad(self._head(), 8)
-            shown = head.measure(look, look.px(PANEL_MAX))[1] + 6 + look.line()
+
+            def shown(width: int) -> int:
+                return head.measure(look, width)[1] + look.px(6) + look.line()
+
             self._need = PanelNeed(lambda width: tree.measure(look, width)[1], least, shown)
         return self._need
 

@@ -17,17 +17,21 @@ PANEL_PAD = 6
 
 
 def compact(figure: str) -> list[str]:
-    """Shorter ways to write a figure, longest first: fewer decimals, then k or M.
+    """Shorter ways to write a figure, longest first: fewer decimals, then k or M; in the
+    figure's own decimal mark (a German figure keeps its comma).
 
     >>> compact("1524360.623")[-2:]
     ['1524361', '1.52M']
+    >>> compact("77650163,3")[-1]
+    '77,7M'
     """
+    comma = "," in figure and "." not in figure
     try:
-        value = float(figure)
+        value = float(figure.replace(",", ".") if comma else figure)
     except ValueError:
         return []
     ways = []
-    whole, _, decimals = figure.partition(".")
+    _whole, _, decimals = figure.replace(",", ".").partition(".")
     for keep in range(len(decimals) - 1, -1, -1):
         ways.append(f"{value:.{keep}f}")
     big = [
@@ -40,6 +44,8 @@ def compact(figure: str) -> list[str]:
         short = f"{value / size:.3g}"
         if "e" not in short:
             ways.append(short + suffix)
+    if comma:
+        ways = [way.replace(".", ",") for way in ways]
     return [way for way in ways if way != figure]
 
 

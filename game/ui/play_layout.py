@@ -25,6 +25,7 @@ import pygame
 
 from game.solver.cells import column_letters
 from game.ui import text
+from game.ui.counters import panel_height
 from game.ui.layout import UNBOUNDED
 from game.ui.look import Look, TextRole
 
@@ -50,7 +51,7 @@ class PanelNeed:
 
     height_at: Callable[[int], int]
     min_width: int
-    least_height: int = 0
+    least_at: Callable[[int], int] | None = None
 
 
 @dataclass(frozen=True)
@@ -151,6 +152,7 @@ class _Block:
     bars: tuple[int, int]
     hud_h: int
     status: bool = True
+    side: int = 0  # the live counters' panel right of the board (its gap included)
 
 
 def _chrome(look: Look) -> tuple[int, int, int]:
@@ -168,11 +170,13 @@ def _block(
     labels: bool,
     cap: int | None = None,
     status: bool = True,
+    side: tuple[int, int] = (0, 0),
 ) -> _Block:
     """The game block that fits `room`: the biggest cells that show the whole board (no
     smaller than the zoom's smallest, no bigger than its largest or `cap`), scrolling only
     when even the smallest do not fit. `status`: with the message strip under the board (a
-    panel under the board takes its place)."""
+    panel under the board takes its place); `side`: the width and height of the live
+    counters' panel right of the board."""
     border, gap, hud_pad = _chrome(look)
     status_h = status_height(look) + gap if status else 0
     lo, hi = look.px(SMALLEST_CELL), look.px(LARGEST_CELL)
@@ -182,7 +186,7 @@ def _block(
         face_h = look.skin.sprite("face_smile").get_height() * hud_scale
         hud_h = max(led_h, face_h) + 2 * hud_pad + 2 * border
         label_w, label_h = label_extent(look, rows, cols, lo) if labels else (0, 0)
-        room_w = room[0] - label_w - 2 * border
+        room_w = room[0] - side[0] - label_w - 2 * border
         room_h = room[1] - hud_h - gap - label_h - 2 * border - status_h
         fit = min(room_w // max(1, cols), room_h // max(1, rows))
         cell = max(lo, min(hi, fit, cap or hi))
@@ -209,8 +213,8 @@ def _block(
     face_w = look.skin.sprite("face_smile").get_width() * hud_scale
     hud_min = 2 * led_w + face_w + 4 * hud_pad + 2 * border
     frame_w = label_w + view_w + 2 * border + bars[0]
-    width = max(frame_w, hud_min)
-    height = hud_h + gap + label_h + view_h + 2 * border + bars[1] + status_h
+    width = max(frame_w, hud_min) + side[0]
+    height = max(hud_h + gap + label_h + view_h + 2 * border + bars[1] + status_h, side[1])
     return _Block(
         cell,
         hud_scale,
@@ -220,6 +224,7 @@ def _block(
         bars,
         hud_h,
         status,
+        side[0],
     )
 
 
@@ -244,20 +249,21 @@ def compute_layout(
     menu = pygame.Rect(0, 0, width, menu_height(look))
     frame = pygame.Rect(0, menu.bottom, width, height - menu.bottom)
     pad = look.px(8) + look.skin.slices["frame_outer"] * look.chrome
-    content = frame.inflate(-2 * pad, -2 * pad)
-    side_w = look.px(COUNTERS_WIDTH) + look.px(6) if counters else 0
-    room = pygame.Rect(content.x, content.y, content.w - side_w, content.h)
-    block = _block(look, rows, cols, room.size, digits, labels)
+    room = frame.inflate(-2 * pad, -2 * pad)
+    side = (look.px(COUNTERS_WIDTH) + look.px(6), panel_height(look, len(counters)))
+    fit = functools.partial(_block, look, rows, cols, digits=digits, labels=labels)
+    if not counters:
+        side = (0, 0)
+    block = fit(room.size, side=side)
     placed = _centred(block, room)
     panel_rect, beside = pygame.Rect(NONE), False
     if panel is not None:
-        found = _free_room(look, panel, placed, block, room)
+        found = _free_room(look, panel, placed, room)
         if found is None:
-            found, placed, block = _shrunk(look, panel, rows, cols, room, digits, labels)
+            found, placed, block = _shrunk(look, panel, fit, room, side)
         panel_rect, beside = found
-    return _parts(
-        look, block, placed, menu, frame, digits, panel_rect, beside, side_w, content, (rows, cols)
-    )
+    return _parts(look, block, placed, menu, frame, digits, panel_rect, beside, (rows, cols))
+
 
 
 def _centred(block: _Block, room: pygame.Rect) -> pygame.Rect:
@@ -269,7 +275,7 @@ def _centred(block: _Block, room: pygame.Rect) -> pygame.Rect:
 
 
 def _free_room(
-    look: Look, panel: PanelNeed, placed: pygame.Rect, block: _Block, room: pygame.Rect
+    look: Look, panel: PanelNeed, placed: pygame.Rect, room: pygame.Rect
 ) -> tuple[pygame.Rect, bool] | None:
     """A place for the panel in room the block leaves free, so the board does not move:
     right of the block (as tall as the block at least), or under it."""
@@ -296,28 +302,26 @@ def _free_room(
 def _shrunk(
     look: Look,
     panel: PanelNeed,
-    rows: int,
-    cols: int,
+    fit: Callable[..., _Block],
     room: pygame.Rect,
-    digits: int,
-    labels: bool,
+    side: tuple[int, int],
 ) -> tuple[tuple[pygame.Rect, bool], pygame.Rect, _Block]:
     """The board made smaller for the panel, beside it or under it, whichever leaves the
     bigger cells (then the one that shows the panel whole; under it on a tie). The panel
     never takes so much that the board would have to scroll: a panel given less than it
     needs scrolls its own words."""
     gap = look.px(6)
-    least = _block(look, rows, cols, (UNBOUNDED, UNBOUNDED), digits, labels, look.px(1), False)
+    least = fit((UNBOUNDED, UNBOUNDED), cap=look.px(1), status=False, side=side)
     width = min(room.w, look.px(PANEL_MAX))
     natural = panel.height_at(width)
-    smallest = panel.least_height or look.px(PANEL_LEAST)
+    smallest = panel.least_at(width) if panel.least_at else look.px(PANEL_LEAST)
     below_h = min(natural, max(smallest, room.h - least.size[1] - gap))
     below_room = pygame.Rect(room.x, room.y, room.w, max(1, room.h - below_h - gap))
-    below = _block(look, rows, cols, below_room.size, digits, labels, status=False)
+    below = fit(below_room.size, status=False, side=side)
     choices = [(below.cell, below_h >= natural, 0)]
     side_w = min(room.w, max(look.px(PANEL_MIN), panel.min_width))
     beside_room = pygame.Rect(room.x, room.y, room.w - side_w - gap, room.h)
-    beside = _block(look, rows, cols, beside_room.size, digits, labels)
+    beside = fit(beside_room.size, side=side)
     if beside_room.w >= least.size[0]:
         choices.append((beside.cell, panel.height_at(side_w) <= room.h, 1))
     if max(choices)[2]:
@@ -340,15 +344,14 @@ def _parts(
     digits: int,
     panel: pygame.Rect,
     beside: bool,
-    side_w: int,
-    content: pygame.Rect,
     shape: tuple[int, int],
 ) -> PlayLayout:
-    """Every part's rect from the placed block."""
+    """Every part's rect from the placed block (the counters' panel at its right)."""
     border, gap, hud_pad = _chrome(look)
     rows, cols = shape
     cell = block.cell
-    hud = pygame.Rect(placed.x, placed.y, placed.w, block.hud_h)
+    main = pygame.Rect(placed.x, placed.y, placed.w - block.side, placed.h)
+    hud = pygame.Rect(main.x, main.y, main.w, block.hud_h)
     led_w, led_h = led_size(look, block.hud_scale, digits)
     inner = hud.inflate(-2 * border, -2 * border)
     counter = pygame.Rect(inner.x + hud_pad, inner.centery - led_h // 2, led_w, led_h)
@@ -359,7 +362,7 @@ def _parts(
     label_w, label_h = block.labels
     view_w, view_h = block.view
     frame_w = label_w + view_w + 2 * border + block.bars[0]
-    left = placed.centerx - frame_w // 2 + label_w
+    left = main.centerx - frame_w // 2 + label_w
     top = hud.bottom + gap + label_h
     board_frame = pygame.Rect(left, top, view_w + 2 * border, view_h + 2 * border)
     viewport = board_frame.inflate(-2 * border, -2 * border)
@@ -369,14 +372,12 @@ def _parts(
     row_labels = pygame.Rect(left - label_w, viewport.y, label_w, view_h) if label_w else NONE
     col_labels = pygame.Rect(viewport.x, hud.bottom + gap, view_w, label_h) if label_h else NONE
     status_top = board_frame.bottom + bar_h + gap
-    status = pygame.Rect(placed.x, status_top, placed.w, status_height(look))
+    status = pygame.Rect(main.x, status_top, main.w, status_height(look))
     if not block.status:  # a panel under the board takes the message strip's place
         status = pygame.Rect(NONE)
     side = NONE
-    if side_w:
-        side = pygame.Rect(placed.right + gap, placed.y, side_w - gap, content.bottom - placed.y)
-        if beside and panel.w:
-            panel = panel.move(side_w, 0)
+    if block.side:
+        side = pygame.Rect(main.right + gap, placed.y, block.side - gap, placed.h)
     return PlayLayout(
         size=(frame.w, frame.bottom),
         menu=menu,

@@ -65,6 +65,8 @@ def _measure(drawn: list[Drawn], window: pygame.Rect, where: str) -> tuple[list[
         hidden = False
         under = [j for j, box in boxes if j < i and box.rect.contains(ink)]
         for j, box in boxes:
+            if hidden:
+                break  # under a floating panel: what is drawn on that panel is its own
             if not box.rect.colliderect(ink) or box.rect.contains(ink):
                 if j > i and box.rect.contains(ink):
                     hidden = True
