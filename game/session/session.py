@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import uuid
 from dataclasses import dataclass, replace
+from typing import Any
 
 from game.model import CUSTOM, Action, Board, Status
 from game.replay.category import Category
@@ -136,6 +137,11 @@ class GameSession:
         self.continued = False  # continued from a saved game: interrupted, it no longer counts
         self.game_id = uuid.uuid4().hex  # the saved game, the replay and the record share it
         self.down: set[Mouse] = set()  # the presses of the buttons held now, as received
+        self._undos = 0  # undos so far: the layout may be laid anew after one
+        self._saved: int | None = None  # inputs the store holds of this game (None: unknown)
+        self._saved_fields: dict[str, Any] = {}  # its changeable fields, as the store holds them
+        self._layout_key: tuple[bool, int] | None = None
+        self._layout: list[str] | None = None
 
     # ------------------------------------------------------------- reading
     @property
@@ -266,7 +272,7 @@ class GameSession:
             return
         if self.board.status == Status.PLAYING and not self.analysis:
             self._feed(Input(self.now_ms(), source=Source.PAUSE))
-            self._autosave()
+            self._autosave(whole=True)
         self._paused_at = self.clock()
 
     def resume(self) -> None:
@@ -280,7 +286,7 @@ class GameSession:
         self.release_buttons()
         if self.board.status == Status.PLAYING and not self.analysis:
             self._feed(Input(self.now_ms(), source=Source.LEAVE))
-            self._autosave()
+            self._autosave(whole=True)
 
     def replay_input(self, entry: Input) -> Effect | None:
         """Feed a recorded input as it was (the replay viewer; nothing is stored)."""
@@ -428,6 +434,7 @@ class GameSession:
             self.moves.pop()
             self.board.replay(_board_moves(self.moves))
             self.undo_used = True
+            self._undos += 1
         self.assisted = True
         self.helps.add(Help.UNDO)
         self.result = None
@@ -438,14 +445,37 @@ class GameSession:
         self.machine.follow(self.board)
         self._autosave()
 
-    def _autosave(self) -> None:
+    def _autosave(self, whole: bool = False) -> None:
+        """Keep the unfinished game: the inputs since the last save are appended (the
+        same cost at any length of game); the whole game is written at the first save,
+        at pause and leave (`whole`), and when an append is refused."""
         if self._rebuilding or self.analysis or self.board.status != Status.PLAYING:
             return
         if not self.store.keeps_unfinished:
             return
+        fields = self._changeable_fields()
+        if not whole and self._saved is not None:
+            changes = {k: v for k, v in fields.items() if self._saved_fields.get(k) != v}
+            rows = [entry.to_row() for entry in self.log[self._saved :]]
+            if self.store.append_unfinished(rows, changes) is None:
+                self._saved, self._saved_fields = len(self.log), fields
+                return
         problem = self.store.save_unfinished(self.to_log().to_json(SAVED_GAME_FORMAT))
         if problem:
             self.problems.append(problem)
+            self._saved = None
+        else:
+            self._saved, self._saved_fields = len(self.log), fields
+
+    def _changeable_fields(self) -> dict[str, Any]:
+        """The saved game's fields that change during a game (`to_log`'s values): whether
+        it was assisted, and its layout (laid at the first reveal, perhaps anew after an
+        undo; worked out again only then)."""
+        key = (self.board.laid, self._undos)
+        if key != self._layout_key:
+            self._layout_key = key
+            self._layout = self.board.layout_text().splitlines() if self.board.laid else None
+        return {"assisted": self.assisted, "layout": self._layout}
 
     def _finish(self) -> None:
         metrics = self.metrics()
@@ -588,6 +618,7 @@ class GameSession:
         session._origin = clock()
         if session.board.status == Status.PLAYING and not session.analysis:
             session._feed(Input(session.now_ms(), source=Source.CONTINUE))
+            session._autosave(whole=True)  # from here on, each move appends to it
         return session
 
 
