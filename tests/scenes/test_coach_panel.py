@@ -41,7 +41,7 @@ def test_the_coach_line_arrives_without_blocking_the_window(game_factory):
     assert line in " ".join(overlay.body) or overlay.body[-1] in line
     stored, problem = load_coach(play.session.result.record.replay)
     assert problem is None and stored is not None
-    assert stored["guesses"][-1]["cells"] == [list(play.session.moves[-1][1])]
+    assert stored["guesses"][-1]["cells"] == [list(play.session.moves[-1].cell)]
 
 
 def test_a_game_is_analysed_once(game_factory):

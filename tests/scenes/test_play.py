@@ -1,6 +1,5 @@
 """The play scene driven by real mouse and key events, as a player would."""
 
-
 import pygame
 import pytest
 

@@ -91,7 +91,7 @@ CHILD = textwrap.dedent(
             for event in (press, release):
                 clock.advance(0.01)
                 if session.mouse(event, *cell_centre(*cell)) is not None:
-                    action, (row, col) = session.moves[-1]
+                    action, row, col = session.moves[-1]
                     print(action.value, row, col, flush=True)  # the player sees it now
         for _ in range(rng.randrange(30)):
             clock.advance(0.01)
@@ -118,5 +118,5 @@ def test_a_game_killed_at_any_moment_resumes_with_every_move_it_showed(_user_hom
         child.send_signal(signal.SIGKILL)
         child.wait(timeout=30)
         child.stdout.close()
-        moves = [[action.value, str(row), str(col)] for action, (row, col) in _resumed().moves]
+        moves = [[action.value, str(row), str(col)] for action, row, col in _resumed().moves]
         assert moves[: len(shown)] == shown

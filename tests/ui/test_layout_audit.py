@@ -137,7 +137,7 @@ def _game(
     monkeypatch.setattr(Display, "desktop_size", lambda self: DESKTOP)
     # Neither saving the unfinished game at every move nor reading 16,000 shipped puzzles
     # again is audited (they take most of the time otherwise).
-    monkeypatch.setattr("game.session.session.GameSession._autosave", lambda self: None)
+    monkeypatch.setattr("game.session.session.GameSession._autosave", lambda *_, **__: None)
     monkeypatch.setattr("game.trainer.start.load_shipped", _shipped)
     monkeypatch.setattr("game.trainer.coach.LOW_WATER", 0)  # no background games
     shutil.copy(long_stats, paths.stats_path())
