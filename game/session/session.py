@@ -223,7 +223,13 @@ class GameSession:
 
     def act(self, source: Source, action: Action, cell: Cell) -> Effect | None:
         """An action on a cell from the keyboard, a hint or the auto-player: it carries
-        its cell (the log keeps the cell's centre, as the replay shows it)."""
+        its cell (the log keeps the cell's centre, as the replay shows it).
+
+        Nothing happens while a mouse button pressed on the board is held: the game's
+        video (EVF) has one mouse, where a click made meanwhile would be a chord, and the
+        community's figures would differ from the game's."""
+        if self.down:
+            return None
         if source is not Source.KEYBOARD:
             self.assisted = True
         return self._action(self.now_ms(), source, Move(action, *cell))
