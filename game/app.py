@@ -61,6 +61,7 @@ def run_window(args: Arguments) -> int:
 
     from game.bootstrap import build_context, first_scene, make_loop, report_first_frame
     from game.engine.signals import stop_on_signals  # here: the terminal game loads no pygame
+    from game.session.records import farewell
 
     ctx = build_context(args)
 
@@ -80,10 +81,8 @@ def run_window(args: Arguments) -> int:
         finally:
             ctx.flush_window(force=True)
             ctx.stack.clear()
-            for problem in (ctx.records.flush(), ctx.replays.flush()):
-                if problem:
-                    print(f"minesweeper: {shown(problem)}", file=sys.stderr)
-            ctx.records.release()
+            for line in farewell(ctx.records, ctx.replays):
+                print(f"minesweeper: {shown(line)}", file=sys.stderr)
             ctx.stats.close()
             pygame.quit()
     return caught.exit_status
