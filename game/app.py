@@ -56,13 +56,19 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def run_window(args: Arguments) -> int:
-    """Open the window and play until the player quits."""
+    """Open the window and play until the player quits; 1 (and one line) when there is no
+    display to open it on."""
     import pygame
 
     from game.bootstrap import build_context, first_scene, make_loop, report_first_frame
     from game.engine.signals import stop_on_signals  # here: the terminal game loads no pygame
+    from game.engine.video_check import display_problem
     from game.session.records import farewell
 
+    no_window = display_problem()
+    if no_window is not None:  # never a game running unseen on SDL's offscreen driver
+        print(f"minesweeper: {shown(no_window)}", file=sys.stderr)
+        return 1
     ctx = build_context(args)
 
     def stop() -> None:

@@ -66,7 +66,7 @@ class _LogFile(RotatingFileHandler):
 
     refused = False
 
-    def handleError(self, record: logging.LogRecord) -> None:
+    def handleError(self, record: logging.LogRecord | None) -> None:
         """One line the first time a record cannot be written; nothing after that."""
         if self.refused:
             return
@@ -81,6 +81,20 @@ class _LogFile(RotatingFileHandler):
         with contextlib.suppress(OSError, ValueError, AttributeError):
             sys.stderr.write(f"{STDERR_PREFIX}: {line.shown()}\n")
             sys.stderr.flush()
+
+    def flush(self) -> None:
+        """Flush; a full disk's refusal is said as above."""
+        try:
+            super().flush()
+        except OSError:
+            self.handleError(None)
+
+    def close(self) -> None:
+        """Close; what a full disk refuses of the last records is said as above."""
+        try:
+            super().close()
+        except OSError:
+            self.handleError(None)
 
 
 def setup_logging(verbose: bool = False) -> None:

@@ -116,13 +116,44 @@ def test_a_log_file_on_a_really_full_disk(_user_home, capfd):
         pytest.skip(why)
     try:
         setup_logging()
-        filler = _fill(_user_home)
+        _fill(_user_home)
         for number in range(200):  # more than the buffered file can hold
             logging.getLogger("game.test").warning("warning %d %s", number, "x" * 200)
+        teardown_logging()  # closing flushes into the full disk too
         err = capfd.readouterr().err
         assert "Logging error" not in err and "Traceback" not in err
         assert len([line for line in err.splitlines() if "log file" in line]) == 1
-        filler.unlink()
     finally:
-        teardown_logging()
-        subprocess.run(["umount", "-l", str(_user_home)], check=False, timeout=20)
+        try:
+            teardown_logging()
+        finally:
+            subprocess.run(["umount", "-l", str(_user_home)], check=False, timeout=20)
+
+
+def _covered(size: int, mines: int) -> str:
+    return f"{size}x{size}x{mines}\n" + ("H" * size + "\n") * size
+
+
+def _tangled(size: int) -> str:
+    """Numbers on every other cell that no layout satisfies (each 8 has covered cells only
+    on its sides, and its neighbours' numbers leave it too few)."""
+    rows = ["".join("8" if (r + c) % 2 == 0 else "H" for c in range(size)) for r in range(size)]
+    return f"{size}x{size}x{size * size // 2}\n" + "\n".join(rows) + "\n"
+
+
+@pytest.mark.parametrize(
+    "position",
+    [_covered(300, 90_000), _tangled(300), _covered(3, 9), _tangled(3)],
+    ids=["covered-300", "tangled-300", "covered-3", "tangled-3"],
+)
+def test_explain_refuses_a_position_without_a_move_in_one_line(tmp_path, position):
+    path = tmp_path / "position.mine"
+    path.write_text(position)
+    done = subprocess.run(
+        [sys.executable, "-m", "game.solver", "explain", str(path)], cwd=ROOT,
+        capture_output=True, text=True, timeout=300, check=False,
+    )  # fmt: skip
+    assert done.returncode == 2, done.stderr[-500:]
+    assert done.stdout == "" and "Traceback" not in done.stderr
+    lines = done.stderr.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith("error: ") and len(lines[0]) < 300
