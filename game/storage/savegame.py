@@ -20,7 +20,8 @@ from pathlib import Path
 from typing import Any
 
 from game.i18n.note import N_, Note
-from game.storage.atomic import move_aside, write_atomic
+from game.storage.aside import set_aside
+from game.storage.atomic import write_atomic
 from game.storage.gamelog import GAME_LOG_VERSION, SAVED_GAME_FORMAT, GameLog, GameLogError
 from game.storage.owner import owns_unfinished
 from game.storage.paths import savegame_path
@@ -98,18 +99,7 @@ def reject_saved_game(reason: str, path: Path | None = None) -> str:
         reason = " ".join(reason.split())
     with contextlib.suppress(OSError):
         remove_journal(path)
-    try:
-        moved = move_aside(path)
-    except OSError as exc:
-        return Note(
-            N_("{file} {reason}; it could not be moved aside ({detail})"),
-            file=path.name,
-            reason=reason,
-            detail=exc.strerror or str(exc),
-        )
-    return Note(
-        N_("{file} {reason}; moved it to {aside}"), file=path.name, reason=reason, aside=moved.name
-    )
+    return set_aside(path, reason).note
 
 
 def reject_unusable(error: BaseException, path: Path | None = None) -> str:

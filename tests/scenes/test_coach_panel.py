@@ -58,7 +58,7 @@ def test_a_damaged_stored_report_is_set_aside_and_the_game_analysed_again(game_f
     name = play.session.result.record.replay
     coach_path(name).write_text("{ not json", encoding="utf-8")
     job = CoachJob(play.session.to_log().to_json(REPLAY_FORMAT_V2), name)
-    assert job.problems and "moved to" in job.problems[0]
+    assert job.problems and "moved it to" in job.problems[0]
     assert job.wait(60) is JobState.DONE and job.report == overlay.coach.report
 
 
