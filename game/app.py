@@ -56,12 +56,19 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def run_window(args: Arguments) -> int:
-    """Open the window and play until the player quits."""
+    """Open the window and play until the player quits; 1 (and one line) when there is no
+    display to open it on."""
     import pygame
 
     from game.bootstrap import build_context, first_scene, make_loop, report_first_frame
     from game.engine.signals import stop_on_signals  # here: the terminal game loads no pygame
+    from game.engine.video_check import display_problem
+    from game.session.records import farewell
 
+    no_window = display_problem()
+    if no_window is not None:  # never a game running unseen on SDL's offscreen driver
+        print(f"minesweeper: {shown(no_window)}", file=sys.stderr)
+        return 1
     ctx = build_context(args)
 
     def stop() -> None:
@@ -80,10 +87,8 @@ def run_window(args: Arguments) -> int:
         finally:
             ctx.flush_window(force=True)
             ctx.stack.clear()
-            for problem in (ctx.records.flush(), ctx.replays.flush()):
-                if problem:
-                    print(f"minesweeper: {shown(problem)}", file=sys.stderr)
-            ctx.records.release()
+            for line in farewell(ctx.records, ctx.replays):
+                print(f"minesweeper: {shown(line)}", file=sys.stderr)
             ctx.stats.close()
             pygame.quit()
     return caught.exit_status

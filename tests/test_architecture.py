@@ -110,3 +110,27 @@ def test_the_readme_controls_table_names_every_key_binding():
     table = readme.split("## Controls", 1)[1].split("\n## ", 1)[0]
     missing = [b.label for b in BINDINGS if f"| {b.label} |" not in table]
     assert missing == []
+
+
+def test_only_the_click_machine_sets_its_own_fields():
+    """Input is interpreted through the click machine's methods (`step`, `click`,
+    `credit`, `follow`): no module outside it assigns to a machine's fields to fake a
+    click."""
+    offenders = []
+    for name, path in MODULES.items():
+        if name == "game.session.clicks":
+            continue
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Assign):
+                targets = node.targets
+            elif isinstance(node, ast.AugAssign | ast.AnnAssign):
+                targets = [node.target]
+            else:
+                continue
+            for target in targets:
+                for part in target.elts if isinstance(target, ast.Tuple) else [target]:
+                    if isinstance(part, ast.Attribute) and "machine" in ast.unparse(
+                        part.value
+                    ).split("."):
+                        offenders.append(f"{name}:{node.lineno}")
+    assert offenders == []

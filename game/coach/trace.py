@@ -131,7 +131,7 @@ def trace_game(setup: GameSetup, inputs: Iterable[Input]) -> Trace:
             if _clicks(session) > clicks and session.waiting is None:
                 trace.no_effect += 1
             continue
-        kind, (row, col) = session.moves[-1]
+        kind, row, col = session.moves[-1]
         first_ms = session.first_ms if session.first_ms is not None else entry.time_ms
         time_ms = max(0, entry.time_ms - first_ms)
         cell = (row, col)

@@ -25,6 +25,7 @@ from game.model.rules import (
     WON,
     Action,
     FirstClick,
+    Move,
     Status,
 )
 
@@ -53,6 +54,7 @@ __all__ = [
     "Difficulty",
     "FirstClick",
     "MineLayout",
+    "Move",
     "Position",
     "PositionError",
     "Status",

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable
+from typing import NamedTuple
 
 from game.model.appearance import Appearance
 from game.model.cell import FLAG, NO_MARK, QUESTION, Cell
@@ -26,11 +27,22 @@ from game.model.grid import build_grid
 from game.model.metrics import bv_units, solved_units
 from game.model.params import BoardParams, MineLayout
 from game.model.position import COVERED, FLAGGED, parse_position
-from game.model.rules import LOST, PLAYING, READY, WON, Action, FirstClick
-from game.model.snapshot import restore
+from game.model.rules import LOST, PLAYING, READY, WON, Action, FirstClick, Move
 
 # enum members read once: a class attribute lookup of an Enum member is slow in a hot path
 REVEAL, FLAG_ACTION, CHORD = Action.REVEAL, Action.FLAG, Action.CHORD
+
+
+class Change(NamedTuple):
+    """What `Board.apply` did: whether the board changed, and the cells the move opened
+    itself (a reveal's cell, a chord's covered neighbours; what a flood from them opened
+    is not listed), from which the 3BV it solved is credited."""
+
+    changed: bool
+    opened: tuple[Cell, ...] = ()
+
+
+NO_CHANGE = Change(False)
 
 
 def _first_click(value: FirstClick | str) -> FirstClick:
@@ -281,23 +293,45 @@ class Board:
         return "\n".join(lines) + "\n"
 
     # ------------------------------------------------------------------ actions
+    def apply(self, move: Move) -> Change:
+        """Carry out a move: the one place every rule of a move is applied (the public
+        actions below and the session's interpreted input all come here). A move that
+        changes nothing (after the game ends, on an open cell, a chord whose flags do not
+        match) returns NO_CHANGE; IndexError off the board."""
+        if self.over:
+            return NO_CHANGE
+        kind, cell = move.action, self.cell(move.row, move.col)
+        if self.analysis_only and kind is not FLAG_ACTION:
+            return NO_CHANGE
+        if kind is REVEAL:
+            change = self._reveal(cell)
+        elif kind is FLAG_ACTION:
+            change = self._flag(cell)
+        else:
+            change = self._chord(cell)
+        if not change.changed:
+            return NO_CHANGE
+        if kind is not FLAG_ACTION and self.status == PLAYING and self.opened == self._safe:
+            self._win()
+        self.version += 1
+        return change
+
     def reveal(self, row: int, col: int) -> bool:
         """Open a cell (a left click); returns True when the board changed."""
-        if self.over:
-            return False
-        return self._act(REVEAL, self.cell(row, col))
+        return self.apply(Move(REVEAL, row, col)).changed
 
     def toggle_flag(self, row: int, col: int) -> bool:
         """Cycle a covered cell: hidden -> flag -> (question) -> hidden (a right click)."""
-        if self.over:
-            return False
-        return self._act(FLAG_ACTION, self.cell(row, col))
+        return self.apply(Move(FLAG_ACTION, row, col)).changed
 
     def chord(self, row: int, col: int) -> bool:
         """On an open number whose adjacent flags equal it, open the other neighbours."""
-        if self.over:
-            return False
-        return self._act(CHORD, self.cell(row, col))
+        return self.apply(Move(CHORD, row, col)).changed
+
+    def chord_ready(self, row: int, col: int) -> bool:
+        """The chord rule, the one place it is written: an open number (a 0 too) whose
+        flags around equal it, with a covered cell without a flag around it to open."""
+        return self._chord_ready(self.cell(row, col))
 
     def lay_mines(self, positions: Iterable[tuple[int, int]]) -> None:
         """Fix the layout before the first reveal (e.g. a no-guess layout)."""
@@ -310,7 +344,7 @@ class Board:
             self.cell(r, c)
         self._lay(cells)
 
-    def replay(self, moves: Iterable[tuple[Action, int, int]]) -> None:
+    def replay(self, moves: Iterable[Move]) -> None:
         """Set the board back to its start and make `moves` again (how undo steps back:
         the moves come from the session's log, the one history of a game).
 
@@ -320,7 +354,7 @@ class Board:
         if self.analysis_only:
             raise ValueError("a position opened for analysis has no moves to replay")
         moves = list(moves)
-        kept = self.fixed_layout or any(kind is REVEAL for kind, _, _ in moves)
+        kept = self.fixed_layout or any(action is REVEAL for action, _, _ in moves)
         mines = [(c.row, c.col) for c in self.cells if c.mine] if self.laid and kept else None
         for cell in self.cells:
             cell.mine, cell.open, cell.mark, cell.adjacent = False, False, NO_MARK, 0
@@ -329,60 +363,49 @@ class Board:
         if mines is not None:
             self._lay(mines)
         version = self.version
-        for kind, row, col in moves:
-            if not self._act(Action(kind), self.cell(row, col)):
-                raise ValueError(f"move {kind} at ({row}, {col}) changes nothing")
+        for action, row, col in moves:
+            if not self.apply(Move(Action(action), row, col)).changed:
+                raise ValueError(f"move {action} at ({row}, {col}) changes nothing")
         self.version = version + 1
 
     # ---------------------------------------------------------------- internals
-    def _act(self, kind: Action, cell: Cell, layout: list[tuple[int, int]] | None = None) -> bool:
-        if self.analysis_only and kind is not FLAG_ACTION:
-            return False
-        if kind is REVEAL:
-            changed = self._reveal(cell, layout)
-        elif kind is FLAG_ACTION:
-            changed = self._flag(cell)
-        else:
-            changed = self._chord(cell)
-        if not changed:
-            return False
-        if kind is not FLAG_ACTION and self.status == PLAYING and self.opened == self._safe:
-            self._win()
-        self.version += 1
-        return True
-
-    def _reveal(self, cell: Cell, layout: list[tuple[int, int]] | None) -> bool:
+    def _reveal(self, cell: Cell) -> Change:
         if cell.open or cell.mark == FLAG:
-            return False
+            return NO_CHANGE
         if self.status == READY:
             if not self.laid:
-                self._lay(layout if layout is not None else self._random_layout(cell))
+                self._lay(self._random_layout(cell))
             self.status = PLAYING
         self._open(cell)
-        return True
+        return Change(True, (cell,))
 
-    def _chord(self, cell: Cell) -> bool:
+    def _chord_ready(self, cell: Cell) -> bool:
         # An open 0 chords too (its flags must number 0): it opens a neighbour a wrong flag
         # kept shut once that flag is gone, as Viennasweeper and ms-toollib do.
         if not cell.open or cell.mine:
             return False
-        around = cell.around
         flags = 0
-        for nb in around:
+        covered = False
+        for nb in cell.around:
             if nb.mark == FLAG:
                 flags += 1
-        if flags != cell.adjacent:
-            return False
-        changed = False
-        for nb in around:
+            elif not nb.open:
+                covered = True
+        return covered and flags == cell.adjacent
+
+    def _chord(self, cell: Cell) -> Change:
+        if not self._chord_ready(cell):
+            return NO_CHANGE
+        opened = []
+        for nb in cell.around:
             if not nb.open and nb.mark != FLAG:
                 self._open(nb)
-                changed = True
-        return changed
+                opened.append(nb)
+        return Change(True, tuple(opened))
 
-    def _flag(self, cell: Cell) -> bool:
+    def _flag(self, cell: Cell) -> Change:
         if cell.open:
-            return False
+            return NO_CHANGE
         if cell.mark == NO_MARK:
             cell.mark = FLAG
             self.flags += 1
@@ -391,7 +414,7 @@ class Board:
             cell.mark = QUESTION if self.params.question_marks else NO_MARK
         else:
             cell.mark = NO_MARK
-        return True
+        return Change(True)
 
     def _open(self, start: Cell) -> None:
         """Open one cell; a zero opens its whole region and rim, iteratively.
@@ -446,14 +469,6 @@ class Board:
             cell.adjacent = cell.count_adjacent_mines()
         self.laid = True
         self._units = bv_units(self.cells)
-
-    # ---------------------------------------------------------------- snapshots
-    @classmethod
-    def from_dict(cls, data: object) -> Board:
-        """Rebuild a game from a version 1 snapshot (older versions saved them: a board
-        and its history of moves); ValueError with a reason on bad data."""
-        board: Board = restore(cls, data)
-        return board
 
 
 def _look(cell: Cell, lost: bool) -> Appearance:

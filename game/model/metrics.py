@@ -92,13 +92,14 @@ def reveal_solves(cell: Cell) -> int:
     return int(lone_number(cell))
 
 
-def chord_solves(centre: Cell) -> int:
-    """The 3BV a matching chord at `centre` solves: lone numbers and whole openings
-    among the covered, unflagged safe cells around it (call it before the chord)."""
+def chord_solves(opened: Iterable[Cell]) -> int:
+    """The 3BV a matching chord solved, from the cells it opened itself (`Change.opened`):
+    lone numbers and whole openings among them (a flood from one opening reaches only its
+    own opening and rim, which the walk counts once)."""
     solved = 0
     seen: set[Cell] = set()
-    for nb in centre.around:
-        if nb.open or nb.mark == FLAG or nb.mine:
+    for nb in opened:
+        if nb.mine:
             continue
         if nb.adjacent:
             solved += lone_number(nb)

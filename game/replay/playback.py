@@ -25,7 +25,9 @@ def video_inputs(video: Video) -> tuple[GameSetup, list[Input]]:
     """The setup and inputs that replay a community video on our board.
 
     Pointer positions are rescaled to CELL_PX per cell; a pre-flag ("pf", a flag placed
-    before the recording started) becomes a right click. The events that only say that a
+    before the recording started) becomes a right click. The right button only flags and
+    unflags, as ms-toollib reads every video, whether or not the game cycled through
+    question marks: the figures are the community's. The events that only say that a
     button changed ("cc", "l", "r", "m": Metasweeper and older converters write them) are
     read with the buttons' state, as the EVF specification asks: "cc" presses the button
     that is up while the other is down (a chord's second button), "l" / "r" / "m" press
@@ -38,7 +40,6 @@ def video_inputs(video: Video) -> tuple[GameSetup, list[Input]]:
         video.mine_count,
         layout=layout,
         chord_on_number=False,
-        question_marks=video.flags.question_marks,
     )
     start = video.events[0].time_ms if video.events else 0
     inputs: list[Input] = []

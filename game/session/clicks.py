@@ -21,9 +21,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from enum import Enum, auto
 
-from game.model import FLAG, Action, Board, Status
+from game.model import FLAG, Action, Board, Move, Status
+from game.model.board import Change
 from game.model.metrics import chord_solves, reveal_solves
-from game.session.inputs import Cell, Mouse
+from game.session.inputs import CLICK_OF, Cell, Mouse
 
 
 class Held(Enum):
@@ -79,11 +80,13 @@ class ClickCounts:
 
 @dataclass
 class ClickMachine:
-    """Turns mouse events into board actions and counts them.
+    """Interprets mouse events as moves and counts them (the session's interpret step).
 
-    `step` returns the action to carry out on the board (or None); call `credit` after
-    carrying it out, so the machine counts its effect and knows when the game has
-    started or ended.
+    `step` (a mouse event) and `click` (a whole click from the keyboard, a hint or the
+    auto-player) return the move to carry out (or None); the board carries it out
+    (`Board.apply`), then `credit` counts what it achieved, so the machine knows when the
+    game has started or ended. The session reads the machine and calls these methods; it
+    never sets its fields.
     """
 
     buttons: Buttons = Buttons.UP_UP
@@ -93,37 +96,60 @@ class ClickMachine:
     pre_flags: int = 0
     flagged_mines: set[Cell] = field(default_factory=set)
     early_flags: list[Cell | None] = field(default_factory=list)
-    _chord_bbbv: int = 0
+    left_chords: bool = False  # this step's left click chords (on an open number)
 
     # -------------------------------------------------------------- public
-    def step(self, board: Board, event: Mouse, cell: Cell | None) -> tuple[Action, Cell] | None:
-        """Feed one mouse event over `cell` (None off the board)."""
+    def step(
+        self, board: Board, event: Mouse, cell: Cell | None, left_chords: bool = False
+    ) -> Move | None:
+        """Feed one mouse event over `cell` (None off the board). `left_chords`: a left
+        click completed by this event chords instead of revealing (the player chords
+        with a left click on an open number); it counts as one double click."""
         if self.phase is Phase.OVER or event is Mouse.MOVE:
             return None
+        self.left_chords = left_chords
         if self.phase is Phase.READY:
-            handled, action = self._ready(board, event, cell)
+            handled, move = self._ready(board, event, cell)
             if handled:
-                return action
+                return move
         elif self.phase is Phase.PRE_FLAGGING:
-            handled, action = self._pre_flagging(board, event, cell)
+            handled, move = self._pre_flagging(board, event, cell)
             if handled:
-                return action
+                return move
         return self._playing(board, event, cell)
 
-    def credit(self, board: Board, action: Action, cell: Cell, changed: bool) -> None:
-        """Count what an action carried out on the board achieved (its ce), then follow
+    def completes_left_click(self, event: Mouse) -> bool:
+        """Whether `event` releases a left button pressed alone (a plain left click)."""
+        return event is Mouse.LEFT_RELEASE and self.buttons is Buttons.DOWN_UP
+
+    def click(self, board: Board, action: Action, cell: Cell) -> Move | None:
+        """A whole click from outside the mouse (the keyboard, a hint, the auto-player):
+        the press and release of the button that makes `action`, counted as the mouse's
+        are, with the buttons as if up; the buttons held on the mouse stay as they were."""
+        buttons, middle = self.buttons, self.middle_held
+        self.buttons, self.middle_held = Buttons.UP_UP, False
+        move = None
+        for event in CLICK_OF[action]:
+            move = self.step(board, event, cell) or move
+        self.buttons, self.middle_held = buttons, middle
+        return move
+
+    def credit(self, board: Board, move: Move, change: Change) -> None:
+        """Count what a move carried out on the board achieved (its ce), then follow
         the board: started, won or lost.
 
-        A reveal is effective when it opened a safe cell; a flag when it is the first
-        flag ever put on that mine. Flags placed before the mines were laid are judged
-        once they are.
+        A reveal is effective when it opened a safe cell; a chord when it opened anything
+        (its flags matched); a flag when it is the first flag ever put on that mine. Flags
+        placed before the mines were laid are judged once they are.
         """
-        if action is Action.REVEAL and changed and board.exploded is None:
+        action, cell = move.action, move.cell
+        if action is Action.REVEAL and change.changed and board.exploded is None:
             self.counts.lce += 1
             self.counts.bbbv_solved += reveal_solves(board.cell(*cell))
-        elif action is Action.CHORD and changed:
-            self.counts.bbbv_solved += self._chord_bbbv
-        elif action is Action.FLAG and changed and board.cell(*cell).mark == FLAG:
+        elif action is Action.CHORD and change.changed:
+            self.counts.dce += 1
+            self.counts.bbbv_solved += chord_solves(change.opened)
+        elif action is Action.FLAG and change.changed and board.cell(*cell).mark == FLAG:
             if board.laid:
                 self._credit_flag(board, cell)
             else:
@@ -170,9 +196,7 @@ class ClickMachine:
         return None
 
     # ------------------------------------------------------------ phases
-    def _ready(
-        self, board: Board, event: Mouse, cell: Cell | None
-    ) -> tuple[bool, tuple[Action, Cell] | None]:
+    def _ready(self, board: Board, event: Mouse, cell: Cell | None) -> tuple[bool, Move | None]:
         b = self.buttons
         if event is Mouse.LEFT_PRESS:
             if b is Buttons.UP_UP:
@@ -216,7 +240,7 @@ class ClickMachine:
 
     def _pre_flagging(
         self, board: Board, event: Mouse, cell: Cell | None
-    ) -> tuple[bool, tuple[Action, Cell] | None]:
+    ) -> tuple[bool, Move | None]:
         b = self.buttons
         if event in (
             Mouse.LEFT_PRESS,
@@ -257,7 +281,7 @@ class ClickMachine:
                         self.phase = Phase.READY
                         self._reset_clicks()
                         self.early_flags.append(None)
-                        return True, (Action.FLAG, cell)
+                        return True, Move(Action.FLAG, *cell)
                 return True, self._right_click(board, cell)
             if b is Buttons.DOWN_UP:
                 self.buttons = Buttons.CHORDING
@@ -268,7 +292,7 @@ class ClickMachine:
             return True, None
         return True, None
 
-    def _playing(self, board: Board, event: Mouse, cell: Cell | None) -> tuple[Action, Cell] | None:
+    def _playing(self, board: Board, event: Mouse, cell: Cell | None) -> Move | None:
         b = self.buttons
         if event is Mouse.LEFT_PRESS:
             self.buttons = {
@@ -288,7 +312,7 @@ class ClickMachine:
                 if b is Buttons.CHORDING_NOT_FLAG:
                     self.counts.right -= 1
                 self.buttons = Buttons.UP_DOWN
-                return None if cell is None else self.chord_click(board, cell)
+                return None if cell is None else self._chord_click(cell)
             if b is Buttons.DOWN_UP_AFTER_CHORDING:
                 self.buttons = Buttons.UP_UP
             return None
@@ -311,7 +335,7 @@ class ClickMachine:
                 if b is Buttons.CHORDING_NOT_FLAG:
                     self.counts.right -= 1
                 self.buttons = Buttons.DOWN_UP_AFTER_CHORDING
-                return None if cell is None else self.chord_click(board, cell)
+                return None if cell is None else self._chord_click(cell)
             return None
         if event is Mouse.MIDDLE_PRESS:
             self.middle_held = True
@@ -320,33 +344,27 @@ class ClickMachine:
             held, self.middle_held = self.middle_held, False
             if cell is None or not held:
                 return None
-            return self.chord_click(board, cell)
+            return self._chord_click(cell)
         return None
 
     # ------------------------------------------------------------- clicks
-    def _left_click(self, board: Board, cell: Cell) -> tuple[Action, Cell]:
+    def _left_click(self, board: Board, cell: Cell) -> Move:
+        if self.left_chords:
+            return self._chord_click(cell)
         self.counts.left += 1
-        return Action.REVEAL, cell
+        return Move(Action.REVEAL, *cell)
 
-    def _right_click(self, board: Board, cell: Cell) -> tuple[Action, Cell] | None:
+    def _right_click(self, board: Board, cell: Cell) -> Move | None:
         self.counts.right += 1
         if board.cell(*cell).open:
             return None
-        return Action.FLAG, cell
+        return Move(Action.FLAG, *cell)
 
-    def chord_click(self, board: Board, cell: Cell) -> tuple[Action, Cell] | None:
-        """A chord at `cell`: one double click, effective when its flags match."""
+    def _chord_click(self, cell: Cell) -> Move:
+        """A chord at `cell`: one double click, whatever it does (the board applies the
+        chord rule; `credit` counts it effective when it opened something)."""
         self.counts.double += 1
-        target = board.cell(*cell)
-        if not target.open or target.mine:
-            return None
-        flags = sum(1 for nb in target.around if nb.mark == FLAG)
-        covered = any(not nb.open and nb.mark != FLAG for nb in target.around)
-        if flags != target.adjacent or not covered:
-            return None
-        self.counts.dce += 1
-        self._chord_bbbv = chord_solves(target)
-        return Action.CHORD, cell
+        return Move(Action.CHORD, *cell)
 
 
 def _covered(board: Board, cell: Cell) -> bool:

@@ -30,14 +30,14 @@ from __future__ import annotations
 
 import uuid
 from dataclasses import dataclass, replace
+from typing import Any
 
-from game.model import CUSTOM, Action, Board, Status
+from game.model import CUSTOM, Action, Board, Move, Status
 from game.replay.category import Category
-from game.session.clicks import Buttons, ClickMachine, Held
+from game.session.clicks import ClickMachine, Held
 from game.session.clock import Clock, real_clock
 from game.session.fairness import Exclusion, Help
 from game.session.inputs import (
-    CLICK_OF,
     PRESS_OF,
     RELEASE_OF,
     Cell,
@@ -79,6 +79,8 @@ class GameResult:
 
 
 SOURCE_HELPS = {Source.HINT: Help.HINT, Source.AUTO: Help.AUTO, Source.UNDO: Help.UNDO}
+MARKS = frozenset({Source.UNDO, Source.LEAVE, Source.PAUSE, Source.CONTINUE})
+"""The sources of inputs that move nothing on the board."""
 
 
 class GameSession:
@@ -117,7 +119,7 @@ class GameSession:
                     self.board.lay_mines(mines)
         self.machine = ClickMachine()
         self.log: list[Input] = []
-        self.moves: list[tuple[Action, Cell]] = []  # what the log did to the board (undo)
+        self.moves: list[Move] = []  # what the log did to the board (undo)
         self.undo_used = False
         self.first_ms: int | None = None
         self.end_ms: int | None = None
@@ -136,6 +138,11 @@ class GameSession:
         self.continued = False  # continued from a saved game: interrupted, it no longer counts
         self.game_id = uuid.uuid4().hex  # the saved game, the replay and the record share it
         self.down: set[Mouse] = set()  # the presses of the buttons held now, as received
+        self._undos = 0  # undos so far: the layout may be laid anew after one
+        self._saved: int | None = None  # inputs the store holds of this game (None: unknown)
+        self._saved_fields: dict[str, Any] = {}  # its changeable fields, as the store holds them
+        self._layout_key: tuple[bool, int] | None = None
+        self._layout: list[str] | None = None
 
     # ------------------------------------------------------------- reading
     @property
@@ -190,7 +197,7 @@ class GameSession:
     # ------------------------------------------------------------ commands
     def mouse(self, event: Mouse, x: int, y: int) -> Effect | None:
         """A mouse event at board pixel (x, y) (CELL_PX per cell; off the board allowed)."""
-        return self._feed(Input(self.now_ms(), event, x, y))
+        return self._mouse(Input(self.now_ms(), event, x, y), live=True)
 
     def relay(self, event: Mouse, x: int, y: int) -> Effect | None:
         """A raw mouse event from a window, at board pixel (x, y): a window hands over
@@ -215,11 +222,17 @@ class GameSession:
         return bool(self.down)
 
     def act(self, source: Source, action: Action, cell: Cell) -> Effect | None:
-        """An action on a cell from the keyboard, a hint or the auto-player."""
+        """An action on a cell from the keyboard, a hint or the auto-player: it carries
+        its cell (the log keeps the cell's centre, as the replay shows it).
+
+        Nothing happens while a mouse button pressed on the board is held: the game's
+        video (EVF) has one mouse, where a click made meanwhile would be a chord, and the
+        community's figures would differ from the game's."""
+        if self.down:
+            return None
         if source is not Source.KEYBOARD:
             self.assisted = True
-        x, y = cell_centre(*cell)
-        return self._feed(Input(self.now_ms(), None, x, y, source, action))
+        return self._action(self.now_ms(), source, Move(action, *cell))
 
     @property
     def can_undo(self) -> bool:
@@ -231,27 +244,23 @@ class GameSession:
         if self.board.status != Status.LOST or not self.moves:
             return None
         before = self.board.copy()
-        before.replay(_board_moves(self.moves[:-1]))
-        action, cell = self.moves[-1]
-        return before, action, cell
+        before.replay(self.moves[:-1])
+        last = self.moves[-1]
+        return before, last.action, last.cell
 
     def undo(self) -> bool:
         """Step back one change (the losing click too); the game becomes assisted."""
         if not self.can_undo:
             return False
-        self._feed(Input(self.now_ms(), source=Source.UNDO))
+        self._mark(Input(self.now_ms(), source=Source.UNDO))
         return True
 
     def lay_mines(self, mines: list[tuple[int, int]] | None) -> Effect | None:
         """Lay a no-guess layout (None: a normal one) and carry out the waiting reveal."""
         if self.waiting is None:
             return None
-        if mines is not None:
-            self.planned = list(mines)
-        else:
-            self.planned = []
-        x, y = cell_centre(*self.waiting)
-        return self._feed(Input(self.now_ms(), None, x, y, Source.LAYOUT, Action.REVEAL))
+        self.planned = list(mines) if mines is not None else []
+        return self._action(self.now_ms(), Source.LAYOUT, Move(Action.REVEAL, *self.waiting))
 
     def mark_assisted(self, help: Help = Help.PROBABILITIES) -> None:
         """A help was used that makes no move itself (the probability view, a hint's
@@ -265,8 +274,8 @@ class GameSession:
         if self._paused_at is not None:
             return
         if self.board.status == Status.PLAYING and not self.analysis:
-            self._feed(Input(self.now_ms(), source=Source.PAUSE))
-            self._autosave()
+            self._mark(Input(self.now_ms(), source=Source.PAUSE))
+            self._autosave(whole=True)
         self._paused_at = self.clock()
 
     def resume(self) -> None:
@@ -279,12 +288,22 @@ class GameSession:
         """The player leaves an unfinished game: save it with its time up to now."""
         self.release_buttons()
         if self.board.status == Status.PLAYING and not self.analysis:
-            self._feed(Input(self.now_ms(), source=Source.LEAVE))
-            self._autosave()
+            self._mark(Input(self.now_ms(), source=Source.LEAVE))
+            self._autosave(whole=True)
 
     def replay_input(self, entry: Input) -> Effect | None:
-        """Feed a recorded input as it was (the replay viewer; nothing is stored)."""
-        return self._feed(entry)
+        """Feed a recorded input, interpreted as it was when it was made (the replay
+        viewer, the coach, a saved game continued): its marks (a left click that chorded,
+        a reveal that waited) decide, not today's settings."""
+        if entry.mouse is not None:
+            return self._mouse(entry, live=False)
+        if entry.source in MARKS:
+            self._mark(entry)
+            return None
+        cell = entry.cell(self.board.rows, self.board.cols)
+        if cell is None or entry.source is None or entry.action is None:
+            raise ValueError(f"input at {entry.time_ms} ms: an action must name a board cell")
+        return self._action(entry.time_ms, entry.source, Move(entry.action, *cell), entry)
 
     def release_buttons(self) -> None:
         """The window can no longer see the mouse (another screen covers the board, or
@@ -295,79 +314,102 @@ class GameSession:
                 self.mouse(RELEASE_OF[press], *OFF_BOARD)
 
     # ----------------------------------------------------------- internals
-    def _feed(self, entry: Input) -> Effect | None:
-        if entry.mouse is Mouse.MOVE and entry.source is None:
+    def _mouse(self, entry: Input, live: bool) -> Effect | None:
+        """Interpret a mouse event (the click machine), log it once with what it was
+        taken for, then carry out the move it makes (`_execute`)."""
+        board = self.board
+        cell = entry.cell(board.rows, board.cols)
+        event = entry.mouse
+        if event is Mouse.MOVE:
             # The commonest event by far (a long replay holds millions): it only moves the
-            # pointer, and is logged while the game runs, as below.
-            if not self.board.over:
+            # pointer, and is logged while the game runs.
+            if not board.over:
                 self.log.append(entry)
-            self.pointer = entry.cell(self.board.rows, self.board.cols)
+            self.pointer = cell
             return None
-        if entry.mouse in RELEASE_OF:
-            self.down.add(entry.mouse)
-        elif entry.mouse in PRESS_OF:
-            self.down.discard(PRESS_OF[entry.mouse])
+        assert event is not None
+        if event in RELEASE_OF:
+            self.down.add(event)
+        elif event in PRESS_OF:
+            self.down.discard(PRESS_OF[event])
+        self.pointer = cell
+        if board.over:
+            return None
+        if live:  # a left click on an open number chords, when the player asked for it
+            chords = (
+                cell is not None
+                and self.setup.chord_on_number
+                and self.machine.completes_left_click(event)
+                and board.cell(*cell).open
+            )
+        else:
+            chords = entry.action is Action.CHORD
+        move = self.machine.step(board, event, cell, left_chords=chords)
+        waits = move is not None and self._waits(move)
+        if live and move is not None and (chords or waits):
+            entry = replace(entry, action=Action.CHORD if chords else Action.REVEAL)
+        self.log.append(entry)
+        if move is None:
+            return None
+        if waits:
+            self.waiting = move.cell
+            return None
+        return self._execute(move, entry.time_ms)
+
+    def _action(
+        self, time_ms: int, source: Source, move: Move, recorded: Input | None = None
+    ) -> Effect | None:
+        """A move from the keyboard, a hint, the auto-player or a no-guess layout: logged
+        once (a reveal on an open number as the chord it makes), counted as a click, and
+        carried out. `recorded`: the log's entry when it is fed again."""
+        board = self.board
+        if board.over:
+            return None
+        if recorded is None:
+            if (
+                move.action is Action.REVEAL
+                and source is not Source.LAYOUT
+                and self.setup.chord_on_number
+                and board.cell(*move.cell).open
+            ):
+                move = Move(Action.CHORD, move.row, move.col)
+            recorded = Input(time_ms, None, *cell_centre(*move.cell), source, move.action)
+        self.log.append(recorded)
+        if source in SOURCE_HELPS:
+            self.helps.add(SOURCE_HELPS[source])
+        if source is Source.LAYOUT:  # the waiting first reveal, counted when it was clicked
+            self._lay_planned()
+            return self._execute(move, time_ms)
+        clicked = self.machine.click(board, move.action, move.cell)
+        if clicked is None:
+            return None
+        if self._waits(clicked):
+            self.waiting = clicked.cell
+            return None
+        return self._execute(clicked, time_ms)
+
+    def _mark(self, entry: Input) -> None:
+        """An input that moves nothing on the board: undo, pause, leave, continue."""
         if self.board.over and entry.source is not Source.UNDO:
-            if entry.mouse is not None:
-                self.pointer = entry.cell(self.board.rows, self.board.cols)
-            return None
+            return
         self.log.append(entry)
         if entry.source in SOURCE_HELPS:  # also when a saved game or replay is read back
             self.helps.add(SOURCE_HELPS[entry.source])
         if entry.source is Source.UNDO:
             self._undo()
-            return None
-        if entry.source is Source.LEAVE:
-            return None
-        if entry.source is Source.PAUSE:
+        elif entry.source is Source.PAUSE:
             self.paused_ever = True
-            return None
-        if entry.source is Source.CONTINUE:
+        elif entry.source is Source.CONTINUE:
             self.continued = True
-            return None
-        cell = entry.cell(self.board.rows, self.board.cols)
-        if entry.mouse is not None:
-            self.pointer = cell
-            step = self.machine.step(self.board, entry.mouse, cell)
-            if step is not None and entry.action is Action.CHORD:
-                step = self._as_chord(step[1])
-            elif step is not None and self._chords(step):
-                self.log[-1] = replace(entry, action=Action.CHORD)
-                step = self._as_chord(step[1])
-        elif entry.source is Source.LAYOUT:
-            assert cell is not None
-            self._lay_planned()
-            return self._carry_out(Action.REVEAL, cell, entry.time_ms)
-        else:
-            assert cell is not None and entry.action is not None
-            action = entry.action
-            if self._chords((action, cell)):
-                action = Action.CHORD
-                self.log[-1] = replace(entry, action=action)
-            step = self._click(action, cell)
-        if step is None:
-            return None
-        return self._apply(step[0], step[1], entry.time_ms)
 
-    def _chords(self, step: tuple[Action, Cell]) -> bool:
-        """A left click on an open number chords when the player asked for it."""
-        action, cell = step
-        target = self.board.cell(*cell)
-        return action is Action.REVEAL and self.setup.chord_on_number and target.open
-
-    def _as_chord(self, cell: Cell) -> tuple[Action, Cell] | None:
-        self.machine.counts.left -= 1
-        return self.machine.chord_click(self.board, cell)
-
-    def _click(self, action: Action, cell: Cell) -> tuple[Action, Cell] | None:
-        """A whole click (press and release at the cell centre) from a non-mouse source."""
-        buttons, middle = self.machine.buttons, self.machine.middle_held
-        self.machine.buttons, self.machine.middle_held = Buttons.UP_UP, False
-        result = None
-        for event in CLICK_OF[action]:
-            result = self.machine.step(self.board, event, cell) or result
-        self.machine.buttons, self.machine.middle_held = buttons, middle
-        return result
+    def _waits(self, move: Move) -> bool:
+        """Whether a reveal waits for a no-guess layout (the first one, until it is made)."""
+        board = self.board
+        if move.action is not Action.REVEAL or board.laid:
+            return False
+        if self.planned is not None:
+            return True
+        return self.setup.no_guess and not self.analysis and not board.cell(*move.cell).flagged
 
     def _lay_planned(self) -> None:
         planned, self.planned = self.planned, None
@@ -375,59 +417,33 @@ class GameSession:
             self.board.lay_mines(planned)
         self.waiting = None
 
-    def _apply(self, action: Action, cell: Cell, time_ms: int) -> Effect | None:
-        board = self.board
-        if (
-            action is Action.REVEAL
-            and self.setup.no_guess
-            and not board.laid
-            and not self.analysis
-            and self.planned is None
-            and not board.cell(*cell).flagged
-        ):
-            self._wait(cell)
-            return None
-        if action is Action.REVEAL and self.planned is not None and not board.laid:
-            self._wait(cell)
-            return None
-        return self._carry_out(action, cell, time_ms)
-
-    def _wait(self, cell: Cell) -> None:
-        """The first reveal waits for a no-guess layout; its click is marked in the log."""
-        self.waiting = cell
-        entry = self.log[-1]
-        if entry.mouse is not None:
-            self.log[-1] = replace(entry, action=Action.REVEAL)
-
-    def _carry_out(self, action: Action, cell: Cell, time_ms: int) -> Effect | None:
+    def _execute(self, move: Move, time_ms: int) -> Effect | None:
+        """Carry out a move on the board (`Board.apply`), credit it, keep the game."""
         board = self.board
         before_status, before_opened = board.status, board.opened
-        method = {Action.REVEAL: board.reveal, Action.FLAG: board.toggle_flag}.get(
-            action, board.chord
-        )
-        changed = method(*cell)
-        if changed:
-            self.moves.append((action, cell))
-        self.machine.credit(board, action, cell, changed)
-        if action is Action.FLAG and changed and board.cell(*cell).flagged:
-            self.flagged_ever = True
+        change = board.apply(move)
+        self.machine.credit(board, move, change)
         if before_status == Status.READY and board.status != Status.READY:
             self.first_ms = time_ms
-        if not changed:
+        if not change.changed:
             return None
+        self.moves.append(move)
+        if move.action is Action.FLAG and board.cell(*move.cell).flagged:
+            self.flagged_ever = True
         if board.over:
             self.end_ms = time_ms
             self._finish()
         else:
             self._autosave()
-        return Effect(action, board.opened - before_opened, Status(board.status))
+        return Effect(move.action, board.opened - before_opened, Status(board.status))
 
     def _undo(self) -> None:
         was_over = self.board.over
         if self.moves:
             self.moves.pop()
-            self.board.replay(_board_moves(self.moves))
+            self.board.replay(self.moves)
             self.undo_used = True
+            self._undos += 1
         self.assisted = True
         self.helps.add(Help.UNDO)
         self.result = None
@@ -438,14 +454,37 @@ class GameSession:
         self.machine.follow(self.board)
         self._autosave()
 
-    def _autosave(self) -> None:
+    def _autosave(self, whole: bool = False) -> None:
+        """Keep the unfinished game: the inputs since the last save are appended (the
+        same cost at any length of game); the whole game is written at the first save,
+        at pause and leave (`whole`), and when an append is refused."""
         if self._rebuilding or self.analysis or self.board.status != Status.PLAYING:
             return
         if not self.store.keeps_unfinished:
             return
+        fields = self._changeable_fields()
+        if not whole and self._saved is not None:
+            changes = {k: v for k, v in fields.items() if self._saved_fields.get(k) != v}
+            rows = [entry.to_row() for entry in self.log[self._saved :]]
+            if self.store.append_unfinished(rows, changes) is None:
+                self._saved, self._saved_fields = len(self.log), fields
+                return
         problem = self.store.save_unfinished(self.to_log().to_json(SAVED_GAME_FORMAT))
         if problem:
             self.problems.append(problem)
+            self._saved = None
+        else:
+            self._saved, self._saved_fields = len(self.log), fields
+
+    def _changeable_fields(self) -> dict[str, Any]:
+        """The saved game's fields that change during a game (`to_log`'s values): whether
+        it was assisted, and its layout (laid at the first reveal, perhaps anew after an
+        undo; worked out again only then)."""
+        key = (self.board.laid, self._undos)
+        if key != self._layout_key:
+            self._layout_key = key
+            self._layout = self.board.layout_text().splitlines() if self.board.laid else None
+        return {"assisted": self.assisted, "layout": self._layout}
 
     def _finish(self) -> None:
         metrics = self.metrics()
@@ -580,19 +619,16 @@ class GameSession:
             session.game_id = log.game_id
         session._rebuilding = True
         for row in log.inputs:
-            session._feed(Input.from_row(list(row)))
+            session.replay_input(Input.from_row(list(row)))
         session._rebuilding = False
         session.assisted = session.assisted or log.assisted
         last = log.inputs[-1][0] if log.inputs else 0
         session._offset_ms = int(last) if isinstance(last, int) else 0
         session._origin = clock()
         if session.board.status == Status.PLAYING and not session.analysis:
-            session._feed(Input(session.now_ms(), source=Source.CONTINUE))
+            session._mark(Input(session.now_ms(), source=Source.CONTINUE))
+            session._autosave(whole=True)  # from here on, each move appends to it
         return session
-
-
-def _board_moves(moves: list[tuple[Action, Cell]]) -> list[tuple[Action, int, int]]:
-    return [(action, row, col) for action, (row, col) in moves]
 
 
 def _mine_cells(layout: tuple[str, ...]) -> list[tuple[int, int]]:

@@ -31,9 +31,11 @@ from game.session.recorded import RecordedGame, VideoMaker
 from game.session.records import RecordKeeper
 from game.session.replay_queue import ReplayQueue
 from game.storage import GameRecord, clear_saved_game, save_game
+from game.storage.gamelog import InputRow
 from game.storage.owner import owns_unfinished
 from game.storage.replays import REPLAY_SUFFIX
-from game.storage.savegame import clear_saved_game_of
+from game.storage.savegame import append_saved_game, clear_saved_game_of
+from game.storage.savejournal import journal_header
 from game.storage.stats import Category
 
 
@@ -52,7 +54,12 @@ class GameStore(Protocol):
         """Would this win beat every stored one of its kind? Asked before keep_record."""
 
     def save_unfinished(self, document: dict[str, Any]) -> str | None:
-        """Replace the saved unfinished game."""
+        """Replace the saved unfinished game (written whole)."""
+
+    def append_unfinished(self, rows: list[InputRow], changes: dict[str, Any]) -> str | None:
+        """Add the inputs since the last save (and the fields that changed) to the saved
+        unfinished game, at a cost that does not grow with the game; a problem when it
+        cannot (nothing saved whole to add to): the session then saves the game whole."""
 
     def clear_unfinished(self) -> str | None:
         """Forget the saved unfinished game (it ended)."""
@@ -102,6 +109,7 @@ class UserDataStore:
         self.video = video
         self.replays = replays if replays is not None else ReplayQueue()
         self.keep_unfinished = keep_unfinished
+        self._journal: dict[str, Any] | None = None  # the header of the saved game's journal
 
     @property
     def keeps_unfinished(self) -> bool:
@@ -161,8 +169,23 @@ class UserDataStore:
         """Atomic replace of savegame.json (by the owning copy only)."""
         if not self.keeps_unfinished:
             return None
+        self._journal = None
         try:
             save_game(document)
+        except (OSError, ValueError, TypeError) as error:
+            return Note(N_("Game could not be saved: {detail}"), detail=_reason(error))
+        self._journal = journal_header(document)
+        return None
+
+    def append_unfinished(self, rows: list[InputRow], changes: dict[str, Any]) -> str | None:
+        """One append to savegame.journal (by the owning copy only), after this store
+        wrote the game whole."""
+        if not self.keeps_unfinished:
+            return None
+        if self._journal is None:
+            return Note(N_("Game could not be saved: {detail}"), detail="not written whole yet")
+        try:
+            append_saved_game(self._journal, rows, changes)
         except (OSError, ValueError, TypeError) as error:
             return Note(N_("Game could not be saved: {detail}"), detail=_reason(error))
         return None
@@ -209,6 +232,17 @@ class MemoryStore:
     def save_unfinished(self, document: dict[str, Any]) -> str | None:
         """Keep the latest."""
         self.unfinished = document
+        return None
+
+    def append_unfinished(self, rows: list[InputRow], changes: dict[str, Any]) -> str | None:
+        """A new document: the kept one with the rows and changes added."""
+        if self.unfinished is None:
+            return "no saved game to add to"
+        self.unfinished = {
+            **self.unfinished,
+            **changes,
+            "inputs": [*self.unfinished["inputs"], *rows],
+        }
         return None
 
     def clear_unfinished(self) -> str | None:

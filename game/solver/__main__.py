@@ -29,7 +29,7 @@ from game.solver.analysis import Analysis, add_exact_facts, analyse
 from game.solver.approximate import LABEL, approximate
 from game.solver.cells import cell_name, column_letters
 from game.solver.deduce import deduce
-from game.solver.moves import Move, NoMoveError
+from game.solver.moves import Move
 from game.solver.position import PositionError, parse_position
 from game.solver.proof import Proof
 from game.solver.proof_build import proof_for, zero_proof
@@ -249,7 +249,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.command == "explain":
         try:
             print(_explain(text, args.time_limit, args.json))
-        except (PositionError, NoMoveError) as error:
+        except ValueError as error:  # PositionError, NoMoveError, or the child's reason for them
             _error(f"{name}: {one_line(str(error))}")
             return 2
         except KeyboardInterrupt:

@@ -6,7 +6,8 @@ as `NAME.corrupt-TIMESTAMP`, reported once, and replaced, so the game always
 starts. This package knows nothing of pygame, scenes or the solver.
 """
 
-from game.storage.atomic import move_aside, write_atomic
+from game.storage.aside import set_aside
+from game.storage.atomic import write_atomic
 from game.storage.exports import export_position
 from game.storage.log import setup_logging, teardown_logging, warn_once
 from game.storage.paths import (
@@ -14,6 +15,7 @@ from game.storage.paths import (
     data_folder_notice,
     exports_dir,
     log_path,
+    move_aside,
     replays_dir,
     savegame_path,
     settings_path,
@@ -67,6 +69,7 @@ __all__ = [
     "save_game",
     "save_replay",
     "save_settings",
+    "set_aside",
     "scan_replays",
     "savegame_path",
     "settings_path",

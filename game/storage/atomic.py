@@ -16,7 +16,6 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from game.storage.paths import timestamp, unique_path
 from game.storage.writepoints import WritePoint, passed
 
 TEMP_SUFFIX = ".tmp"
@@ -168,16 +167,3 @@ def sync_folder(folder: Path) -> None:
             os.fsync(fd)
         finally:
             os.close(fd)
-
-
-def move_aside(path: Path | str) -> Path:
-    """Rename a bad file to `NAME.corrupt-YYYYmmdd-HHMMSS` and return the new path.
-
-    The name gets a `-2`, `-3`, ... suffix when that name is already taken, so
-    an earlier corrupt copy is never overwritten. Raises OSError if the rename
-    fails.
-    """
-    source = Path(path)
-    target = unique_path(source.parent, f"{source.name}.corrupt-{timestamp()}")
-    os.rename(source, target)
-    return target

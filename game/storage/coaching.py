@@ -14,7 +14,8 @@ from pathlib import Path
 from typing import Any
 
 from game.i18n.note import N_, Note
-from game.storage.atomic import move_aside, write_atomic
+from game.storage.aside import set_aside
+from game.storage.atomic import write_atomic
 from game.storage.paths import COACH_DIR, coach_dir, user_dir
 from game.storage.userfile import FileProblem, UserFileError, read_json
 
@@ -65,13 +66,13 @@ def load_coach(replay_name: str) -> tuple[dict[str, Any] | None, str | None]:
     except UserFileError as error:
         if error.kind in (FileProblem.MISSING, FileProblem.UNREADABLE):
             return None, None
-        return None, _set_aside(path, error.note)
+        return None, set_aside(path, error.reason, in_folder=True).problem
     if (
         not isinstance(document, dict)
         or document.get("format") != COACH_FORMAT
         or not isinstance(document.get("report"), dict)
     ):
-        return None, _set_aside(path, Note(N_("{file} is not a coach report"), file=path.name))
+        return None, set_aside(path, Note(N_("is not a coach report")), in_folder=True).problem
     if document.get("version") != COACH_VERSION:
         return None, None  # another version's: kept, analysed again here
     report: dict[str, Any] = document["report"]
@@ -104,13 +105,3 @@ def stored_reports() -> list[dict[str, Any]]:
         if report is not None:
             reports.append(report)
     return reports
-
-
-def _set_aside(path: Path, reason: str) -> str:
-    try:
-        aside = move_aside(path)
-    except OSError:
-        return Note(N_("Damaged coach report ({reason})"), reason=reason)
-    return Note(
-        N_("Damaged coach report ({reason}); moved to {aside}"), reason=reason, aside=aside.name
-    )

@@ -10,6 +10,7 @@ An unusable data folder is one such warning (see `paths.open_data_folder`).
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import os
 import stat
@@ -18,7 +19,9 @@ from logging.handlers import RotatingFileHandler
 from pathlib import Path
 from typing import TextIO
 
-from game.storage.paths import data_folder_notice, log_path, timestamp, unique_path
+from game.i18n.note import N_, Note
+from game.storage.aside import set_aside
+from game.storage.paths import data_folder_notice, log_path
 
 STDERR_PREFIX = "minesweeper"
 LOG_MAX_BYTES = 256 * 1024
@@ -56,6 +59,44 @@ class _StderrHandler(logging.StreamHandler[TextIO]):
         super().emit(record)
 
 
+class _LogFile(RotatingFileHandler):
+    """The log file. A write it refuses (a full disk, a folder gone) is said once on stderr
+    in one line, never as logging's "--- Logging error ---" traceback, and the game goes on;
+    later records are still tried (the disk may have room again)."""
+
+    refused = False
+
+    def handleError(self, record: logging.LogRecord | None) -> None:
+        """One line the first time a record cannot be written; nothing after that."""
+        if self.refused:
+            return
+        self.refused = True
+        error = sys.exc_info()[1]
+        detail = getattr(error, "strerror", None) or str(error) or type(error).__name__
+        line = Note(
+            N_("the log file {file} cannot be written ({detail}); the game goes on"),
+            file=Path(self.baseFilename).name,
+            detail=detail,
+        )
+        with contextlib.suppress(OSError, ValueError, AttributeError):
+            sys.stderr.write(f"{STDERR_PREFIX}: {line.shown()}\n")
+            sys.stderr.flush()
+
+    def flush(self) -> None:
+        """Flush; a full disk's refusal is said as above."""
+        try:
+            super().flush()
+        except OSError:
+            self.handleError(None)
+
+    def close(self) -> None:
+        """Close; what a full disk refuses of the last records is said as above."""
+        try:
+            super().close()
+        except OSError:
+            self.handleError(None)
+
+
 def setup_logging(verbose: bool = False) -> None:
     """Send log records to the user's log file and WARNINGs (INFO if verbose) to stderr.
 
@@ -85,7 +126,7 @@ def setup_logging(verbose: bool = False) -> None:
     to_file: RotatingFileHandler | None = None
     if usable:
         try:
-            to_file = RotatingFileHandler(
+            to_file = _LogFile(
                 file_path,
                 maxBytes=LOG_MAX_BYTES,
                 backupCount=LOG_BACKUPS,
@@ -120,13 +161,8 @@ def _set_aside_odd_log(path: Path) -> tuple[str | None, bool]:
         return None, True
     if stat.S_ISDIR(info.st_mode):  # maybe the player's: left alone
         return f"cannot write the log file {path}: it is a folder", False
-    kind = "not a regular file"
-    aside = unique_path(path.parent, f"{path.name}.corrupt-{timestamp()}")
-    try:
-        os.rename(path, aside)
-    except OSError as exc:
-        return f"the log file {path.name} is {kind} and cannot be moved aside ({exc})", False
-    return f"the log file {path.name} was {kind}; moved it to {aside.name}", True
+    aside = set_aside(path, Note(N_("is not a regular file")))
+    return aside.problem, aside.moved is not None
 
 
 def teardown_logging() -> None:

@@ -95,7 +95,7 @@ def open_data_folder() -> DataFolder:
     known = _stand_ins.get(wanted)
     if known is not None:
         return known
-    if wanted in _writable and wanted.is_dir():
+    if wanted in _writable and _is_dir(wanted):
         return DataFolder(wanted, wanted)
     problem = _unusable(wanted)
     if not problem:
@@ -129,8 +129,15 @@ def user_dir() -> Path:
 def _unusable(folder: Path) -> str:
     """Why `folder` cannot hold the user's data, or "" when it can (created if missing)."""
     shown = shorten(folder)
-    if folder.exists() and not folder.is_dir():
-        return Note(N_("the data folder {folder} is a file, not a folder"), folder=shown)
+    try:
+        if folder.exists() and not folder.is_dir():
+            return Note(N_("the data folder {folder} is a file, not a folder"), folder=shown)
+    except OSError as error:  # a name too long for the file system, a loop of links
+        return Note(
+            N_("cannot use the data folder {folder}: {detail}"),
+            folder=shown,
+            detail=error.strerror or str(error),
+        )
     try:
         folder.mkdir(parents=True, exist_ok=True)
     except OSError as error:
@@ -159,6 +166,14 @@ def _unusable(folder: Path) -> str:
     return ""
 
 
+def _is_dir(path: Path) -> bool:
+    """Whether `path` is a folder; False when it cannot even be looked at (too long a name)."""
+    try:
+        return path.is_dir()
+    except OSError:
+        return False
+
+
 def _make_stand_in(wanted: Path, problem: str) -> Path:
     """A temporary folder, deleted at exit, seeded with what can be read from `wanted`."""
     try:
@@ -168,7 +183,7 @@ def _make_stand_in(wanted: Path, problem: str) -> Path:
             f"{problem}, and no temporary folder can be made either: {error.strerror or error}"
         ) from None
     atexit.register(shutil.rmtree, stand_in, ignore_errors=True)
-    if wanted.is_dir():
+    if _is_dir(wanted):
         _copy_readable(wanted, stand_in)
     return stand_in
 
@@ -195,8 +210,7 @@ def _subdir(name: str) -> Path:
     """
     folder = user_dir() / name
     if (folder.exists() or folder.is_symlink()) and not folder.is_dir():
-        aside = unique_path(folder.parent, f"{name}.corrupt-{timestamp()}")
-        os.rename(folder, aside)
+        aside = move_aside(folder)
         log.warning("%s was not a folder; moved it to %s", name, aside.name)
     folder.mkdir(exist_ok=True)
     return folder
@@ -255,3 +269,17 @@ def unique_path(folder: Path, stem: str, suffix: str = "") -> Path:
         candidate = folder / f"{stem}-{counter}{suffix}"
         counter += 1
     return candidate
+
+
+def move_aside(path: Path | str) -> Path:
+    """Rename a bad file to `NAME.corrupt-YYYYmmdd-HHMMSS` beside it and return the new path.
+
+    The one rename every part of the game sets a file aside with (`aside.set_aside` wraps it
+    with the player's line). The name gets a `-2`, `-3`, ... suffix when that name is taken,
+    so an earlier copy is never overwritten; a symbolic link is moved itself, never what it
+    points to. Raises OSError if the rename fails.
+    """
+    source = Path(path)
+    target = unique_path(source.parent, f"{source.name}.corrupt-{timestamp()}")
+    os.rename(source, target)
+    return target

@@ -20,6 +20,7 @@ import dataclasses
 import hashlib
 import json
 import os
+import stat
 import tempfile
 from dataclasses import dataclass
 from pathlib import Path
@@ -27,8 +28,10 @@ from typing import Any
 
 from game.i18n.note import N_, Note, said
 from game.storage import filelock
-from game.storage.atomic import TEMP_SUFFIX, move_aside, sync_folder
-from game.storage.paths import user_dir
+from game.storage.aside import set_aside
+from game.storage.atomic import TEMP_SUFFIX, sync_folder
+from game.storage.notices import first_time
+from game.storage.paths import configured_dir, user_dir
 from game.storage.replays import find_replay_of
 from game.storage.stats import GameRecord
 from game.storage.userfile import FileProblem, UserFileError, one_line, read_json
@@ -46,6 +49,34 @@ JOURNAL_SUFFIX = ".json"
 def pending_path() -> Path:
     """The folder of journal files (created when first written)."""
     return user_dir() / PENDING_DIR
+
+
+def spare_path() -> Path:
+    """Where finished games go at quit when the data folder has no room even for their
+    journal files: a private folder of this user's in the system's temporary folder (most
+    often another disk, or memory), one per data folder. Every start looks there too."""
+    owner = str(os.getuid()) if hasattr(os, "getuid") else "user"
+    wanted = str(configured_dir()).encode("utf-8", "surrogatepass")
+    digest = hashlib.sha256(wanted).hexdigest()[:16]
+    return Path(tempfile.gettempdir()) / f"minesweeper-{owner}" / f"waiting-{digest}"
+
+
+def open_spare(create: bool = False) -> Path | None:
+    """The spare folder (made private when `create` and missing), or None when it is missing
+    or is not this user's alone (another user could have put records there)."""
+    folder = spare_path()
+    try:
+        for part in (folder.parent, folder):
+            if create:
+                part.mkdir(mode=0o700, exist_ok=True)
+            info = os.lstat(part)
+            if not stat.S_ISDIR(info.st_mode) or info.st_mode & (stat.S_IWGRP | stat.S_IWOTH):
+                return None
+            if hasattr(os, "getuid") and info.st_uid != os.getuid():
+                return None
+    except OSError:
+        return None
+    return folder
 
 
 def legacy_pending_path() -> Path:
@@ -157,11 +188,35 @@ def adopt_journals(folder: Path) -> tuple[list[Journal], list[str]]:
     return journals, problems
 
 
+def waiting_ids(folder: Path) -> set[str]:
+    """The game ids of every journal file in `folder`, readable or not (its name is the id):
+    a finished game whose journal cannot be read now is still finished."""
+    try:
+        names = os.listdir(folder)
+    except OSError:
+        return set()
+    return {
+        name.removesuffix(JOURNAL_SUFFIX)
+        for name in names
+        if name.endswith(JOURNAL_SUFFIX) and not name.startswith(".")
+    }
+
+
 def _adopt(path: Path) -> tuple[Journal | None, str | None]:
     try:
         fd = filelock.lock_path(path)
-    except OSError:
+    except FileNotFoundError:
         return None, None
+    except OSError as error:  # no permission: the game waits there until it can be read
+        problem = Note(
+            N_(
+                "{file} cannot be read ({detail}); its finished game waits there and is"
+                " added to the statistics once it can be read"
+            ),
+            file=f"{path.parent.name}/{path.name}",
+            detail=error.strerror or str(error),
+        )
+        return None, problem if first_time(f"journal:{path.resolve()}:{error.errno}") else None
     if fd is None:
         return None, None  # another copy of the game is writing this record now
     try:
@@ -176,10 +231,10 @@ def _adopt(path: Path) -> tuple[Journal | None, str | None]:
         filelock.release(fd)
         if error.kind is FileProblem.MISSING:
             return None, None
-        return None, _set_aside(path, error.reason)
+        return None, set_aside(path, error.reason, in_folder=True).problem
     except ValueError as error:
         filelock.release(fd)
-        return None, _set_aside(path, _damaged(error))
+        return None, set_aside(path, _damaged(error), in_folder=True).problem
     if record.replay is None:
         try:
             since = os.fstat(fd).st_mtime - 5.0
@@ -195,18 +250,6 @@ def _damaged(error: BaseException) -> Note:
     return Note(N_("is damaged ({detail})"), detail=one_line(said(error), 80))
 
 
-def _set_aside(path: Path, reason: str) -> str:
-    try:
-        moved = move_aside(path)
-    except OSError:
-        return Note(
-            N_("{file} {reason}; it could not be moved aside"), file=path.name, reason=reason
-        )
-    return Note(
-        N_("{file} {reason}; moved it to {aside}"), file=path.name, reason=reason, aside=moved.name
-    )
-
-
 def convert_legacy(path: Path, folder: Path) -> list[str]:
     """Turn an earlier version's `pending-records.json` into journal files (not locked:
     `adopt_journals` takes them next) and remove it; one line per problem."""
@@ -220,9 +263,9 @@ def convert_legacy(path: Path, folder: Path) -> list[str]:
             return []
         if error.kind is FileProblem.UNREADABLE:
             return [error.note]
-        return [_set_aside(path, error.reason)]
+        return set_aside(path, error.reason, in_folder=True).problems
     except ValueError as error:
-        return [_set_aside(path, _damaged(error))]
+        return set_aside(path, _damaged(error), in_folder=True).problems
     for number, record in enumerate(records):
         if record.uid is None:
             digest = hashlib.sha256(json.dumps(rows[number], sort_keys=True).encode())

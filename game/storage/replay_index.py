@@ -21,7 +21,8 @@ from pathlib import Path
 from typing import Any
 
 from game.i18n.note import N_, Note
-from game.storage.atomic import move_aside, write_atomic
+from game.storage.aside import set_aside
+from game.storage.atomic import write_atomic
 from game.storage.paths import user_dir
 from game.storage.userfile import FileProblem, UserFileError, read_json
 
@@ -62,20 +63,20 @@ def load_index(path: Path | None = None) -> tuple[dict[Stamp, dict[str, Any]], s
     except UserFileError as error:
         if error.kind in (FileProblem.MISSING, FileProblem.UNREADABLE):
             return {}, None
-        return {}, _set_aside(path, error.reason)
+        return {}, set_aside(path, error.reason).problem
     if not isinstance(document, dict) or document.get("format") != INDEX_FORMAT:
-        return {}, _set_aside(path, Note(N_("is not the replay list's index")))
+        return {}, set_aside(path, Note(N_("is not the replay list's index"))).problem
     if document.get("version") != INDEX_VERSION:
         return {}, None  # another version's: left alone, rebuilt in memory
     files = document.get("files")
     if not isinstance(files, dict):
-        return {}, _set_aside(path, Note(N_("has no 'files' object")))
+        return {}, set_aside(path, Note(N_("has no 'files' object"))).problem
     found: dict[Stamp, dict[str, Any]] = {}
     for name, entry in files.items():
         stamp = _stamp(name, entry)
         if stamp is None:
             damaged = Note(N_("has a damaged entry for {file}"), file=Path(str(name)).name)
-            return {}, _set_aside(path, damaged)
+            return {}, set_aside(path, damaged).problem
         found[stamp] = entry["summary"]
     return found, None
 
@@ -109,21 +110,3 @@ def _stamp(name: object, entry: object) -> Stamp | None:
         return None
     assert isinstance(size, int) and isinstance(mtime, int)
     return Stamp(name, size, mtime)
-
-
-def _set_aside(path: Path, reason: str) -> str:
-    try:
-        aside = move_aside(path)
-    except OSError as error:
-        return Note(
-            N_("{file} {reason}; it could not be moved aside ({detail})"),
-            file=path.name,
-            reason=reason,
-            detail=error.strerror or str(error),
-        )
-    return Note(
-        N_("{file} {reason}; moved it to {aside} (the list reads the files again)"),
-        file=path.name,
-        reason=reason,
-        aside=aside.name,
-    )

@@ -21,7 +21,8 @@ from pathlib import Path
 from typing import Any
 
 from game.i18n.note import N_, Note, said
-from game.storage.atomic import create_new, move_aside
+from game.storage.aside import set_aside
+from game.storage.atomic import create_new
 from game.storage.gamelog import GAME_LOG_VERSION, GameLog, GameLogError
 from game.storage.paths import replays_dir, timestamp
 from game.storage.userfile import FileProblem, UserFileError, read_json
@@ -43,7 +44,12 @@ class ReplayError(ValueError):
 
 
 class DamagedReplayError(ReplayError):
-    """A replay file that is damaged (not JSON, bad events): it may be set aside."""
+    """A replay file that is damaged (not JSON, bad events): it may be set aside.
+    `reason` says what is wrong without the file's name ("is not valid JSON (...)")."""
+
+    def __init__(self, path: Path, reason: str) -> None:
+        super().__init__(_named(path, reason))
+        self.reason = reason
 
 
 class NewerReplayError(ReplayError):
@@ -147,13 +153,14 @@ def load_replay(path: Path | str) -> dict[str, Any]:
     except UserFileError as exc:
         if exc.kind in (FileProblem.MISSING, FileProblem.UNREADABLE, FileProblem.NOT_REGULAR):
             raise ReplayError(_named(path, exc.reason)) from None
-        raise DamagedReplayError(_named(path, exc.reason)) from None
+        raise DamagedReplayError(path, exc.reason) from None
     try:
         validate_replay(replay)
     except NewerReplayError as exc:
         raise NewerReplayError(_named(path, said(exc))) from None
     except ReplayError as exc:
-        raise DamagedReplayError(_named(path, said(exc))) from None
+        damaged = Note(N_("is damaged ({detail})"), detail=said(exc))
+        raise DamagedReplayError(path, damaged) from None
     checked: dict[str, Any] = replay
     return checked
 
@@ -218,20 +225,7 @@ def scan_replays(limit: int) -> tuple[list[tuple[Path, dict[str, Any]]], list[st
         try:
             found.append((path, load_replay(path)))
         except DamagedReplayError as exc:
-            try:
-                moved = move_aside(path)
-            except OSError as error:
-                problems.append(
-                    Note(
-                        N_("{problem}; could not be moved aside ({detail})"),
-                        problem=said(exc),
-                        detail=error.strerror or str(error),
-                    )
-                )
-            else:
-                problems.append(
-                    Note(N_("{problem}; moved it to {aside}"), problem=said(exc), aside=moved.name)
-                )
+            problems += set_aside(path, exc.reason, in_folder=True).problems
         except ReplayError as exc:
             problems.append(said(exc))
     return found, problems

@@ -1,8 +1,9 @@
 """The saved unfinished game: one JSON object, written atomically.
 
-This module only stores and reads the object (the board's `to_dict()` plus
-scene data); the model validates its content. A file that cannot be read, is
-not JSON or is not an object is moved aside and reported in one line.
+This module only stores and reads the object (a game document, `gamelog.py`); the
+session validates its content. Between full writes a game's new inputs are appended to
+a journal beside it (`savejournal.py`), which reading applies. A file that cannot be
+read, is not JSON or is not an object is moved aside and reported in one line.
 
 Only the copy of the game that owns the unfinished game (`owner.py`) reads, writes or
 removes the file in the user folder; for any other copy there is no saved game, and
@@ -11,6 +12,7 @@ saving one raises `NotOwnerError`.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import math
 from collections.abc import Callable
@@ -18,10 +20,12 @@ from pathlib import Path
 from typing import Any
 
 from game.i18n.note import N_, Note
-from game.storage.atomic import move_aside, write_atomic
+from game.storage.aside import set_aside
+from game.storage.atomic import write_atomic
 from game.storage.gamelog import GAME_LOG_VERSION, SAVED_GAME_FORMAT, GameLog, GameLogError
 from game.storage.owner import owns_unfinished
 from game.storage.paths import savegame_path
+from game.storage.savejournal import append_journal, remove_journal, with_journal
 from game.storage.userfile import FileProblem, UserFileError, one_line, read_json, shorten
 from game.storage.writepoints import WritePoint, passed
 
@@ -45,7 +49,24 @@ def save_game(data: dict[str, Any], path: Path | None = None) -> None:
     text = json.dumps(data, ensure_ascii=False, allow_nan=False, separators=(",", ":"))
     if path is None and not owns_unfinished():
         raise NotOwnerError("another copy of the game keeps the unfinished game")
-    write_atomic(path if path is not None else savegame_path(), text + "\n")
+    path = path if path is not None else savegame_path()
+    write_atomic(path, text + "\n")
+    remove_journal(path)
+
+
+def append_saved_game(
+    header: dict[str, Any],
+    rows: list[list[Any]],
+    changes: dict[str, Any] | None = None,
+    path: Path | None = None,
+) -> None:
+    """Add new inputs (and changed fields) to the saved game without writing it whole:
+    one append to its journal (`savejournal`; `header`: `journal_header` of the game as
+    last written whole), the same cost at any length of game. FileNotFoundError when
+    there is no saved game to add to."""
+    if path is None and not owns_unfinished():
+        raise NotOwnerError("another copy of the game keeps the unfinished game")
+    append_journal(path if path is not None else savegame_path(), header, rows, changes)
 
 
 def load_saved_game(path: Path | None = None) -> tuple[dict[str, Any] | None, list[str]]:
@@ -60,6 +81,7 @@ def load_saved_game(path: Path | None = None) -> tuple[dict[str, Any] | None, li
         if error.kind is FileProblem.MISSING:
             return None, []
         return None, [reject_saved_game(error.reason, path)]
+    data = with_journal(path, data) if isinstance(data, dict) else data
     problem = saved_game_problem(data)
     if problem is not None:
         return None, [reject_saved_game(problem, path)]
@@ -75,18 +97,9 @@ def reject_saved_game(reason: str, path: Path | None = None) -> str:
     path = path if path is not None else savegame_path()
     if not isinstance(reason, Note):
         reason = " ".join(reason.split())
-    try:
-        moved = move_aside(path)
-    except OSError as exc:
-        return Note(
-            N_("{file} {reason}; it could not be moved aside ({detail})"),
-            file=path.name,
-            reason=reason,
-            detail=exc.strerror or str(exc),
-        )
-    return Note(
-        N_("{file} {reason}; moved it to {aside}"), file=path.name, reason=reason, aside=moved.name
-    )
+    with contextlib.suppress(OSError):
+        remove_journal(path)
+    return set_aside(path, reason).note
 
 
 def reject_unusable(error: BaseException, path: Path | None = None) -> str:
@@ -100,7 +113,9 @@ def clear_saved_game(path: Path | None = None) -> None:
     (nothing happens when another copy owns it)."""
     if path is None and not owns_unfinished():
         return
-    (path if path is not None else savegame_path()).unlink(missing_ok=True)
+    path = path if path is not None else savegame_path()
+    path.unlink(missing_ok=True)
+    remove_journal(path)
     passed(WritePoint.SAVEGAME_CLEARED)
 
 
@@ -117,6 +132,7 @@ def clear_saved_game_of(game_id: str) -> None:
         return
     if isinstance(data, dict) and data.get("game_id", game_id) == game_id:
         path.unlink(missing_ok=True)
+        remove_journal(path)
         passed(WritePoint.SAVEGAME_CLEARED)
 
 
@@ -137,6 +153,7 @@ def clear_if_finished(finished: Callable[[str], bool]) -> str | None:
         return None
     try:
         path.unlink()
+        remove_journal(path)
     except OSError as error:
         return Note(
             N_("the saved copy of a finished game could not be removed ({detail})"),

@@ -18,8 +18,8 @@ from pathlib import Path
 from typing import Any
 
 from game.i18n.note import N_, Note, said
-from game.storage.atomic import move_aside, write_atomic
-from game.storage.notices import first_time
+from game.storage.aside import set_aside
+from game.storage.atomic import write_atomic
 from game.storage.paths import SETTINGS_FILE, configured_dir, settings_path
 from game.storage.userfile import FileProblem, UserFileError, read_toml
 
@@ -288,33 +288,13 @@ def remember_language(settings: Settings, code: str | None) -> Settings:
 
 
 def _set_aside(path: Path, reason: str) -> str | None:
-    """Move an unusable settings file aside; returns (and logs) the one-line problem.
-
-    When the file cannot be moved (a read-only folder), it stays and would be met
-    at every start: it is then reported the first time only (None after that).
-    """
-    try:
-        moved = move_aside(path)
-    except OSError as exc:
-        problem = Note(
-            N_(
-                "{file} {reason} and could not be moved aside ({detail}); "
-                "using the default settings"
-            ),
-            file=path.name,
-            reason=reason,
-            detail=exc.strerror or str(exc),
-        )
-        if not first_time(f"settings:{path.resolve()}:{reason}", path.parent):
-            log.info("%s (reported before)", problem)
-            return None
-    else:
-        problem = Note(
-            N_("{file} {reason}; moved it to {aside} and using the default settings"),
-            file=path.name,
-            reason=reason,
-            aside=moved.name,
-        )
+    """Move an unusable settings file aside; returns (and logs) the one-line problem, or
+    None when a file that could not be moved was reported at an earlier start."""
+    aside = set_aside(path, reason)
+    problem = Note(N_("{problem}; using the default settings"), problem=aside.note)
+    if aside.problem is None:
+        log.info("%s (reported before)", problem)
+        return None
     log.warning(problem)
     return problem
 

@@ -11,7 +11,9 @@ from __future__ import annotations
 
 import logging
 import math
+import os
 import sqlite3
+import stat
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager, suppress
 from dataclasses import dataclass, field
@@ -20,12 +22,13 @@ from pathlib import Path
 from types import TracebackType
 from typing import Any
 
-from game.i18n.note import N_, Note, said
-from game.storage.atomic import move_aside
+from game.i18n.note import N_, Note, PluralNote, said
+from game.storage.aside import set_aside
 from game.storage.notices import first_time
 from game.storage.paths import stats_path
+from game.storage.salvage import salvage_rows
 from game.storage.settings import DIFFICULTIES, FIRST_CLICK_RULES
-from game.storage.userfile import one_line
+from game.storage.userfile import one_line, shorten
 
 log = logging.getLogger(__name__)
 
@@ -96,6 +99,9 @@ _SQLITE_BUSY = 5
 _SQLITE_LOCKED = 6
 _SQLITE_CORRUPT = 11
 _SQLITE_NOTADB = 26
+_NOT_NOW = frozenset({3, 7, 8, 10, 13, 14, 22, 23})
+"""SQLite's PERM, NOMEM, READONLY, IOERR, FULL, CANTOPEN, NOLFS and AUTH: the file cannot be
+used now, which says nothing of its content. It is left as it is and games wait for it."""
 _COMPANIONS = ("-journal", "-wal", "-shm")
 
 
@@ -275,7 +281,12 @@ class ReadOnlyStatsError(StorageError):
 
 
 class Stats:
-    """The statistics database; open with `Stats.open()`, close with `close()` (or `with`)."""
+    """The statistics database; open with `Stats.open()`, close with `close()` (or `with`).
+
+    `waiting` is the reason the database cannot be used now (None when it can): reads then
+    show nothing, and `record` tries the file again each time, raising StorageError while it
+    still cannot be written, so finished games wait (the keeper keeps them) until it can.
+    """
 
     def __init__(
         self,
@@ -283,22 +294,37 @@ class Stats:
         path: Path | None,
         problems: list[str],
         read_only: bool = False,
+        waiting: str | None = None,
     ):
         self._conn = connection
         self.path = path
         self.problems = problems
         self.read_only = read_only
+        self.waiting = waiting
         self._bad_rows: set[int] = set()
 
     @classmethod
     def open(cls, path: Path | str | None = None) -> Stats:
         """Open (or create) the database; never raises for a bad or unwritable file.
 
-        Problems met on the way (a corrupt file moved aside, a database that
-        could only be kept in memory) are logged and listed in `problems`.
+        A damaged database is set aside (`NAME.corrupt-TIMESTAMP`) and replaced by a fresh
+        one holding every game that could still be read from it; one that cannot be opened
+        now (a folder, a FIFO, a link out of the data folder, no permission, a full disk) is
+        left as it is and the statistics wait for it (`waiting`). Each problem is logged
+        and listed in `problems`, one line each.
         """
-        path = Path(path) if path is not None else stats_path()
+        stats = cls._open(Path(path) if path is not None else stats_path())
+        for problem in stats.problems:
+            log.warning(problem)
+        return stats
+
+    @classmethod
+    def _open(cls, path: Path, again: bool = True) -> Stats:
         problems: list[str] = []
+        why = _unusable_file(path)
+        if why is not None:
+            return cls._waiting(path, why, problems)
+        before = _identity(path)
         try:
             return cls(_connect(path), path, problems)
         except _Newer as exc:
@@ -306,7 +332,8 @@ class Stats:
         except _Unusable as exc:
             reason = said(exc)
         except sqlite3.DatabaseError as exc:
-            if _error_code(exc) in (_SQLITE_BUSY, _SQLITE_LOCKED):
+            code = _error_code(exc)
+            if code in (_SQLITE_BUSY, _SQLITE_LOCKED):
                 problem = Note(
                     N_(
                         "{file} is locked by another program; finished games wait and are"
@@ -314,44 +341,75 @@ class Stats:
                     ),
                     file=path.name,
                 )
-                log.warning(problem)
                 problems.append(problem)
                 conn = sqlite3.connect(path, isolation_level=None, timeout=WRITE_WAIT_SECONDS)
                 return cls(conn, path, problems)
-            if _error_code(exc) not in (_SQLITE_CORRUPT, _SQLITE_NOTADB):
-                detail = Note(N_("cannot open {file} ({detail})"), file=path.name, detail=str(exc))
-                return cls._in_memory(path, detail, problems)
-            reason = Note(N_("is not a readable SQLite database"))
+            if code in _NOT_NOW:
+                detail = Note(N_("cannot be opened ({detail})"), detail=one_line(str(exc), 80))
+                return cls._waiting(path, detail, problems)
+            if code in (_SQLITE_CORRUPT, _SQLITE_NOTADB):
+                reason = Note(N_("is not a readable SQLite database"))
+            else:
+                reason = Note(N_("is damaged ({detail})"), detail=one_line(str(exc), 80))
+        except UnicodeDecodeError:  # SQLite's own message quoted damaged bytes
+            reason = Note(N_("is damaged (it holds text that is not UTF-8)"))
         except OSError as exc:
             detail = Note(
-                N_("cannot create the folder of {file} ({detail})"),
-                file=path.name,
-                detail=exc.strerror or str(exc),
+                N_("cannot be created ({detail})"), detail=one_line(exc.strerror or str(exc), 80)
             )
-            return cls._in_memory(path, detail, problems)
+            return cls._waiting(path, detail, problems)
+        if again and _identity(path) != before:  # another copy replaced it meanwhile
+            return cls._open(path, again=False)
+        return cls._replace_damaged(path, reason, problems)
+
+    @classmethod
+    def _replace_damaged(cls, path: Path, reason: str, problems: list[str]) -> Stats:
+        """Set the damaged file aside, start a fresh database and copy into it every game
+        that can still be read from the old one."""
+        aside = set_aside(path, reason, _COMPANIONS)
+        if aside.moved is None:
+            stuck = Note(N_("{reason} and cannot be moved aside"), reason=reason)
+            return cls._waiting(path, stuck, problems)
         try:
-            moved = _move_aside_with_companions(path)
-        except OSError as exc:
-            detail = Note(
-                N_("{file} {reason} and cannot be moved aside ({detail})"),
-                file=path.name,
-                reason=reason,
-                detail=exc.strerror or str(exc),
+            conn = _connect(path)
+        except (sqlite3.Error, OSError, UnicodeDecodeError, _Unusable, _Newer) as exc:
+            problems.append(aside.note)
+            detail = Note(N_("cannot be created ({detail})"), detail=one_line(str(exc), 80))
+            return cls._waiting(path, detail, problems)
+        stats = cls(conn, path, problems)
+        kept = stats._salvage(aside.moved)
+        problems.append(
+            PluralNote(
+                "{problem}; new statistics keep the {n} game that could be read from it",
+                "{problem}; new statistics keep the {n} games that could be read from it",
+                kept,
+                problem=aside.note,
             )
-            return cls._in_memory(path, detail, problems)
-        problem = Note(
-            N_("{file} {reason}; moved it to {aside} and started new statistics"),
-            file=path.name,
-            reason=reason,
-            aside=moved.name,
+            if kept
+            else Note(
+                N_("{problem}; started new statistics (no game could be read from it)"),
+                problem=aside.note,
+            )
         )
-        log.warning(problem)
-        problems.append(problem)
+        return stats
+
+    def _salvage(self, damaged: Path) -> int:
+        """Copy the games that can be read from a damaged database into this one; how many."""
+        records = []
+        for row in salvage_rows(damaged, "games", _COLUMNS):
+            try:
+                records.append(GameRecord._from_row(row))
+            except (ValueError, TypeError, OverflowError):
+                continue
+        placeholders = ", ".join("?" for _ in _COLUMNS)
+        sql = f"INSERT OR IGNORE INTO games ({', '.join(_COLUMNS)}) VALUES ({placeholders})"
         try:
-            return cls(_connect(path), path, problems)
-        except (sqlite3.Error, OSError, _Unusable) as exc:
-            detail = Note(N_("cannot create {file} ({detail})"), file=path.name, detail=str(exc))
-            return cls._in_memory(path, detail, problems)
+            with self._transaction() as conn:
+                conn.executemany(sql, [record._row() for record in records])
+        except (sqlite3.Error, OSError) as error:
+            log.warning("the games read from %s could not be stored: %s", damaged.name, error)
+            return 0
+        return len(records)
 
     @classmethod
     def _read_only(cls, path: Path, reason: str, problems: list[str]) -> Stats:
@@ -360,18 +418,15 @@ class Stats:
             conn = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True, timeout=5.0)
             conn.execute("PRAGMA query_only = ON")
             columns = {row[1] for row in conn.execute("PRAGMA table_info(games)")}
-        except (sqlite3.Error, OSError, ValueError) as exc:
+        except (sqlite3.Error, OSError, ValueError, UnicodeDecodeError) as exc:
             detail = Note(
-                N_("{file} {reason} and cannot be read ({detail})"),
-                file=path.name,
-                reason=reason,
-                detail=str(exc),
+                N_("{reason} and cannot be read ({detail})"), reason=reason, detail=str(exc)
             )
-            return cls._in_memory(path, detail, problems)
+            return cls._waiting(path, detail, problems)
         if not set(_COLUMNS) <= columns:
             conn.close()
-            detail = Note(N_("{file} {reason} and is kept as it is"), file=path.name, reason=reason)
-            return cls._in_memory(path, detail, problems)
+            detail = Note(N_("{reason} and is kept as it is"), reason=reason)
+            return cls._waiting(path, detail, problems)
         problem = Note(
             N_(
                 "{file} {reason}: shown read-only and kept as it is; "
@@ -380,15 +435,42 @@ class Stats:
             file=path.name,
             reason=reason,
         )
-        _report_once(problem, f"newer:{path.resolve()}:{reason}", path.parent, problems)
+        if first_time(f"newer:{path.resolve()}:{reason}", path.parent):
+            problems.append(problem)
+        else:
+            log.info("%s (reported before)", problem)
         return cls(conn, path, problems, read_only=True)
 
     @classmethod
-    def _in_memory(cls, path: Path, detail: str, problems: list[str]) -> Stats:
-        problem = Note(N_("{detail}; statistics will not be saved this session"), detail=detail)
-        log.warning(problem)
-        problems.append(problem)
-        return cls(_connect(Path(":memory:")), None, problems)
+    def _waiting(cls, path: Path, reason: str, problems: list[str]) -> Stats:
+        """The database cannot be used now: nothing to show, and finished games wait."""
+        waiting = Note(N_("{file} {reason}"), file=path.name, reason=reason)
+        problems.append(
+            Note(
+                N_(
+                    "{problem}; finished games wait and are added to the statistics once it"
+                    " can be written"
+                ),
+                problem=waiting,
+            )
+        )
+        return cls(_connect(Path(":memory:")), path, problems, waiting=waiting)
+
+    def _reopen(self) -> bool:
+        """Try the waiting database again; True when it can be written now."""
+        if self.path is None:
+            return False
+        fresh = Stats._open(self.path)
+        if fresh.waiting is not None or fresh.read_only:
+            fresh.close()
+            self.waiting = fresh.waiting or self.waiting
+            return False
+        self._conn.close()
+        self._conn, self.waiting = fresh._conn, None
+        for problem in fresh.problems:
+            log.warning(problem)
+        self.problems += fresh.problems
+        return True
 
     def close(self) -> None:
         """Close the database; safe to call twice."""
@@ -424,6 +506,8 @@ class Stats:
 
         Raises StorageError if the database refuses the write (nothing is stored then).
         """
+        if self.waiting is not None and not self._reopen():
+            raise StorageError(self.waiting)
         if self.read_only:
             raise ReadOnlyStatsError(
                 Note(
@@ -441,7 +525,7 @@ class Stats:
                 if cursor.rowcount == 0:  # this game (its uid) is stored already
                     found = conn.execute("SELECT id FROM games WHERE uid = ?", (rec.uid,))
                     return int(found.fetchone()[0])
-        except (sqlite3.Error, OSError) as error:
+        except (sqlite3.Error, OSError, UnicodeDecodeError) as error:
             raise StorageError(_describe(error)) from None
         return int(cursor.lastrowid or 0)
 
@@ -449,7 +533,7 @@ class Stats:
         """Whether the game with this id is stored (False when it cannot be told now)."""
         try:
             row = self._conn.execute("SELECT 1 FROM games WHERE uid = ?", (uid,)).fetchone()
-        except sqlite3.Error:
+        except (sqlite3.Error, UnicodeDecodeError):
             return False
         return row is not None
 
@@ -473,8 +557,8 @@ class Stats:
                     continue
                 if limit is not None and len(games) >= limit:
                     break
-        except sqlite3.OperationalError as error:  # locked by another program: nothing to show
-            log.warning("statistics not readable now: %s", error)
+        except (sqlite3.Error, UnicodeDecodeError) as error:  # locked, or damaged since it opened
+            log.warning("statistics not readable now: %s", one_line(str(error), 120))
             return []
         return games
 
@@ -670,10 +754,34 @@ def _error_code(exc: sqlite3.Error) -> int | None:
     return None if code is None else code & 0xFF
 
 
-def _move_aside_with_companions(path: Path) -> Path:
-    """Move the database aside with its journal files, so they never meet a fresh database."""
-    for suffix in _COMPANIONS:
-        companion = path.with_name(path.name + suffix)
-        if companion.exists():
-            move_aside(companion)
-    return move_aside(path)
+def _identity(path: Path) -> tuple[int, int] | None:
+    """The file's device and inode (None when there is none): two copies of the game meeting
+    one damaged file at once must not set aside the fresh one the other just made."""
+    try:
+        info = os.stat(path)
+    except OSError:
+        return None
+    return info.st_dev, info.st_ino
+
+
+def _unusable_file(path: Path) -> str | None:
+    """Why `path` cannot hold the database, without opening it: a folder, a FIFO or a device
+    (/dev/zero would swallow every record), a link out of its folder or in a loop, a name the
+    system refuses; None when it is a regular file or absent."""
+    try:
+        if path.is_symlink():
+            target = path.resolve()
+            if target.parent != path.parent.resolve():
+                shown = shorten(str(target), 80)
+                return Note(N_("is a link to {target}, outside its folder"), target=shown)
+        info = os.stat(path)
+    except FileNotFoundError:
+        return None
+    except (OSError, RuntimeError) as error:
+        detail = getattr(error, "strerror", None) or str(error)
+        return Note(N_("cannot be opened ({detail})"), detail=one_line(detail, 80))
+    if stat.S_ISDIR(info.st_mode):
+        return Note(N_("is a folder"))
+    if not stat.S_ISREG(info.st_mode):
+        return Note(N_("is not a regular file"))
+    return None

@@ -12,14 +12,16 @@ from __future__ import annotations
 
 import json
 import math
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
-from game.i18n.note import N_, Note, said
-from game.storage.atomic import move_aside, write_atomic
+from game.i18n.note import N_, Note, PluralNote
+from game.storage.aside import set_aside
+from game.storage.atomic import write_atomic
 from game.storage.paths import user_dir
-from game.storage.userfile import FileProblem, UserFileError, read_json
+from game.storage.userfile import FileProblem, UserFileError, one_line, read_json
 
 TRAINER_FILE = "trainer.json"
 MAX_BYTES = 32 * 1024 * 1024
@@ -35,6 +37,7 @@ TIME_RANGE = (0.0, 1e12)
 MAX_COUNT = 10**9
 
 Triple = tuple[float, float, float]
+_T = TypeVar("_T")
 
 
 @dataclass
@@ -88,43 +91,69 @@ def _triple(value: Any) -> Triple:
     )
 
 
-def _counts(value: Any) -> dict[str, int]:
+def _counts(value: Any, dropped: list[str]) -> dict[str, int]:
     if not isinstance(value, dict):
-        raise ValueError("expected an object of counts")
+        dropped.append("expected an object of counts")
+        return {}
     out = {}
     for key, count in value.items():
         if isinstance(count, bool) or not isinstance(count, int) or not 0 <= count <= MAX_COUNT:
-            raise ValueError(f"bad count for {_show(key)}")
+            dropped.append(f"bad count for {_show(key)}")
+            continue
         out[str(key)] = count
     return out
 
 
-def from_json(data: Any) -> TrainerData:
-    """Validate a loaded object; ValueError names the first bad value."""
+def read_what_can_be_read(
+    data: Any, line_ok: Callable[[str], bool] | None = None
+) -> tuple[TrainerData, list[str]]:
+    """The usable part of a loaded object, and one reason per value left out (a bad rating,
+    history entry, count, or generated line that `line_ok` refuses)."""
     if not isinstance(data, dict):
-        raise ValueError("does not hold a JSON object")
-    player = data.get("player")
+        return TrainerData(), ["does not hold a JSON object"]
+    dropped: list[str] = []
+    out = TrainerData()
+    if data.get("player") is not None:
+        out.player = _kept(_triple, data["player"], dropped)
     history = data.get("history", [])
+    if isinstance(history, list):
+        pairs = (_kept(_pair, item, dropped) for item in history)
+        out.history = [pair for pair in pairs if pair is not None][-MAX_HISTORY:]
+    else:
+        dropped.append("history must be a list")
     puzzles = data.get("puzzles", {})
+    if isinstance(puzzles, dict):
+        triples = ((str(key), _kept(_triple, value, dropped)) for key, value in puzzles.items())
+        out.puzzles = {key: value for key, value in triples if value is not None}
+    else:
+        dropped.append("puzzles must be an object")
+    for name in ("solved", "failed", "lessons"):
+        setattr(out, name, _counts(data.get(name, {}), dropped))
     generated = data.get("generated", [])
-    if not isinstance(history, list) or not isinstance(puzzles, dict):
-        raise ValueError("history must be a list and puzzles an object")
-    if not isinstance(generated, list) or not all(isinstance(g, str) for g in generated):
-        raise ValueError("generated must be a list of puzzle lines")
-    pairs = []
-    for item in history:
-        if not isinstance(item, list) or len(item) != 2:
-            raise ValueError("history entries must be [time, rating]")
-        pairs.append((_number(item[0], TIME_RANGE), _number(item[1], RATING_RANGE)))
-    return TrainerData(
-        player=None if player is None else _triple(player),
-        history=pairs[-MAX_HISTORY:],
-        puzzles={str(k): _triple(v) for k, v in puzzles.items()},
-        solved=_counts(data.get("solved", {})),
-        failed=_counts(data.get("failed", {})),
-        lessons=_counts(data.get("lessons", {})),
-        generated=generated[-MAX_GENERATED:],
-    )
+    if isinstance(generated, list):
+        ok = line_ok if line_ok is not None else (lambda line: True)
+        lines = [line for line in generated if isinstance(line, str) and ok(line)]
+        if len(lines) < len(generated):
+            dropped += ["an unreadable generated puzzle line"] * (len(generated) - len(lines))
+        out.generated = lines[-MAX_GENERATED:]
+    else:
+        dropped.append("generated must be a list of puzzle lines")
+    return out, dropped
+
+
+def _kept(read: Callable[[Any], _T], value: Any, dropped: list[str]) -> _T | None:
+    """`read(value)`, or None with the reason added to `dropped`."""
+    try:
+        return read(value)
+    except (ValueError, OverflowError) as error:
+        dropped.append(str(error))
+        return None
+
+
+def _pair(item: Any) -> tuple[float, float]:
+    if not isinstance(item, list) or len(item) != 2:
+        raise ValueError("history entries must be [time, rating]")
+    return _number(item[0], TIME_RANGE), _number(item[1], RATING_RANGE)
 
 
 def to_json(data: TrainerData) -> dict[str, Any]:
@@ -140,25 +169,40 @@ def to_json(data: TrainerData) -> dict[str, Any]:
     }
 
 
-def load_trainer(path: Path | None = None) -> tuple[TrainerData, list[str]]:
+def load_trainer(
+    path: Path | None = None, line_ok: Callable[[str], bool] | None = None
+) -> tuple[TrainerData, list[str]]:
     """The stored data (fresh when missing) and one line per problem found.
 
     Read through the guarded reader (`userfile.read_json`): a FIFO, a huge file or a
     number of thousands of digits is refused like any damaged content, set aside once.
+    A file with some unusable values (a bad rating, a generated puzzle line `line_ok`
+    refuses) keeps the rest: the file is set aside, the usable part written in its place,
+    and one line counts what was left out, so the next start meets a clean file.
     """
     path = path if path is not None else trainer_path()
     try:
-        data = read_json(path, MAX_BYTES, MAX_DEPTH)
+        loaded = read_json(path, MAX_BYTES, MAX_DEPTH)
     except UserFileError as error:
         if error.kind is FileProblem.MISSING:
             return TrainerData(), []
         if error.kind is FileProblem.UNREADABLE:
             return TrainerData(), [Note(N_("trainer data {reason}"), reason=error.reason)]
-        return TrainerData(), [_reject(path, error.reason)]
-    try:
-        return from_json(data), []
-    except (ValueError, OverflowError) as error:
-        return TrainerData(), [_reject(path, said(error))]
+        return TrainerData(), set_aside(path, error.reason).problems
+    data, dropped = read_what_can_be_read(loaded, line_ok)
+    if not dropped:
+        return data, []
+    reason = PluralNote(
+        "has {n} unusable value, left out ({detail})",
+        "has {n} unusable values, left out (the first: {detail})",
+        len(dropped),
+        detail=one_line(dropped[0], 80),
+    )
+    aside = set_aside(path, reason)
+    if aside.moved is None:
+        return data, aside.problems  # it stays: this start uses the readable part only
+    failed = save_trainer(data, path)
+    return data, [*aside.problems, *([failed] if failed else [])]
 
 
 def save_trainer(data: TrainerData, path: Path | None = None) -> str | None:
@@ -172,16 +216,3 @@ def save_trainer(data: TrainerData, path: Path | None = None) -> str | None:
             N_("trainer progress was not saved ({detail})"), detail=error.strerror or str(error)
         )
     return None
-
-
-def _reject(path: Path, reason: str) -> str:
-    line = reason if isinstance(reason, Note) else " ".join(reason.split())[:120]
-    try:
-        moved = move_aside(path)
-    except OSError:
-        return Note(
-            N_("trainer data {reason}; it could not be moved aside, starting fresh"), reason=line
-        )
-    return Note(
-        N_("trainer data {reason}; kept as {aside}, starting fresh"), reason=line, aside=moved.name
-    )

@@ -21,7 +21,8 @@ from game.greeting import greeting
 from game.i18n import N_, _, set_language
 from game.i18n.note import shown
 from game.model import Difficulty
-from game.session.records import RecordKeeper, open_keeper
+from game.session import ReplayQueue
+from game.session.records import RecordKeeper, farewell, open_keeper
 from game.storage import Settings, Stats, load_settings, reject_unusable
 from game.storage.gamelog import GameLog
 from game.storage.settings import remember_language
@@ -101,6 +102,7 @@ def _play(
     if settings.language:  # the remembered one (else the language in force: the system's)
         set_language(settings.language)
     keeper: RecordKeeper | None = None
+    replays = ReplayQueue()  # one for the whole run: what waits outlives a round
     with Stats.open() as stats:
         for problem in [*problems, *stats.problems]:
             console.say(_("Note: {problem}").format(problem=shown(problem)))
@@ -124,7 +126,9 @@ def _play(
                     if picked is None:
                         break
                     if picked is RESUME and saved is not None:
-                        following = _continue(console, saved, settings, stats, clock, keeper)
+                        following = _continue(
+                            console, saved, settings, stats, clock, keeper, replays
+                        )
                         saved = None
                         if following is QUIT:
                             break
@@ -144,6 +148,7 @@ def _play(
                     keeper,
                     seed is not None,
                     keep_unfinished=saved is None,
+                    replays=replays,
                 ).play()
                 if following is QUIT:
                     break
@@ -156,10 +161,21 @@ def _play(
             console.say()
             status = 130
         finally:
-            if keeper is not None:
-                keeper.release()  # what still waits is the next start's
+            if keeper is not None:  # what waits is the next start's: said where, or lost
+                _say_notes(console, farewell(keeper, replays))
         console.say(_(GOODBYE))
     return status
+
+
+def _say_notes(console: Console, lines: list[str]) -> None:
+    """Say each line as a note; on standard error when the output is gone (a stop signal
+    or a closed terminal ends the game on its way here)."""
+    for line in lines:
+        text = _("Note: {problem}").format(problem=shown(line))
+        try:
+            console.say(text)
+        except OutputGone:
+            _tell(shown(line))
 
 
 def _tell(line: str) -> None:
@@ -190,12 +206,22 @@ def _continue(
     stats: Stats,
     clock: Callable[[], float],
     keeper: RecordKeeper,
+    replays: ReplayQueue,
 ) -> Verb:
     """Play the saved game; what the player wants next (NEW, MENU or QUIT).
     A saved game whose moves do not fit its board is set aside with one line."""
     try:
         round_ = Round(
-            console, difficulty_of(saved), None, settings, stats, clock, keeper, False, saved
+            console,
+            difficulty_of(saved),
+            None,
+            settings,
+            stats,
+            clock,
+            keeper,
+            False,
+            saved,
+            replays=replays,
         )
     except ValueError as error:
         problem = reject_unusable(error)

@@ -17,7 +17,15 @@ from __future__ import annotations
 import errno
 from typing import TextIO
 
+from game.i18n import _
+from game.i18n.formats import number
 from game.textmode.style import Style
+
+MAX_LINE = 16384
+"""The longest line the game reads: every answer it understands is far shorter."""
+MAX_RUN = 1 << 20
+"""Characters read without a line end before the input is taken as endless (`< /dev/zero`)."""
+READ_CHUNK = 1 << 16
 
 
 class EndOfInput(Exception):
@@ -54,25 +62,57 @@ class Console:
     def ask(self, prompt: str) -> str:
         """Show `prompt`, read one line and return it stripped; EndOfInput at the end.
 
+        A line longer than MAX_LINE characters is refused in one line and the prompt comes
+        again; input that runs on for MAX_RUN characters without a line end (`< /dev/zero`)
+        is said in one line and ends like the end of input. Memory stays bounded either way.
         Stopped when a stop signal came (before or while waiting for the line).
         """
-        self._check_stop()
-        self._write(self.style.paint(prompt, "1"))
-        self._reading = True
-        try:
+        while True:
             self._check_stop()
-            line = self.stdin.readline()
-        except (OSError, ValueError):  # closed, or the terminal hung up: no more input
-            line = ""
-        finally:
-            self._reading = False
-        self._check_stop()
+            self._write(self.style.paint(prompt, "1"))
+            line = self._read_line()
+            if line is not None:
+                break
+            self._write("\n")
+            self.say(
+                _("That line is too long (over {limit} characters); it is ignored.").format(
+                    limit=number(MAX_LINE)
+                )
+            )
         if not line:
             self._write("\n")
             raise EndOfInput
         text = line.strip()
         self._write(text + "\n" if self._echo else "")
         return text
+
+    def _read_line(self) -> str | None:
+        """One line of at most MAX_LINE characters ("" at the end of input); None for a
+        longer line, read on to its end and dropped."""
+        self._reading = True
+        try:
+            self._check_stop()
+            line = self.stdin.readline(MAX_LINE + 1)
+            if len(line) <= MAX_LINE or line.endswith("\n"):
+                return line
+            skipped = len(line)
+            while skipped < MAX_RUN:
+                rest = self.stdin.readline(READ_CHUNK)
+                if not rest or rest.endswith("\n"):
+                    return None
+                skipped += len(rest)
+        except (OSError, ValueError):  # closed, or the terminal hung up: no more input
+            return ""
+        finally:
+            self._reading = False
+            self._check_stop()
+        self._write("\n")
+        self.say(
+            _("The input runs on for over {limit} characters without a line end; stopping.").format(
+                limit=number(MAX_RUN)
+            )
+        )
+        return ""
 
     def stop(self, signum: int) -> None:
         """A stop signal's handler: remember it; while a line is awaited, end the wait."""

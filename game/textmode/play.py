@@ -17,7 +17,14 @@ from game.i18n.formats import seconds as seconds_text
 from game.i18n.note import shown
 from game.model import WON, Action, Appearance, Board, Difficulty, FirstClick
 from game.replay.recording import evf_video
-from game.session import GameSession, GameSetup, RecordKeeper, Source, UserDataStore
+from game.session import (
+    GameSession,
+    GameSetup,
+    RecordKeeper,
+    ReplayQueue,
+    Source,
+    UserDataStore,
+)
 from game.session.fairness import Help
 from game.solver.review import loss_verdict
 from game.storage import Settings, Stats
@@ -74,19 +81,21 @@ class Round:
         seeded: bool = False,
         saved: GameLog | None = None,
         keep_unfinished: bool = True,
+        replays: ReplayQueue | None = None,
     ) -> None:
         """`saved` continues a saved unfinished game (ValueError when its inputs do not
         fit its board) instead of starting a new one; `keep_unfinished` False plays
-        without saving the game to continue (a saved one waits)."""
+        without saving the game to continue (a saved one waits); `replays` is the run's
+        queue of replays waiting for the disk (one of its own when None)."""
         self.console = console
         self.difficulty = difficulty
         self.stats = stats
         self.keeper = keeper if keeper is not None else RecordKeeper(stats)
         self.continued = saved is not None
+        self._told: set[str] = set()
         if saved is not None:
-            self.session = GameSession.rebuild(
-                saved, clock, UserDataStore(self.keeper, video=evf_video), chord_on_number=True
-            )
+            store = UserDataStore(self.keeper, replays, video=evf_video)
+            self.session = GameSession.rebuild(saved, clock, store, chord_on_number=True)
             return
         self.session = GameSession(
             GameSetup.of(
@@ -98,7 +107,7 @@ class Round:
                 chord_on_number=True,
             ),
             clock,
-            UserDataStore(self.keeper, keep_unfinished=keep_unfinished, video=evf_video),
+            UserDataStore(self.keeper, replays, keep_unfinished, video=evf_video),
         )
 
     @property
@@ -199,8 +208,7 @@ class Round:
             self.console.say(problem)
             return
         effect = self.session.act(Source.KEYBOARD, action, (row, col))
-        for line in self.session.take_problems():
-            self.console.say(shown(line))
+        self._say_problems()
         if effect is not None and not self.board.over:
             self.show()
 
@@ -267,8 +275,7 @@ class Round:
                 self.console.say(verdict.text)
                 for line in verdict.lines:
                     self.console.say(f"  {line}")
-        for line in self.session.take_problems():
-            self.console.say(shown(line))
+        self._say_problems()
         if result is not None and result.new_best:
             self.console.say(_("New best time for {board}!").format(board=self.difficulty.label))
         elif result is not None and not result.counts_for_records and board.status == WON:
@@ -280,6 +287,14 @@ class Round:
                     _("Not counted for best times: {reason}.").format(reason=exclusion.reason)
                 )
         return self.after_game()
+
+    def _say_problems(self) -> None:
+        """The session's storage problems, each said once a round: a full disk refuses the
+        saved game at every move, and one line says so."""
+        for line in self.session.take_problems():
+            if line not in self._told:
+                self._told.add(line)
+                self.console.say(shown(line))
 
     def coach(self) -> list[str]:
         """The coach's summary and moves for the game just played (see `game.coach`)."""

@@ -43,6 +43,17 @@ def read_lines(lines: Iterable[str]) -> tuple[list[Puzzle], list[str]]:
     return puzzles, problems[:3]
 
 
+def readable_line(line: str) -> bool:
+    """Whether a stored generated line is a puzzle (blank lines are skipped, so they pass)."""
+    if not line.strip():
+        return True
+    try:
+        parse_line(line)
+    except PuzzleError:
+        return False
+    return True
+
+
 def load_shipped(path: Path | None = None) -> tuple[list[Puzzle], list[str]]:
     """The shipped set, or an empty one and the reason it could not be read."""
     path = path if path is not None else shipped_path()

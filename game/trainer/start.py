@@ -6,7 +6,7 @@ import random
 
 from game.storage.trainer import load_trainer, save_trainer
 from game.trainer.coach import Coach
-from game.trainer.library import PuzzleLibrary, load_shipped, read_lines
+from game.trainer.library import PuzzleLibrary, load_shipped, read_lines, readable_line
 from game.trainer.worker import PuzzleWorker
 
 
@@ -15,7 +15,7 @@ def open_coach(
 ) -> tuple[Coach, list[str]]:
     """A ready coach and one line per problem met (damaged file, unreadable puzzles)."""
     shipped, problems = load_shipped()
-    data, stored_problems = load_trainer()
+    data, stored_problems = load_trainer(line_ok=readable_line)
     extra, extra_problems = read_lines(data.generated)
     library = PuzzleLibrary(shipped, extra)
     worker = PuzzleWorker() if background else None

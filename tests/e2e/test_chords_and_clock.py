@@ -26,6 +26,7 @@ from game.replay.child import run_worker
 from game.replay.formats import ReplayFormat
 from game.session import FakeClock, GameSession, GameSetup, Mouse, cell_centre
 from game.skins import load_skin, shipped_skins_dir
+from game.storage import load_saved_game
 from game.storage.gamelog import SAVED_GAME_FORMAT, load_log, replay_log
 from game.ui.play_layout import compute_layout, counter_digits
 from tests.packaging.xserver import missing_x_tools, run_x, wait_for_window
@@ -144,10 +145,11 @@ class RealGame:
         self.events(cell, f"+{button} -{button}")
 
     def saved(self) -> GameSession | None:
-        path = self.home / "savegame.json"
+        """The game as saved now: the saved game with its journal (`load_saved_game`)."""
+        data, _ = load_saved_game(self.home / "savegame.json")
         try:
-            log = load_log(json.loads(path.read_text()), SAVED_GAME_FORMAT)
-        except (OSError, ValueError):
+            log = load_log(data, SAVED_GAME_FORMAT)
+        except ValueError:
             return None
         return GameSession.rebuild(log)
 

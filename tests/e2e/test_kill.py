@@ -74,11 +74,10 @@ def _replays(home: Path, suffix: str) -> list[Path]:
 
 
 def _saved_position(home: Path) -> str | None:
-    """The board of the saved unfinished game as position text, read from the file as it
-    stands (the running game owns it: `load_saved_game` is for the copy that continues it)."""
-    try:
-        data = json.loads((home / "savegame.json").read_text(encoding="utf-8"))
-    except FileNotFoundError:
+    """The board of the saved unfinished game as position text, read from its files as they
+    stand (the running game owns them: naming the file reads it all the same)."""
+    data, _ = load_saved_game(home / "savegame.json")
+    if data is None:
         return None
     return GameSession.rebuild(load_log(data, SAVED_GAME_FORMAT)).board.to_position()
 

@@ -2,7 +2,7 @@
 
 import pytest
 
-from game.model import DIFFICULTIES, Action, Board, Difficulty, parse_difficulty
+from game.model import DIFFICULTIES, Action, Board, Difficulty, Move, parse_difficulty
 
 
 @pytest.mark.parametrize("seed", range(40))
@@ -132,6 +132,32 @@ def test_each_action_says_whether_it_changed_the_board():
         board.chord(1, 1),
     ]
     assert changed == [True, False, True, True]
+
+
+def test_a_move_is_applied_and_says_what_it_opened_itself():
+    board = Board.from_layout("*...\n....\n....\n...*")
+    assert board.apply(Move(Action.REVEAL, 1, 0)).opened == (board.cell(1, 0),)
+    assert board.apply(Move(Action.FLAG, 0, 0)) == (True, ())
+    assert not board.chord_ready(0, 1)  # covered
+    board.reveal(0, 1)
+    assert board.chord_ready(0, 1)  # a 1 with its flag, and covered cells around
+    change = board.apply(Move(Action.CHORD, 0, 1))
+    assert change.changed and change.opened == (board.cell(0, 2),)
+    assert board.cell(1, 1).open and board.cell(3, 0).open  # the flood from (0, 2): not listed
+    assert not board.chord_ready(0, 1)  # nothing covered around it any more
+    assert board.apply(Move(Action.CHORD, 0, 1)) == (False, ())
+
+
+def test_a_chord_needs_its_number_of_flags_neither_more_nor_fewer():
+    board = Board.from_layout("*..\n...\n..*")
+    board.reveal(1, 1)
+    assert not board.chord_ready(1, 1)
+    board.toggle_flag(0, 0)
+    assert not board.chord_ready(1, 1)  # a 2 with one flag
+    board.toggle_flag(0, 1)
+    assert board.chord_ready(1, 1)  # two flags, one of them wrong: the chord loses
+    board.toggle_flag(0, 2)
+    assert not board.chord_ready(1, 1)  # three flags
 
 
 def test_replaying_fewer_moves_steps_back_including_the_losing_click():

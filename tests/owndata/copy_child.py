@@ -45,7 +45,7 @@ def main(argv: list[str]) -> int:
     print(json.dumps({"ready": True, "owner": owns_unfinished()}), flush=True)
     if action == "start":  # a start: repairs, then leaves
         print(json.dumps({"game": None, "owner": owns_unfinished(), "problems": problems}))
-        keeper.release()
+        keeper.quit()
         stats.close()
         return 0
     store = UserDataStore(keeper, ReplayQueue(), video=evf_video)
@@ -82,7 +82,7 @@ def main(argv: list[str]) -> int:
         while not release.exists() and time.monotonic() < deadline:
             time.sleep(0.005)
         print(json.dumps({"flush": keeper.flush()}), flush=True)
-    keeper.release()
+    keeper.quit()
     stats.close()
     return 0
 

@@ -148,7 +148,7 @@ def test_train_opens_with_a_huge_number_in_trainer_json(_user_home):
         '{"player": [1e300, 350, 0.06], "puzzles": {"a": [' + "1" + "0" * 90 + ", 1, 1]}}"
     )
     coach, problems = open_coach(background=False)
-    assert sum("trainer data" in p for p in problems) == 1
+    assert sum("trainer.json" in p for p in problems) == 1
     assert coach is not None
 
 

@@ -2,7 +2,7 @@
 
 import pytest
 
-import game.storage.settings as settings_module
+import game.storage.aside as aside_module
 from game.scenes.title import TitleScene
 from game.storage import load_settings
 
@@ -64,7 +64,7 @@ def test_a_file_that_cannot_be_moved_is_reported_on_the_first_start_only(_user_h
     def refuse(path):
         raise PermissionError(13, "Read-only file system")
 
-    monkeypatch.setattr(settings_module, "move_aside", refuse)
+    monkeypatch.setattr(aside_module, "move_aside", refuse)
     first = load_settings()[1]
     assert len(first) == 1 and "could not be moved aside" in first[0]
     assert load_settings()[1] == []  # the next start: not reported again

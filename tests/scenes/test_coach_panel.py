@@ -42,7 +42,7 @@ def test_the_coach_line_arrives_without_blocking_the_window(game_factory):
     assert line in shown
     stored, problem = load_coach(play.session.result.record.replay)
     assert problem is None and stored is not None
-    assert stored["guesses"][-1]["cells"] == [list(play.session.moves[-1][1])]
+    assert stored["guesses"][-1]["cells"] == [list(play.session.moves[-1].cell)]
 
 
 def test_a_game_is_analysed_once(game_factory):
@@ -59,7 +59,7 @@ def test_a_damaged_stored_report_is_set_aside_and_the_game_analysed_again(game_f
     name = play.session.result.record.replay
     coach_path(name).write_text("{ not json", encoding="utf-8")
     job = CoachJob(play.session.to_log().to_json(REPLAY_FORMAT_V2), name)
-    assert job.problems and "moved to" in job.problems[0]
+    assert job.problems and "moved it to" in job.problems[0]
     assert job.wait(60) is JobState.DONE and job.report == overlay.coach.report
 
 

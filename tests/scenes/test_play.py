@@ -1,7 +1,5 @@
 """The play scene driven by real mouse and key events, as a player would."""
 
-import json
-
 import pygame
 import pytest
 
@@ -11,6 +9,7 @@ from game.scenes.result import ResultOverlay
 from game.scenes.title import TitleScene
 from game.session import GameSession
 from game.solver.worker import JobState
+from game.storage import load_saved_game
 from game.storage.gamelog import SAVED_GAME_FORMAT, load_log
 from game.storage.paths import savegame_path
 
@@ -223,7 +222,9 @@ def test_the_clock_runs_on_through_focus_loss_and_other_screens(game_factory):
     assert play.elapsed - start == pytest.approx(5, abs=0.1)
     safe = next(c for c in play.board.cells if not c.open and not c.mine)
     game.click_cell(safe.row, safe.col)  # autosaved: the saved game keeps the same time
-    saved = load_log(json.loads(savegame_path().read_text()), SAVED_GAME_FORMAT)
+    document, problems = load_saved_game(savegame_path())  # the file and its journal
+    assert document is not None and problems == []
+    saved = load_log(document, SAVED_GAME_FORMAT)
     last_input = play.session.log[-1].time_ms
     assert GameSession.rebuild(saved).elapsed_ms == last_input - play.session.first_ms > 5000
 

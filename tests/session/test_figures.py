@@ -11,9 +11,10 @@ from pathlib import Path
 
 import pytest
 
+from game.model import Action
 from game.replay.evf import SUMMARY_NO_FLAGS, encode_evf
 from game.replay.recording import game_video
-from game.session import FakeClock, GameSession, GameSetup, Mouse
+from game.session import FakeClock, GameSession, GameSetup, Mouse, Source
 from game.session.counters import Counter
 from game.session.metrics import Metrics, shown
 from tests.session.random_games import MOUSE, layout_of, pixel, random_events
@@ -69,6 +70,34 @@ def test_stnb_rqp_and_nf_equal_ms_toollib_on_many_games(difficulty):
         assert m.nf == (figures["rce"] == 0)
         checked += m.bbbv_solved > 0
     assert checked >= 30  # most games solved something: STNB and RQP were compared for real
+
+
+def test_keyboard_moves_among_mouse_clicks_keep_ms_toollibs_figures():
+    """Keyboard moves come at random moments, some while a mouse button is held (then
+    they do nothing: the video has one mouse, where such a click would be a chord and the
+    3BV solved, so STNB, would differ from the game's)."""
+    rng = random.Random("keyboard-and-mouse")
+    sessions, evfs = [], []
+    while len(sessions) < 60:
+        layout = layout_of(16, 16, 40, rng.randrange(10**9))
+        clock = FakeClock()
+        session = GameSession(GameSetup(16, 16, 40, "schwer", layout=layout), clock)
+        for kind, r, c in random_events(layout, rng, 150):
+            clock.advance(rng.uniform(0.005, 0.4))
+            if r >= 0 and rng.random() < 0.15:  # a key pressed between two mouse events
+                action = rng.choice((Action.REVEAL, Action.REVEAL, Action.FLAG, Action.CHORD))
+                held = session.grabbing
+                effect = session.act(Source.KEYBOARD, action, (r, c))
+                assert not (held and effect is not None)
+                clock.advance(rng.uniform(0.005, 0.4))
+            session.mouse(MOUSE[kind], *pixel(r, c))
+        if session.board.laid and session.metrics().time_ms > 0:
+            sessions.append(session)
+            evfs.append(encode_evf(game_video(session)))
+    for session, figures in zip(sessions, toollib(evfs), strict=True):
+        m = session.metrics()
+        assert (m.bbbv_solved, m.time) == (figures["bbbv_solved"], figures["time"])
+        assert m.stnb == pytest.approx(figures["stnb"], rel=1e-9, abs=1e-12)
 
 
 def test_stnb_uses_ms_toollibs_constants():

@@ -1,4 +1,4 @@
-"""write_atomic keeps the old file on failure; move_aside never overwrites."""
+"""write_atomic keeps the old file on failure; move_aside (storage.paths) never overwrites."""
 
 import os
 import re
@@ -6,7 +6,8 @@ import re
 import pytest
 
 from game.storage import atomic
-from game.storage.atomic import move_aside, write_atomic
+from game.storage.atomic import write_atomic
+from game.storage.paths import move_aside
 
 
 @pytest.fixture

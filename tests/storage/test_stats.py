@@ -7,7 +7,7 @@ import sqlite3
 import pytest
 
 from game.session.metrics import best_bbbv_per_s, record_metrics
-from game.storage.stats import SCHEMA_VERSION, GameRecord, Stats
+from game.storage.stats import SCHEMA_VERSION, GameRecord, Stats, StorageError
 
 
 def game(won=True, seconds=10.0, difficulty="normal", assisted=False, size=(9, 9, 10), **kw):
@@ -269,15 +269,18 @@ def test_newer_schema_is_kept_not_moved_aside(_user_home):
     assert not list(_user_home.glob("stats.sqlite3.corrupt-*"))
 
 
-def test_unopenable_path_falls_back_to_memory(_user_home):
+def test_a_database_that_cannot_be_created_keeps_games_waiting(_user_home):
     blocker = _user_home / "file"
     blocker.write_text("not a folder")
     with Stats.open(blocker / "stats.sqlite3") as stats:
-        assert len(stats.problems) == 1
-        assert "not be saved" in stats.problems[0]
-        assert stats.path is None
+        assert len(stats.problems) == 1 and "finished games wait" in stats.problems[0]
+        assert stats.waiting is not None and stats.path == blocker / "stats.sqlite3"
+        with pytest.raises(StorageError):  # refused, never kept in memory and lost at quit
+            stats.record(game(seconds=3.0))
+        assert stats.summary("normal").played == 0
+        blocker.unlink()  # the folder can be made now: the next record is written
         stats.record(game(seconds=3.0))
-        assert stats.summary("normal").played == 1
+        assert stats.waiting is None and stats.summary("normal").played == 1
 
 
 def test_no_stale_wal_file_meets_the_fresh_database(_user_home):

@@ -20,7 +20,7 @@ def test_a_locked_database_is_one_line_and_the_record_is_written_on_the_next_sta
     _, out = play(["D4", *winning_moves(board), "q"], difficulty=NORMAL)
     assert "You won!" in out and "Traceback" not in out
     lines = [line for line in out.splitlines() if line.startswith("Statistics not saved yet")]
-    assert len(lines) == 1 and "kept" in lines[0]
+    assert len(lines) == 1 and "waits in pending/" in lines[0]
     blocker.execute("ROLLBACK")
     blocker.close()
     assert len(list((_user_home / "pending").glob("*.json"))) == 1
