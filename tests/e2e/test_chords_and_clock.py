@@ -84,7 +84,7 @@ class RealGame:
         }
         # where the player left the window: its left part of the screen (room beside it)
         (home / "settings.toml").write_text(
-            "window_x = 0\nwindow_y = 0\nwindow_width = 1100\nwindow_height = 780\n"
+            "window_x = 0\nwindow_y = 0\nwindow_width = 1100\nwindow_height = 880\n"
         )
         self.process = subprocess.Popen(
             [sys.executable, "main.py", "--difficulty", difficulty, "--seed", str(seed)]

@@ -48,7 +48,7 @@ def test_the_trainer_and_a_lesson_page_fit_in_german(german):
     german.key(pygame.K_t, "t")
     assert isinstance(german.top, TrainScene)
     labels = " ".join(d.label for d in _drawn(german))
-    assert "Gewertete Rätsel" in labels and "Lektionen" in labels and "Ihre Wertung" in labels
+    assert "Gewertete Rätsel" in labels and "Lektionen" in labels and "Deine Wertung" in labels
     assert _check_layout(german) == []
     german.key(pygame.K_l, "l")
     for _page in range(14):

@@ -4,16 +4,13 @@ the About page, and swapped mouse buttons recorded as the player meant them."""
 from __future__ import annotations
 
 import pygame
-import pytest
 
-from game.i18n import Language, _
+from game.i18n import Language
 from game.model import Appearance
-from game.scenes.about import AboutScene
 from game.scenes.keys_page import KeysScene
 from game.scenes.settings import SettingsScene
 from game.session import Mouse
 from game.storage import load_settings, paths
-from game.ui import text
 from tests.scenes.harness import Game
 
 
@@ -151,39 +148,6 @@ def test_a_bad_key_name_in_the_file_falls_back_and_is_reported_once(game_factory
     again = game_factory()
     assert not [p for p in again.ctx.problems if "keys" in p]
     assert dict(again.ctx.settings.keys) == {"mute": "x"}
-
-
-def test_about_shows_the_players_own_keys_and_buttons(game_factory):
-    game = game_factory()
-    game.ctx.update_settings(keys=(("hint", "g"),), swap_buttons=True)
-    game.ctx.navigator.about()
-    game.frames()
-    about = game.top
-    assert isinstance(about, AboutScene)
-    meanings = {" ".join(row.lines): row.key for row in about.rows}
-    assert meanings["hint: press again to open the cell"] == "G"
-    assert meanings["open a cell (drag off to cancel)"] == "Right click"
-    assert meanings["flag / unflag (and ? if enabled)"] == "Left click"
-    game.ctx.update_settings(keys=(), swap_buttons=False)
-    game.frames()
-    meanings = {" ".join(row.lines): row.key for row in about.rows}
-    assert meanings["hint: press again to open the cell"] == "H"
-
-
-@pytest.mark.parametrize("language", [Language.EN, Language.DE])
-def test_about_never_breaks_a_word_and_stays_on_its_page(game_factory, language):
-    game = game_factory("--lang", language.value)
-    game.ctx.navigator.about()
-    game.frames()
-    about = game.top
-    assert isinstance(about, AboutScene)
-    meanings = {_(meaning) for _key, meaning in about.controls()}
-    for row in about.rows:
-        words = " ".join(row.lines).split()
-        assert " ".join(words) in meanings, f"{row.lines} splits a word"
-    width = about.size[0]
-    for row in about.rows:
-        assert row.x + row.key_width + max(text.text_width(line) for line in row.lines) <= width
 
 
 def test_the_keys_page_speaks_german(game_factory):
