@@ -32,11 +32,11 @@ from game.scenes.keymap import keymap_from
 from game.scenes.keys_page import KeysScene
 from game.scenes.message import MessageOverlay
 from game.scenes.navigation import Factories, SceneNavigator
-from game.scenes.pause import PauseOverlay
-from game.scenes.play import PlayScene
+from game.scenes.play.pause import PauseOverlay
+from game.scenes.play.result import ResultOverlay
+from game.scenes.play.scene import PlayScene
 from game.scenes.replay import ReplayScene
 from game.scenes.replays import ReplayListScene
-from game.scenes.result import ResultOverlay
 from game.scenes.settings import SettingsScene
 from game.scenes.stats import StatsScene
 from game.scenes.title import TitleScene

@@ -37,7 +37,7 @@ def measure(size: tuple[int, int], runs: int) -> list[str]:
     from game.cli import parse_args
     from game.model import DIFFICULTIES, Status
     from game.scenes.navigation import Screen
-    from game.scenes.play import PlayScene
+    from game.scenes.play.scene import PlayScene
 
     ctx = build_context(parse_args([]))
     lines = [f"  window {size[0]}x{size[1]}:"]

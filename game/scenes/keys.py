@@ -16,7 +16,7 @@ from game.model import Action
 
 
 class Command(StrEnum):
-    """What a key asks of the play scene (game/scenes/play_commands.py maps each to its action)."""
+    """What a key asks of the play scene (game/scenes/play/commands.py maps each to its action)."""
 
     NEW_GAME = "new_game"
     TITLE = "to_title"

@@ -21,8 +21,8 @@ from game.engine.scene import IDLE, MOVING, Scene
 from game.i18n import N_, _, generation
 from game.i18n.formats import number, seconds
 from game.model import Board, Status
-from game.scenes.assist import ProbabilityCache
 from game.scenes.navigation import to_title
+from game.scenes.play.assist_jobs import ProbabilityCache
 from game.session.counters import VIEWER_COUNTERS, Counter, parse_counters
 from game.session.inputs import CELL_PX
 from game.session.player import ReplayPlayer
@@ -32,7 +32,13 @@ from game.ui.look import Look
 from game.ui.menu_bar import Entry, MenuBar
 from game.ui.play_frame import PlayFrame
 from game.ui.replay_layout import Control, ReplayLayout, compute_replay_layout
-from game.ui.replay_view import draw_replay, draw_timeline, draw_where, where_size
+from game.ui.replay_view import (
+    draw_replay,
+    draw_timeline,
+    draw_where,
+    replay_frame,
+    where_size,
+)
 from game.ui.widgets import Button
 
 MESSAGE_SECONDS = 3.0
@@ -412,24 +418,8 @@ class ReplayScene(Scene):
         return "oh" if self.player.session.held_cells() else "smile"
 
     def frame(self) -> PlayFrame:
-        """What the board block shows at the playback time."""
-        session, lay = self.player.session, self.layout.board
-        scroll = (self.scroll[0], self.scroll[1])
-        return PlayFrame(
-            look=self.look(),
-            layout=lay,
-            board=self.picture(),
-            cell=lay.cell,
-            menu=self.menu_bar.picture(),
-            shape=(self.board.rows, self.board.cols),
-            mines_left=self.board.mines_left,
-            face=self.face(),
-            seconds=min(999, session.hud_seconds),
-            scroll=scroll,
-            origin=(lay.viewport.x - scroll[0], lay.viewport.y - scroll[1]),
-            pressed=tuple(session.held_cells()),
-            over=self.board.over,
-        )
+        """What the board block shows at the playback time (game/ui/replay_view.py)."""
+        return replay_frame(self)
 
     def draw(self, surface: pygame.Surface) -> None:
         """Board, figures and controls (game/ui/replay_view.py)."""

@@ -265,7 +265,6 @@ def compute_layout(
     return _parts(look, block, placed, menu, frame, digits, panel_rect, beside, (rows, cols))
 
 
-
 def _centred(block: _Block, room: pygame.Rect) -> pygame.Rect:
     """The block centred in the room (its top-left corner kept inside)."""
     rect = pygame.Rect((0, 0), block.size)

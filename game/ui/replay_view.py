@@ -102,6 +102,28 @@ class ReplayShown(Protocol):
 POINTER = ((0, 0), (0, 11), (3, 8), (5, 12), (7, 11), (5, 7), (9, 7))
 
 
+def replay_frame(scene: ReplayShown) -> PlayFrame:
+    """What the board block shows at the playback time: the board, the HUD's figures."""
+    session, lay = scene.player.session, scene.layout.board
+    board = session.board
+    scroll = (scene.scroll[0], scene.scroll[1])
+    return PlayFrame(
+        look=scene.look(),
+        layout=lay,
+        board=scene.picture(),
+        cell=lay.cell,
+        menu=scene.menu_bar.picture(),
+        shape=(board.rows, board.cols),
+        mines_left=board.mines_left,
+        face=scene.face(),
+        seconds=min(999, session.hud_seconds),
+        scroll=scroll,
+        origin=(lay.viewport.x - scroll[0], lay.viewport.y - scroll[1]),
+        pressed=tuple(session.held_cells()),
+        over=board.over,
+    )
+
+
 def draw_replay(surface: pygame.Surface, scene: ReplayShown) -> None:
     """Everything the viewer shows, bottom to top."""
     look = scene.look()

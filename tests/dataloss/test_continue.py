@@ -5,7 +5,7 @@ import json
 import pygame
 
 from game.scenes.message import MessageOverlay
-from game.scenes.play import PlayScene
+from game.scenes.play.scene import PlayScene
 from game.scenes.title import TitleScene
 
 

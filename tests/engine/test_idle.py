@@ -16,7 +16,7 @@ from game.cli import parse_args
 from game.engine.loop import STEP, Loop
 from game.engine.scene import IDLE, MOVING, Scene, SceneStack
 from game.model import PLAYING
-from game.scenes.play_ui import MESSAGE_SECONDS
+from game.scenes.play.state import MESSAGE_SECONDS
 
 
 class FakeTime:

@@ -13,8 +13,8 @@ import pygame
 import pytest
 
 from game.i18n.note import shown
+from game.scenes.play.result import ResultOverlay
 from game.scenes.replays import ReplayListScene
-from game.scenes.result import ResultOverlay
 from game.scenes.title import TitleScene
 from game.storage.paths import replays_dir
 from game.ui import recorder

@@ -89,6 +89,6 @@ class Game:
 
 
 def _play_class():
-    from game.scenes.play import PlayScene
+    from game.scenes.play.scene import PlayScene
 
     return PlayScene

@@ -4,7 +4,7 @@ import dataclasses
 
 import pygame
 
-from game.scenes.play import PlayScene
+from game.scenes.play.scene import PlayScene
 from game.session import GameSession, GameSetup
 from game.solver.cells import cell_name
 from game.ui.look import TextRole

@@ -10,7 +10,7 @@ import pygame
 
 from game.coach.job import JobState
 from game.scenes.charts import ChartsScene
-from game.scenes.result import ResultOverlay
+from game.scenes.play.result import ResultOverlay
 from game.storage.coaching import coach_path, load_coach
 
 

@@ -9,9 +9,9 @@ from game.coach.job import LOOK_S, WAITING, CoachJob, JobState
 from game.coach.kinds import MoveKind
 from game.coach.report import CoachReport, Guess
 from game.engine.scene import IDLE
+from game.scenes.play.result import ResultOverlay
 from game.scenes.puzzle import Feed, PuzzleScene
 from game.scenes.replay import ReplayScene
-from game.scenes.result import ResultOverlay
 from game.scenes.train import TrainScene
 from game.storage.coaching import coach_path, load_coach, save_coach
 from game.storage.gamelog import REPLAY_FORMAT_V2

@@ -7,8 +7,8 @@ import dataclasses
 
 import pygame
 
+from game.scenes.play.result import ResultOverlay
 from game.scenes.replay import ReplayScene
-from game.scenes.result import ResultOverlay
 from game.scenes.stats import StatsScene
 
 

@@ -2,7 +2,7 @@
 
 import pygame
 
-from game.scenes.result import ResultOverlay
+from game.scenes.play.result import ResultOverlay
 
 
 def _go_to(game, play, row, col):

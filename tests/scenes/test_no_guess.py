@@ -2,7 +2,7 @@
 
 import pygame
 
-from game.scenes import assist
+from game.scenes.play import assist_jobs as assist
 from game.scenes.message import MessageOverlay
 from game.solver import best_move
 

@@ -3,9 +3,9 @@
 import pygame
 import pytest
 
-from game.scenes.pause import PauseOverlay
-from game.scenes.play import PlayScene
-from game.scenes.result import ResultOverlay
+from game.scenes.play.pause import PauseOverlay
+from game.scenes.play.result import ResultOverlay
+from game.scenes.play.scene import PlayScene
 from game.scenes.title import TitleScene
 from game.session import GameSession
 from game.solver.worker import JobState

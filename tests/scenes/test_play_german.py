@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.scenes.result import ResultOverlay
+from game.scenes.play.result import ResultOverlay
 from game.ui import recorder
 from tests.i18n.english import english_in
 

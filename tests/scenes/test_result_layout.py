@@ -85,7 +85,7 @@ def test_the_buttons_keep_their_place_when_the_coach_line_arrives(game_factory, 
     result = game.top
     before = [pygame.Rect(b.rect) for b in result.buttons]
     line = "Coach: 3 guesses, 1 needless (C5: 12% while B2 was safe), long words " * 2
-    monkeypatch.setattr("game.scenes.result.summary_line", lambda job: line)
+    monkeypatch.setattr("game.scenes.play.result.summary_line", lambda job: line)
     result.coach_waiting = True
     if result.coach_at is None:
         result.coach_at = len(result.lines)

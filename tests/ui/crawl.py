@@ -19,7 +19,7 @@ import pygame
 
 from game.model import Action as BoardAction
 from game.scenes.laid import LaidScene
-from game.scenes.play import PlayScene
+from game.scenes.play.scene import PlayScene
 from game.scenes.title import TitleScene
 from game.session import Source
 from game.storage.paths import savegame_path

@@ -19,7 +19,7 @@ import pytest
 
 from game.i18n import Language, set_language
 from game.model import DIFFICULTIES, Action
-from game.scenes.play import PlayScene
+from game.scenes.play.scene import PlayScene
 from game.session import Source
 from game.session.counters import Counter
 from game.ui import recorder

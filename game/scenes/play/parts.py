@@ -1,5 +1,5 @@
 """The play scene as its parts see it: the game, the player's interface state, the parts
-it owns and the actions they may ask of it (game/scenes/play.py implements it).
+it owns and the actions they may ask of it (game/scenes/play/scene.py implements it).
 
 The parts (commands, menus, mouse relay, frames) take this protocol rather than the scene
 class, so none of them imports the scene and each is checked against what it uses.
@@ -11,9 +11,9 @@ from typing import Protocol
 
 from game.context import Context
 from game.model import Action, Board, Difficulty
-from game.scenes.play_assists import PlayAssists
-from game.scenes.play_scroll import BoardScroller
-from game.scenes.play_ui import PlayUi
+from game.scenes.play.assists import PlayAssists
+from game.scenes.play.scroll import BoardScroller
+from game.scenes.play.state import PlayUi
 from game.scenes.protocols import PlayHost
 from game.session import Effect, Source
 from game.session.counters import Counter
@@ -53,6 +53,9 @@ class PlayControl(PlayHost, Protocol):
 
     def counters(self) -> tuple[Counter, ...]:
         """The live counters shown beside the board."""
+
+    def window_size(self) -> tuple[int, int]:
+        """The window's size now."""
 
     def can_assist(self) -> bool:
         """Whether hint and auto-player have numbers to read."""

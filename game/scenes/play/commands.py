@@ -7,9 +7,9 @@ from collections.abc import Callable
 
 from game.i18n import _
 from game.model import PLAYING, Action
-from game.scenes.assist import Act
 from game.scenes.keys import Command
-from game.scenes.play_control import PlayControl
+from game.scenes.play.assist_jobs import Act
+from game.scenes.play.parts import PlayControl
 from game.session import Source
 from game.storage import export_position
 

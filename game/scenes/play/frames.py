@@ -15,7 +15,7 @@ from game.i18n import _
 from game.i18n.formats import percent
 from game.i18n.note import shown
 from game.model import LOST, PLAYING, WON
-from game.scenes.play_control import PlayControl
+from game.scenes.play.parts import PlayControl
 from game.session.counters import counter_lines
 from game.solver.cells import cell_name
 from game.ui.play_frame import PlayFrame

@@ -11,7 +11,7 @@ from __future__ import annotations
 import pygame
 
 from game.scenes.buttons import logical_event
-from game.scenes.play_control import PlayControl
+from game.scenes.play.parts import PlayControl
 from game.session import Mouse
 from game.session.session import OFF_BOARD
 

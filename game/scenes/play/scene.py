@@ -2,8 +2,8 @@
 
 Tatham's split: the game is a `GameSession` (game/session), which gets every mouse event
 (the session alone decides what a click is) and every command; the player's interface
-state is a `PlayUi` (game/scenes/play_ui.py); each frame a frozen `PlayFrame` is built
-from both (game/scenes/play_frames.py) and drawn by game/ui/play_view.py, which never sees
+state is a `PlayUi` (game/scenes/play/state.py); each frame a frozen `PlayFrame` is built
+from both (game/scenes/play/frames.py) and drawn by game/ui/play_view.py, which never sees
 the scene. The scene owns its parts as objects: the scroller, the assists, the mouse
 relay and the command table (keys and menus).
 
@@ -21,18 +21,19 @@ from game.audio import Sound
 from game.coach.job import CoachJob
 from game.context import Context
 from game.engine.scene import Scene
-from game.i18n import _, generation
+from game.i18n import _
 from game.model import LOST, PLAYING, READY, WON, Action, Board, Difficulty, FirstClick
 from game.scenes.keymap import keymap_in_force
 from game.scenes.keys import MODIFIER_KEYS
-from game.scenes.play_assists import PlayAssists
-from game.scenes.play_commands import PlayCommands
-from game.scenes.play_frames import build_frame, next_frame
-from game.scenes.play_menus import play_menus
-from game.scenes.play_mouse import MOUSE_EVENTS, MouseRelay
-from game.scenes.play_noguess import poll_no_guess
-from game.scenes.play_scroll import BoardScroller
-from game.scenes.play_ui import PlayUi
+from game.scenes.play.assists import PlayAssists
+from game.scenes.play.commands import PlayCommands
+from game.scenes.play.frames import build_frame, next_frame
+from game.scenes.play.geometry import layout_key, play_layout
+from game.scenes.play.menus import play_menus
+from game.scenes.play.mouse import MOUSE_EVENTS, MouseRelay
+from game.scenes.play.noguess import poll_no_guess
+from game.scenes.play.scroll import BoardScroller
+from game.scenes.play.state import PlayUi
 from game.session import Effect, GameSession, GameSetup, Source, UserDataStore
 from game.session.counters import Counter, parse_counters
 from game.solver.review import Verdict, loss_verdict
@@ -41,7 +42,7 @@ from game.ui.board_view import BoardPictures, BoardView
 from game.ui.look import Look
 from game.ui.menu_bar import MenuBar
 from game.ui.play_frame import PlayFrame
-from game.ui.play_layout import PanelNeed, PlayLayout, compute_layout, counter_digits
+from game.ui.play_layout import PanelNeed
 from game.ui.play_view import draw_play
 
 BIG_OPENING = 12
@@ -157,45 +158,18 @@ class PlayScene(Scene):
         size = self.ctx.display.size
         return size if size != (0, 0) else self.ctx.display.surface().get_size()
 
-    def _layout_key(self) -> tuple[object, ...]:
-        settings = self.ctx.settings
-        look = self.look()
-        return (
-            self.window_size(),
-            look.zoom,
-            id(look.skin),
-            generation(),
-            settings.labels,
-            self.counters(),
-            id(self.ui.panel),
-            id(self.board),
-        )
-
-    def _compute_layout(self) -> PlayLayout:
-        board = self.board
-        return compute_layout(
-            self.look(),
-            board.rows,
-            board.cols,
-            self.window_size(),
-            digits=counter_digits(board.mines),
-            labels=self.ctx.settings.labels,
-            panel=self.ui.panel,
-            counters=[counter.label for counter in self.counters()],
-        )
-
     def relayout(self) -> None:
         """Recompute geometry (window, zoom, skin, labels, the panel, live counters);
         rebuild the menu bar."""
-        self._laid_for = self._layout_key()
-        self.layout = self._compute_layout()
+        self._laid_for = layout_key(self)
+        self.layout = play_layout(self)
         menus = play_menus(self, self.commands)
         self.menu_bar = MenuBar(menus, self.layout.menu, self.ui.menu, self.look())
         self.scroller.clamp(self.layout)
 
     def ensure_layout(self) -> None:
         """Lay the screen out again when the window, the zoom or what it holds changed."""
-        if self._laid_for != self._layout_key():
+        if self._laid_for != layout_key(self):
             self.relayout()
 
     def reserve_panel(self, need: PanelNeed | None) -> None:
@@ -397,11 +371,11 @@ class PlayScene(Scene):
 
     # ---------------------------------------------------------------- draw
     def next_frame(self) -> float:
-        """Seconds until the play screen changes by itself (game/scenes/play_frames.py)."""
+        """Seconds until the play screen changes by itself (game/scenes/play/frames.py)."""
         return next_frame(self)
 
     def frame(self) -> PlayFrame:
-        """What the play screen shows now (game/scenes/play_frames.py)."""
+        """What the play screen shows now (game/scenes/play/frames.py)."""
         return build_frame(self)
 
     def draw(self, surface: pygame.Surface) -> None:

@@ -4,7 +4,7 @@ keeps its offsets and cursor in the scene's `PlayUi` and reads the layout it is 
 
 from __future__ import annotations
 
-from game.scenes.play_ui import PlayUi
+from game.scenes.play.state import PlayUi
 from game.session import CELL_PX
 from game.ui.play_layout import PlayLayout
 

@@ -1,12 +1,13 @@
 """The no-guess board of a play screen: the session waits for a layout after the first
-click; a worker makes it (game/scenes/assist.py NoGuessJob) while the window keeps drawing;
-when it fails or takes too long the player chooses a normal board or another try."""
+click; a worker makes it (NoGuessJob in game/scenes/play/assist_jobs.py) while the window
+keeps drawing; when it fails or takes too long the player chooses a normal board or another
+try."""
 
 from __future__ import annotations
 
 from game.i18n import N_, _
-from game.scenes.assist import NoGuessJob
-from game.scenes.play_control import PlayControl
+from game.scenes.play.assist_jobs import NoGuessJob
+from game.scenes.play.parts import PlayControl
 
 WAITING_SECONDS = 60.0  # the "Generating…" line stays while the worker runs
 

@@ -7,7 +7,7 @@ from collections.abc import Callable
 from game.i18n import N_
 from game.model import DIFFICULTIES, PLAYING, Difficulty
 from game.scenes.keys import Command
-from game.scenes.play_control import PlayControl
+from game.scenes.play.parts import PlayControl
 from game.ui.menu_bar import Entry
 
 

@@ -1,6 +1,6 @@
 """The player's interface state on the play screen (Tatham's `game_ui`): what is not the
 game itself but changes with the player's input. The game is the session; what drawing
-needs is a `PlayFrame` built from both (game/scenes/play_frames.py)."""
+needs is a `PlayFrame` built from both (game/scenes/play/frames.py)."""
 
 from __future__ import annotations
 

@@ -8,8 +8,8 @@ import functools
 
 from game.i18n import _, generation, ngettext
 from game.model import Board
-from game.scenes.assist import Act, AutoPlayer, HintState, NoGuessJob, ProbabilityCache
-from game.scenes.play_ui import PlayUi
+from game.scenes.play.assist_jobs import Act, AutoPlayer, HintState, NoGuessJob, ProbabilityCache
+from game.scenes.play.state import PlayUi
 from game.session import GameSession
 from game.session.fairness import Help
 from game.ui.look import Look
