@@ -60,18 +60,22 @@ class ButtonBox(Box):
         """Raised (pushed while held), the label centred, dim when disabled."""
         button = self.button
         down = button.held and button.hovered
-        recorder.note(Kind.WIDGET, self.rect, label=self.name)
+        shown = self.rect.clip(surface.get_clip())  # a scrolled view may show part of it
+        if not shown.w or not shown.h:
+            return
+        recorder.note(Kind.WIDGET, shown, label=self.name)
         nine(surface, look.skin, "button_down" if down else "button", self.rect, scale=look.chrome)
         color = "text" if button.enabled else "text_dim"
         shift = look.chrome if down else 0
-        look.blit(
-            surface,
-            self.name,
-            (self.rect.centerx + shift, self.rect.centery + shift),
-            TextRole.STRONG,
-            color,
-            "center",
-        )
+        if shown == self.rect:  # a label is never shown cut in half
+            look.blit(
+                surface,
+                self.name,
+                (self.rect.centerx + shift, self.rect.centery + shift),
+                TextRole.STRONG,
+                color,
+                "center",
+            )
         if self.focused:
             pygame.draw.rect(surface, look.color("accent"), self.rect.inflate(4, 4), look.chrome)
 
@@ -199,7 +203,9 @@ class Tabs(Box):
             assert isinstance(item, Pad) and isinstance(item.child, Text)
             item.child.color = "accent_text" if chosen else "text"
             item.child.draw(surface, look)
-            recorder.note(Kind.WIDGET, item.rect, label=self.names[i])
+            shown = item.rect.clip(surface.get_clip())  # a scrolled view may show part of it
+            if shown.w and shown.h:
+                recorder.note(Kind.WIDGET, shown, label=self.names[i])
 
 
 class Table(Box):
