@@ -15,26 +15,13 @@ import pygame
 import pytest
 
 from game.bench.charts import fill
-from game.coach.job import JobState
 from game.scenes.charts import ChartsScene
-from game.scenes.result import ResultOverlay
 from game.scenes.stats import TABS, StatsScene
-from game.ui import recorder
 from tests.scenes.harness import Game
+from tests.scenes.played import lose_a_read_game, recorded
 from tests.ui.layout_check import problems_in, visible_texts
 
 WINDOWS = [((800, 600), 1.0), ((800, 600), 2.0)]
-
-
-def _lose_a_read_game(game: Game) -> None:
-    """A Normal game lost on a guess; its coach report is written."""
-    play = game.top
-    game.click_cell(0, 0)
-    mine = next(c for c in play.board.cells if c.mine)
-    game.click_cell(mine.row, mine.col)
-    overlay = game.top
-    assert isinstance(overlay, ResultOverlay)
-    assert overlay.coach.wait(60) is JobState.DONE
 
 
 @pytest.fixture(scope="module")
@@ -47,7 +34,7 @@ def played(tmp_path_factory) -> Path:
     try:
         game = Game(["--difficulty", "normal", "--seed", "8"])
         try:
-            _lose_a_read_game(game)
+            lose_a_read_game(game)
             stats = game.ctx.stats
             fill(stats, 3000, seed=5)
             newest = stats.recent(1, "normal")[0]
@@ -92,12 +79,7 @@ def _window(game: Game, size: tuple[int, int], zoom: float) -> None:
 
 def _frame(game: Game, where: str) -> tuple[list[str], list[str]]:
     """The problems of one drawn frame, and the texts a person sees in it."""
-    game.frames()
-    drawn = recorder.start()
-    try:
-        game.frames()
-    finally:
-        recorder.stop()
+    drawn = recorded(game)
     window = game.surface.get_rect()
     return problems_in(drawn, window, where), visible_texts(drawn, window)
 

@@ -7,16 +7,14 @@ from __future__ import annotations
 
 import re
 
-import pygame
 import pytest
 
 from game.i18n import Language, set_language
-from game.scenes.charts import ChartsScene
 from game.storage import GameRecord
 from game.storage.trainer import TrainerData, save_trainer
-from game.ui import recorder
 from game.ui.axes import NARROW_SPACE, axis, tick_text
 from game.ui.recorder import Drawn, Kind
+from tests.scenes.played import open_charts, recorded
 
 NUMBER = re.compile(r"^-?[0-9][0-9.,\u202f]*( ?%)?$")
 
@@ -84,13 +82,7 @@ def _won(seconds: float, three_bv: int, at: str) -> GameRecord:
 
 
 def _frame(game) -> list[Drawn]:
-    game.frames()
-    drawn = recorder.start()
-    try:
-        game.frames()
-    finally:
-        recorder.stop()
-    return [d for d in drawn if d.kind is Kind.TEXT]
+    return [d for d in recorded(game) if d.kind is Kind.TEXT]
 
 
 def _labels_after(texts: list[Drawn], title: str, titles: list[str]) -> list[Drawn]:
@@ -100,17 +92,10 @@ def _labels_after(texts: list[Drawn], title: str, titles: list[str]) -> list[Dra
     return [d for d in texts[start + 1 : end] if NUMBER.match(d.label)]
 
 
-def _open_charts(game) -> ChartsScene:
-    game.key(pygame.K_s, "s")
-    game.key(pygame.K_c, "c")
-    assert isinstance(game.top, ChartsScene)
-    return game.top
-
-
 def test_with_one_game_no_axis_goes_below_zero_and_counts_are_whole(game_factory):
     game = game_factory()
     game.ctx.stats.record(_won(10.0, 2, "2026-01-01T10:00:00+00:00"))  # 3BV/s 0.2
-    _open_charts(game)
+    open_charts(game)
     texts = _frame(game)
     numbers = [d.label for d in texts if NUMBER.match(d.label)]
     assert numbers and not [n for n in numbers if n.startswith("-")], numbers
@@ -132,7 +117,7 @@ def test_german_ratings_read_as_whole_numbers_inside_their_frame(game_factory):
     save_trainer(TrainerData(player=(1327.0, 60.0, 0.06), history=[(0.0, 1325.0), (1.0, 1327.0)]))
     game = game_factory("--lang", "de")
     game.ctx.stats.record(_won(10.0, 2, "2026-01-01T10:00:00+00:00"))
-    _open_charts(game)
+    open_charts(game)
     texts = _frame(game)
     title = next(d for d in texts if d.label == "Trainer-Wertung")
     ratings = _labels_after(texts, "Trainer-Wertung", ["Wo Niederlagen passierten"])

@@ -8,13 +8,23 @@ import pygame
 
 from game.ui import recorder
 from game.ui.boxes import ButtonBox, screen
-from game.ui.layout import Column, Scroll, Text, lay_out
+from game.ui.layout import Box, Column, Scroll, Text, lay_out
 from game.ui.look import Look
-from game.ui.recorder import Kind
+from game.ui.recorder import Drawn, Kind
 from game.ui.widgets import Button
 from tests.ui.layout_check import problems_in
 
 WORDS = " ".join(f"line{i}" for i in range(400))
+
+
+def _drawn(tree: Box, look: Look, window: pygame.Rect) -> list[Drawn]:
+    surface = pygame.Surface(window.size)
+    drawn = recorder.start()
+    try:
+        tree.draw(surface, look)
+    finally:
+        recorder.stop()
+    return drawn
 
 
 def _look(game_factory) -> Look:
@@ -31,13 +41,7 @@ def test_a_tall_body_scrolls_and_the_buttons_stay_in_the_window(game_factory):
     assert window.contains(back.rect) and back.rect.h > 0
     assert scroll.scrolls and scroll.rect.bottom <= back.rect.top
     assert scroll.rect.h < scroll.content_h
-    surface = pygame.Surface(window.size)
-    drawn = recorder.start()
-    try:
-        tree.draw(surface, look)
-    finally:
-        recorder.stop()
-    assert problems_in(drawn, window, "tall page") == []
+    assert problems_in(_drawn(tree, look, window), window, "tall page") == []
 
 
 def test_a_button_scrolled_out_of_view_is_not_drawn_outside_it(game_factory):
@@ -47,11 +51,6 @@ def test_a_button_scrolled_out_of_view_is_not_drawn_outside_it(game_factory):
     window = pygame.Rect(0, 0, 400, 300)
     tree = lay_out(Column([scroll]), look, window)
     assert not window.colliderect(inner.rect)  # laid out far below the view
-    surface = pygame.Surface(window.size)
-    drawn = recorder.start()
-    try:
-        tree.draw(surface, look)
-    finally:
-        recorder.stop()
+    drawn = _drawn(tree, look, window)
     assert problems_in(drawn, window, "scrolled") == []
     assert not [d for d in drawn if d.label == "Far below" and d.kind is not Kind.WIDGET]
