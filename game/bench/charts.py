@@ -4,7 +4,8 @@ Fills a throwaway statistics database (and trainer history) with N games
 spread over the difficulties, then times, K times each: opening the statistics
 screen (summary, best times, speeds, the coach's figures), opening the charts
 (reading every game and computing the series) and laying out and drawing all
-six charts once in a 1280x800 window, on SDL's dummy video driver. Prints the median and worst of each.
+six charts once in a 1280x800 window, on SDL's dummy video driver. Prints the
+median and worst of each.
 """
 
 from __future__ import annotations

@@ -9,6 +9,7 @@ German) wraps in its column, and the page scrolls when it is taller than the win
 from __future__ import annotations
 
 import datetime
+import re
 
 import pygame
 
@@ -39,10 +40,17 @@ FIRST_CLICK_BUTTONS = {
     "any": N_("any click"),
 }
 BEST_SHOWN = 7
+NBSP = "\u00a0"
+UNIT = re.compile(r"(\d) (%|s\b)")
 
 
 def _time(value: float | None) -> str:
     return "–" if value is None else seconds(value, 2)
+
+
+def unbroken(value: str) -> str:
+    """A figure kept with its unit when the value wraps ("100 %", "4,10 s" stay whole)."""
+    return UNIT.sub("\\1" + NBSP + "\\2", value)
 
 
 def _won(s: Summary) -> str:
@@ -170,7 +178,9 @@ class StatsScene(PageScene):
         """Tabs, then the figures and the best times (side by side when there is room)."""
         self.tabs = Tabs([_(label) for _key, label in TABS], self.tab)
         figures = Table(
-            [list(row) for row in self.summary_rows()], aligns=(Align.START, Align.END), gap=16
+            [[label, unbroken(value)] for label, value in self.summary_rows()],
+            aligns=(Align.START, Align.END),
+            gap=16,
         )
         for label, value in figures.cells:
             label.wrap = False  # a label stays on its line; a long value wraps under itself
@@ -183,6 +193,8 @@ class StatsScene(PageScene):
             12,
         )
         hint = hint_line(_("Left/Right: board   Up/Down, Enter: watch   C: charts"))
+        if self.problem:  # said where it is seen, however far the page is scrolled
+            hint = Text(self.problem, TextRole.BODY, "prob_high", halign=Align.CENTER)
         body = Column([self.tabs, panels], 10)
         return screen(
             _("Statistics"),
@@ -208,8 +220,6 @@ class StatsScene(PageScene):
             parts.append(self.table)
         else:
             parts.append(Text(_no_best(self.summary), TextRole.BODY, "text_dim"))
-        if self.problem:
-            parts.append(Text(self.problem, TextRole.BODY, "prob_high"))
         return Column(parts, 8, role=Role.GROUP)
 
     def _table(self) -> RowTable:
@@ -228,7 +238,7 @@ class StatsScene(PageScene):
         rows = []
         for rank, record in enumerate(self.best, start=1):
             when = datetime.datetime.fromisoformat(record.finished_at).astimezone()
-            row = [Cell(f"{rank}.", dim=True), Cell(seconds(record.seconds), strong=True)]
+            row = [Cell(f"{rank}.", dim=True), Cell(unbroken(seconds(record.seconds)), strong=True)]
             if custom:
                 row.append(Cell(f"{record.cols}x{record.rows}/{record.mines}"))
             if nf:
@@ -245,6 +255,7 @@ class StatsScene(PageScene):
             rows,
             chosen=self.selected,
             aligns=[align for _head, align in columns],
+            lead=2,
             name=_("Best times: click one to watch its replay"),
         )
 

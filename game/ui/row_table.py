@@ -86,7 +86,8 @@ class _Line:
 
 class RowTable(Box):
     """Rows of cells under a header with one row chosen (`chosen`, None: none); `rects`
-    says where each row was placed. `aligns` aligns each column."""
+    says where each row was placed. `aligns` aligns each column; `lead` cells make a stacked
+    row's first line (a rank and its time: "1.  4.097 s")."""
 
     role = Role.TABLE
 
@@ -98,9 +99,11 @@ class RowTable(Box):
         chosen: int | None = None,
         aligns: Sequence[Align] = (),
         gap: int = 12,
+        lead: int = 1,
         name: str = "",
     ) -> None:
         super().__init__(name=name)
+        self.lead = lead
         self.header = list(header)
         self.rows = [list(row) for row in rows]
         self.chosen = chosen
@@ -126,9 +129,10 @@ class RowTable(Box):
     def _card(
         self, row: Sequence[Cell], text: str, dim: str
     ) -> tuple[Pad, list[tuple[Text, bool]]]:
-        """A row stacked: its first cell, then "head value" pairs flowing under it; and its
+        """A row stacked: its lead cells, then "head value" pairs flowing under it; and its
         texts with whether each is dim."""
-        first, *rest = row
+        first, rest = row[: self.lead], row[self.lead :]
+        words = "  ".join(cell.words for cell in first if cell.words)
         shades: list[tuple[Text, bool]] = []
 
         def shaded(box: Text, dimmed: bool) -> Text:
@@ -136,22 +140,26 @@ class RowTable(Box):
             return box
 
         pairs: list[Box] = []
-        column = 1
+        column = sum(cell.span for cell in first)
         for cell in rest:
             head = self.header[column] if column < len(self.header) else ""
             column += cell.span
             if not cell.words:
                 continue
             value = shaded(_text(cell, dim if cell.dim else text), cell.dim)
-            if cell.span > 1 or not head:
+            if cell.span > 1:
                 pairs.append(value)
+                continue
+            if not head:
+                pairs.append(Row([value, Space(PAIR_GAP)], 0))
                 continue
             label = shaded(Text(head, TextRole.SMALL, dim, wrap=False), True)
             pairs.append(Row([label, value, Space(PAIR_GAP)], 4, cross=Align.END))
-        lead = shaded(_text(Cell(first.words, True, False, 1, first.breaks), text), False)
+        breaks = any(cell.breaks for cell in first)
+        lead = shaded(_text(Cell(words, strong=True, breaks=breaks), text), False)
         flowing = Row(pairs, 2, flow=True, cross=Align.END) if pairs else None
         parts: list[Box | None] = [lead, flowing]
-        return Pad(Column(parts, 2), ROW_PAD, role=Role.ROW, name=first.words), shades
+        return Pad(Column(parts, 2), ROW_PAD, role=Role.ROW, name=words), shades
 
     def children(self) -> Sequence[Box]:
         """The cells (or the stacked rows) as laid out now."""

@@ -137,3 +137,48 @@ def test_charts_in_german_cut_and_overlap_nothing(german, size, zoom):
     words = " ".join(seen)
     for shown in ("CSV exportieren", "Trainer-Wertung", "Siegzeiten", "Geraten pro Spiel"):
         assert shown in words, shown
+
+
+def test_clicks_and_keys_land_on_what_is_drawn_at_zoom_2(german, _user_home):
+    _window(german, (800, 600), 2.0)
+    german.ctx.navigator.stats("normal")
+    stats = german.top
+    german.frames()
+    german.click(stats.tabs.rects[2].center)
+    assert stats.tab == 2
+    german.key(pygame.K_LEFT)
+    assert stats.tab == 1
+    german.click(stats.tabs.rects[0].center)
+    assert stats.tab == 0 and stats.best
+    nf = stats.category_buttons[2]
+    stats.reveal(nf.rect)
+    german.frames()
+    german.click(nf.rect.center)
+    assert stats.category.no_flags
+    german.click(nf.rect.center)
+    assert not stats.category.no_flags
+    german.key(pygame.K_DOWN)
+    german.key(pygame.K_DOWN)
+    assert stats.selected == 2
+    assert stats.scroll.rect.contains(stats.best_row(2))  # scrolled into view
+    german.key(pygame.K_RETURN)  # a game from the filled history: no replay was kept
+    assert stats.problem and german.top is stats
+    assert stats.problem in " ".join(visible_texts(recorded(german), german.surface.get_rect()))
+    german.key(pygame.K_c, "c")
+    charts = german.top
+    assert isinstance(charts, ChartsScene)
+    german.frames()
+    german.click(charts.tabs.rects[1].center)
+    assert charts.tab == 1
+    german.click(charts.flip_button.rect.center)
+    assert charts.page == 1
+    german.click(charts.export_button.rect.center)
+    assert charts.message.startswith("3.") and list((_user_home / "exports").glob("*.csv"))
+    before = charts.scroll.offset
+    german.post(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False)
+    german.frames()
+    assert charts.scroll.offset > before  # the page is taller than the window: it scrolls
+    german.click(charts.back_button.rect.center)
+    assert german.top is stats
+    german.key(pygame.K_ESCAPE)
+    assert not isinstance(german.top, StatsScene)
