@@ -71,10 +71,13 @@ def _fit(natural: list[int], least: list[int], room: int) -> list[int]:
     return capped(low)
 
 
-class _Line:
+class _Line(Box):
     """One row of the table as laid out in columns: its texts and the columns each covers."""
 
+    role = Role.ROW
+
     def __init__(self, cells: Sequence[Cell], color: str, dim: str, aligns: Sequence[Align]):
+        super().__init__(name=", ".join(cell.words for cell in cells if cell.words))
         self.texts: list[tuple[Text, int, int]] = []
         column = 0
         for cell in cells:
@@ -82,6 +85,10 @@ class _Line:
             shade = dim if cell.dim else color
             self.texts.append((_text(cell, shade, align), column, cell.span))
             column += cell.span
+
+    def children(self) -> Sequence[Box]:
+        """The row's cells."""
+        return [text for text, _column, _span in self.texts]
 
 
 class RowTable(Box):
@@ -162,11 +169,10 @@ class RowTable(Box):
         return Pad(Column(parts, 2), ROW_PAD, role=Role.ROW, name=words), shades
 
     def children(self) -> Sequence[Box]:
-        """The cells (or the stacked rows) as laid out now."""
+        """The header and the rows (or the stacked rows) as laid out now."""
         if self.stacked:
             return [self.stack]
-        every = [self.head, *self.lines]
-        return [text for line in every for text, _c, _s in line.texts]
+        return [self.head, *self.lines]
 
     # ------------------------------------------------------------------- columns
     def _needs(self, look: Look) -> tuple[list[int], list[int]]:
@@ -250,8 +256,9 @@ class RowTable(Box):
                 end = min(self.columns, column + span)
                 width = sum(widths[column:end]) + gap * max(0, end - column - 1)
                 text.place(look, pygame.Rect(starts[column], y + pad_y, width, height - 2 * pad_y))
+            Box.place(line, look, pygame.Rect(rect.x, y, rect.w, height))
             if index:
-                self.rects.append(pygame.Rect(rect.x, y, rect.w, height))
+                self.rects.append(pygame.Rect(line.rect))
             y += height
 
     def at(self, pos: tuple[int, int]) -> int | None:

@@ -19,6 +19,7 @@ from game.scenes.replays import HEADER, ReplayListScene
 from game.storage.paths import replays_dir, user_dir
 from game.storage.replay_index import INDEX_FILE
 from game.ui import recorder
+from game.ui.layout import Role
 from tests.ui.layout_check import problems_in, visible_texts
 
 DATA = Path(__file__).resolve().parents[1] / "replay" / "data"
@@ -211,6 +212,8 @@ def test_every_name_and_figure_is_whole_on_its_row(game_factory, size, zoom, sta
         for value in (path.name, *columns):
             assert _squeezed(value) in seen, (value, seen)
     assert listing.table is not None and listing.table.stacked is stacked
+    rows = [box.name for box in listing.table.walk() if box.role is Role.ROW]
+    assert any(name.startswith(NO_SPACES) for name in rows)  # a screen reader reads it whole
     game.key(pygame.K_HOME)
     view = listing.scroll.rect
     shown = [i for i, rect in enumerate(listing.table.rects) if view.collidepoint(rect.center)]
