@@ -101,18 +101,17 @@ def _axis(
 def _points(
     values: Sequence[float], area: pygame.Rect, scale: Axis, ratio: float = 1.0
 ) -> list[tuple[int, int]]:
+    """Where the values go, at most about two a pixel column (thousands of games stay fast:
+    only the values drawn are placed)."""
     n = len(values)
     step = (area.w - 1) / max(1, n - 1)
-    return [(area.x + round(i * step), _y(v * ratio, area, scale)) for i, v in enumerate(values)]
-
-
-def _thin(points: list[tuple[int, int]], width: int) -> list[tuple[int, int]]:
-    """At most about two points per pixel column (thousands of games stay fast)."""
-    limit = max(2, 2 * width)
-    if len(points) <= limit:
-        return points
-    stride = len(points) / limit
-    return [points[int(i * stride)] for i in range(limit)] + [points[-1]]
+    limit = max(2, 2 * area.w)
+    if n <= limit:
+        shown: Sequence[int] = range(n)
+    else:
+        stride = n / limit
+        shown = [int(i * stride) for i in range(limit)] + [n - 1]
+    return [(area.x + round(i * step), _y(values[i] * ratio, area, scale)) for i in shown]
 
 
 def _scale(
@@ -166,9 +165,9 @@ def series(
         ratio = 100.0 if rate else 1.0
         dot = look.color("text_dim")
         size = max(2, look.px(3))
-        for x, y in _thin(_points(values, area, scale, ratio), area.w):
+        for x, y in _points(values, area, scale, ratio):
             surface.fill(dot, (x - size // 2, y - size // 2, size, size))
-        line = _thin(_points(average, area, scale, ratio), area.w)
+        line = _points(average, area, scale, ratio)
         if len(line) > 1:
             pygame.draw.lines(surface, look.color("accent"), False, line, max(2, look.px(2)))
 
@@ -200,7 +199,7 @@ def lines(
         width = max(2, look.px(2))
         for i, values in enumerate(present.values()):
             color = look.color(PALETTE[i % len(PALETTE)])
-            points = _thin(_points(values, area, scale, ratio), area.w)
+            points = _points(values, area, scale, ratio)
             if len(points) > 1:
                 pygame.draw.lines(surface, color, False, points, width)
             else:
