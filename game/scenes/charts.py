@@ -184,7 +184,7 @@ class ChartsScene(PageScene):
             Column([self.tabs, grid], 10),
             [self.flip_button, self.export_button, self.back_button],
             footer=Text(self.footer(), TextRole.SMALL, "text_dim"),
-            scroll=self.scroll,
+            scroll=self.scroller(),
             width=1800,
         )
 

@@ -2,8 +2,8 @@
 goes back, the wheel, Page Up/Down, Home and End scroll, and what the keyboard chooses is
 scrolled into view.
 
-The scroll box is kept across layouts, so the page stays where the player left it when the
-window, the zoom or what is shown changes.
+Each layout gets a fresh scroll box that starts where the last one was, so the page stays
+where the player left it when the window, the zoom or what is shown changes.
 """
 
 from __future__ import annotations
@@ -19,11 +19,17 @@ SCROLL_KEYS = (pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_HOME, pygame.K_END)
 
 
 class PageScene(LaidScene):
-    """A screen whose body scrolls inside `self.scroll` (pass it to `boxes.screen`)."""
+    """A screen whose body scrolls inside `self.scroll` (`scroller()` for `boxes.screen`)."""
 
     def __init__(self, ctx: Context) -> None:
         super().__init__(ctx)
         self.scroll = Scroll(Space())
+
+    def scroller(self) -> Scroll:
+        """The scroll box for a new layout, scrolled as far as the last one (a box remembers
+        its measures, so each layout needs one of its own)."""
+        self.scroll = Scroll(Space(), offset=self.scroll.offset)
+        return self.scroll
 
     def back(self) -> None:
         """Leave this screen."""

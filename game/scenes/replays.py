@@ -192,7 +192,7 @@ class ReplayListScene(PageScene):
             body,
             [self.back_button],
             footer=Column(problems, 2) if problems else None,
-            scroll=self.scroll,
+            scroll=self.scroller(),
             width=1600,
         )
 

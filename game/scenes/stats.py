@@ -201,7 +201,7 @@ class StatsScene(PageScene):
             body,
             [self.charts_button, self.back_button],
             footer=hint,
-            scroll=self.scroll,
+            scroll=self.scroller(),
             width=1000,
         )
 
