@@ -138,6 +138,9 @@ class ReplayScene(Scene):
             timeline=lambda surface, rect: draw_timeline(surface, self, rect),
         )
         self.coach_offset = self.layout.coach.offset
+        board_layout = self.layout.board
+        max_x, max_y = board_layout.max_scroll()  # a bigger window may show more of the board
+        self.scroll = [min(self.scroll[0], max_x), min(self.scroll[1], max_y)]
         self.menu_bar = MenuBar(self._menus(), self.layout.board.menu, look=look)
 
     def ensure_layout(self) -> None:
@@ -404,10 +407,12 @@ class ReplayScene(Scene):
         x, y = at[0] * size // CELL_PX, at[1] * size // CELL_PX
         view = board.viewport
         max_x, max_y = board.max_scroll()
+        # whole cells at the view's edges, as the play screen scrolls (the viewport holds
+        # whole cells): the pointer's cell in the middle
         if not self.scroll[0] <= x < self.scroll[0] + view.w:
-            self.scroll[0] = max(0, min(max_x, x - view.w // 2))
+            self.scroll[0] = max(0, min(max_x, (x - view.w // 2) // size * size))
         if not self.scroll[1] <= y < self.scroll[1] + view.h:
-            self.scroll[1] = max(0, min(max_y, y - view.h // 2))
+            self.scroll[1] = max(0, min(max_y, (y - view.h // 2) // size * size))
 
     # --------------------------------------------------------------- draw
     def face(self) -> str:
