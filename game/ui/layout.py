@@ -685,4 +685,6 @@ class Scroll(Box):
             )
             thumb = pygame.Rect(self.bar.x + 1, top, self.bar.w - 2, length)
             pygame.draw.rect(surface, look.color("highlight"), thumb)
-            recorder.note(Kind.WIDGET, self.bar, label="scroll bar")
+            shown = self.bar.clip(clip)  # what a scrolled view around this one shows of it
+            if shown.w and shown.h:
+                recorder.note(Kind.WIDGET, shown, label="scroll bar")
