@@ -22,7 +22,7 @@ from typing import Any, TypeVar
 
 import pygame
 
-from game.ui import recorder
+from game.ui import recorder, text
 from game.ui.look import Look, TextRole
 from game.ui.recorder import Kind
 from game.ui.widgets import nine
@@ -226,8 +226,10 @@ class Text(Box):
         y = self.rect.y
         step = look.line(self.text_role)
         clip = surface.get_clip()
+        size, bold = look.text_px(self.text_role), look.bold(self.text_role)
         for line in self.lines:
-            if not clip.contains(pygame.Rect(self.rect.x, y, max(1, self.rect.w), step)):
+            tall = max(step, text.render(line, size, look.color(self.color), bold).get_height())
+            if not clip.contains(pygame.Rect(self.rect.x, y, max(1, self.rect.w), tall)):
                 y += step
                 continue
             if self.halign is Align.CENTER:
