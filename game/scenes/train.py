@@ -278,8 +278,9 @@ class LessonScene(LaidScene):
                 Space(grow=1),
                 button_row([practice, back]),
             ],
-            12,
+            6,
             flow=True,
+            justify=Align.END,
         )
         return screen(self.heading(), body, footer=footer, scroll=self.scroll, width=PAGE_WIDTH)
 

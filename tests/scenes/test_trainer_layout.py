@@ -18,7 +18,7 @@ from game.trainer.tasks import Task, accepted
 from game.ui import recorder
 from tests.ui.layout_check import problems_in, visible_texts
 
-WINDOWS = [((800, 600), 1.0), ((800, 600), 2.0), ((1280, 800), 2.0), ((1920, 1080), 1.0)]
+WINDOWS = [(size, zoom) for size in ((800, 600), (1280, 800), (1920, 1080)) for zoom in (1.0, 2.0)]
 
 
 @functools.cache
