@@ -103,7 +103,7 @@ class PuzzleScene(LaidScene):
         self.check_button = Button(pygame.Rect(0, 0, 0, 0), N_("Check"), self.submit)
         self.next_button = Button(pygame.Rect(0, 0, 0, 0), N_("Next"), self.advance)
         self.back_button = Button(pygame.Rect(0, 0, 0, 0), N_("Back"), self.back)
-        self.page = Scroll(Space())  # kept between layouts: where the page is scrolled to
+        self.page = Scroll(Space())  # where the page is scrolled to (made anew in each layout)
         self.panel = Scroll(Space())  # the instructions, then the verdict and its proof
         self.board: PositionBox | None = None
         self._served_daily = False
@@ -313,6 +313,7 @@ class PuzzleScene(LaidScene):
         buttons = [self.next_button] if self.answered else []
         buttons += [self.check_button] if self._multi() and not self.answered else []
         body = Column([self._header(), self._area(look)], 8)
+        self.page = Scroll(body, offset=self.page.offset)  # a box remembers its measures
         return screen(
             _(self.title), body, [*buttons, self.back_button], scroll=self.page, width=WIDE
         )
@@ -351,7 +352,8 @@ class PuzzleScene(LaidScene):
         self.board = PositionBox(
             (position.height, position.width), self._paint, name=self.status_line()
         )
-        self.panel.child = Column(self._panel_lines(look, puzzle.task), 6)
+        lines = Column(self._panel_lines(look, puzzle.task), 6)
+        self.panel = Scroll(lines, offset=self.panel.offset)
         return PuzzleArea(self.board, Pad(self.panel, 8, "panel"))
 
     def _panel_lines(self, look: Look, task: Task) -> list[Box | None]:

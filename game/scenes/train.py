@@ -75,7 +75,7 @@ class TrainScene(LaidScene):
                 MenuItem(N_("Back"), self.back, N_("Esc"), "b"),
             ]
         )
-        self.scroll = Scroll(Space())
+        self.scroll = Scroll(Space())  # where the page is scrolled to (made anew in each layout)
         self._shown = self._figures()
 
     def enter(self) -> None:
@@ -169,6 +169,7 @@ class TrainScene(LaidScene):
         rows[LESSONS] = (rows[LESSONS][0], techniques)
         menu = Pad(choice_list(rows, self.menu.choice), 4, "frame_inset")
         body = Column([figures, menu], 12, justify=Align.CENTER)
+        self.scroll = Scroll(body, offset=self.scroll.offset)  # a box remembers its measures
         return screen(_(self.title), body, scroll=self.scroll, width=MENU_WIDTH)
 
 
@@ -282,6 +283,7 @@ class LessonScene(LaidScene):
             flow=True,
             justify=Align.END,
         )
+        self.scroll = Scroll(body, offset=self.scroll.offset)  # a box remembers its measures
         return screen(self.heading(), body, footer=footer, scroll=self.scroll, width=PAGE_WIDTH)
 
     def _example(self, look: Look) -> Box:
