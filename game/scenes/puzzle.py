@@ -25,7 +25,7 @@ from game.engine.scene import IDLE, WORKER_POLL
 from game.i18n import N_, _
 from game.i18n.formats import number
 from game.scenes.buttons import logical_event
-from game.scenes.laid import LaidScene
+from game.scenes.page import PageScene
 from game.trainer.coach import Coach
 from game.trainer.puzzle import Puzzle
 from game.trainer.tasks import Task
@@ -80,7 +80,7 @@ FEED_TITLES = {
 }
 
 
-class PuzzleScene(LaidScene):
+class PuzzleScene(PageScene):
     """One puzzle at a time from a feed; see the module docstring."""
 
     def __init__(
@@ -103,7 +103,6 @@ class PuzzleScene(LaidScene):
         self.check_button = Button(pygame.Rect(0, 0, 0, 0), N_("Check"), self.submit)
         self.next_button = Button(pygame.Rect(0, 0, 0, 0), N_("Next"), self.advance)
         self.back_button = Button(pygame.Rect(0, 0, 0, 0), N_("Back"), self.back)
-        self.page = Scroll(Space())  # where the page is scrolled to (made anew in each layout)
         self.panel = Scroll(Space())  # the instructions, then the verdict and its proof
         self.board: PositionBox | None = None
         self._served_daily = False
@@ -138,10 +137,6 @@ class PuzzleScene(LaidScene):
                 self.message = N_("No puzzles left: making more in the background…")
         self.panel.offset = 0
         self.invalidate()
-
-    def back(self) -> None:
-        """Leave the puzzles."""
-        self.ctx.stack.pop()
 
     @property
     def puzzle(self) -> Puzzle | None:
@@ -233,8 +228,8 @@ class PuzzleScene(LaidScene):
     def _scroller(self) -> Scroll:
         """What scrolling moves: the page while the panel is not wholly in view (a window
         too small for the board and the panel), then the panel's proof."""
-        if self.page.scrolls and not self.page.rect.contains(self.panel.rect):
-            return self.page
+        if self.scroll.scrolls and not self.scroll.rect.contains(self.panel.rect):
+            return self.scroll
         return self.panel
 
     def _line(self) -> int:
@@ -313,9 +308,8 @@ class PuzzleScene(LaidScene):
         buttons = [self.next_button] if self.answered else []
         buttons += [self.check_button] if self._multi() and not self.answered else []
         body = Column([self._header(), self._area(look)], 8)
-        self.page = Scroll(body, offset=self.page.offset)  # a box remembers its measures
         return screen(
-            _(self.title), body, [*buttons, self.back_button], scroll=self.page, width=WIDE
+            _(self.title), body, [*buttons, self.back_button], scroll=self.scroller(), width=WIDE
         )
 
     def _header(self) -> Box:

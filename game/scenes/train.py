@@ -17,13 +17,13 @@ from game.coach.puzzles import own_puzzles
 from game.context import Context
 from game.i18n import N_, _, generation, ngettext
 from game.i18n.formats import number
-from game.scenes.laid import LaidScene
+from game.scenes.page import PageScene
 from game.scenes.puzzle import Feed, PuzzleScene, coach_frame
 from game.trainer.coach import Coach
 from game.trainer.lessons import ORDER, Lesson, lesson
 from game.trainer.start import open_coach
 from game.ui.boxes import button_row, choice_list, screen
-from game.ui.layout import Align, Box, Column, Pad, Role, Row, Scroll, Space, Text
+from game.ui.layout import Align, Box, Column, Pad, Role, Row, Space, Text
 from game.ui.look import Look, TextRole
 from game.ui.puzzle_layout import Beside, PositionBox, key_row
 from game.ui.puzzle_view import draw_position, draw_proof
@@ -35,26 +35,9 @@ EXAMPLE_CELL = 48  # design pixels: a lesson example's cells at most
 EXAMPLE_SHARE = 0.3  # the most of the window's height the example takes
 PROOF_LEAST = 300  # the narrowest the proof may be beside the example
 LESSONS = 2  # the menu row of the lessons (its detail counts the techniques)
-BACK_KEYS = (pygame.K_ESCAPE, pygame.K_BACKSPACE)
-SCROLL_KEYS = {pygame.K_PAGEUP: -8, pygame.K_PAGEDOWN: 8, pygame.K_UP: -1, pygame.K_DOWN: 1}
 
 
-def scroll_event(
-    scene: LaidScene, scroll: Scroll, event: pygame.event.Event, keys: dict[int, int]
-) -> bool:
-    """The wheel or a scrolling key moved a page taller than the window (True when used)."""
-    if event.type == pygame.MOUSEWHEEL:
-        lines = -event.y * 3
-    elif event.type == pygame.KEYDOWN and event.key in keys:
-        lines = keys[event.key]
-    else:
-        return False
-    look = scene.look()
-    scroll.scroll_by(look, lines * look.line(TextRole.BODY))
-    return True
-
-
-class TrainScene(LaidScene):
+class TrainScene(PageScene):
     """The trainer's hub: the player's rating and a menu."""
 
     title = N_("Train")
@@ -75,7 +58,6 @@ class TrainScene(LaidScene):
                 MenuItem(N_("Back"), self.back, N_("Esc"), "b"),
             ]
         )
-        self.scroll = Scroll(Space())  # where the page is scrolled to (made anew in each layout)
         self._shown = self._figures()
 
     def enter(self) -> None:
@@ -87,10 +69,6 @@ class TrainScene(LaidScene):
         """Back from puzzles or lessons: the rating and counts may have changed."""
         self.enter()
         self._shown = self._figures()
-
-    def back(self) -> None:
-        """Back to the title."""
-        self.ctx.stack.pop()
 
     def rated(self) -> None:
         """Rated puzzles near the player's rating."""
@@ -109,7 +87,8 @@ class TrainScene(LaidScene):
         self.ctx.stack.push(LessonScene(self.ctx, self.coach))
 
     def handle(self, event: pygame.event.Event) -> None:
-        """Menu keys and mouse; Esc goes back; the wheel scrolls a short window."""
+        """Menu keys and mouse; Esc goes back; the wheel and Page Up/Down scroll a short
+        window."""
         self.ensure_layout()
         before = self.menu.selected
         if self.menu.handle(event):
@@ -117,10 +96,7 @@ class TrainScene(LaidScene):
             return
         if self.menu.selected != before:
             self.invalidate()
-        if event.type == pygame.KEYDOWN and event.key in BACK_KEYS:
-            self.back()
-            return
-        scroll_event(self, self.scroll, event, {})
+        self.handle_page(event)
 
     def update(self, dt: float) -> None:
         """Take in puzzles made in the background (the count on hand shows them)."""
@@ -169,11 +145,10 @@ class TrainScene(LaidScene):
         rows[LESSONS] = (rows[LESSONS][0], techniques)
         menu = Pad(choice_list(rows, self.menu.choice), 4, "frame_inset")
         body = Column([figures, menu], 12, justify=Align.CENTER)
-        self.scroll = Scroll(body, offset=self.scroll.offset)  # a box remembers its measures
-        return screen(_(self.title), body, scroll=self.scroll, width=MENU_WIDTH)
+        return screen(_(self.title), body, scroll=self.scroller(), width=MENU_WIDTH)
 
 
-class LessonScene(LaidScene):
+class LessonScene(PageScene):
     """One page per technique; Left/Right turn pages, P or Practice starts five puzzles."""
 
     def __init__(self, ctx: Context, coach: Coach, index: int = 0) -> None:
@@ -186,7 +161,6 @@ class LessonScene(LaidScene):
             Button(pygame.Rect(0, 0, 0, 0), N_("Practice"), self.start_practice),
             Button(pygame.Rect(0, 0, 0, 0), N_("Back"), self.back),
         ]
-        self.scroll = Scroll(Space())
         self.page: Lesson = lesson(ORDER[index], coach.library)
         self._language = generation()
 
@@ -200,10 +174,6 @@ class LessonScene(LaidScene):
         return _("Lesson {number} of {count}: {name}").format(
             number=self.index + 1, count=len(ORDER), name=self.page.title
         )
-
-    def back(self) -> None:
-        """Back to the trainer's menu."""
-        self.ctx.stack.pop()
 
     def turn(self, delta: int) -> None:
         """Go to the previous or next page (wrapping)."""
@@ -220,7 +190,7 @@ class LessonScene(LaidScene):
             )
 
     def handle(self, event: pygame.event.Event) -> None:
-        """Buttons, arrows and P; Esc goes back; the wheel, Up/Down and Page Up/Down scroll
+        """Buttons, arrows and P; Esc goes back; the wheel, Page Up/Down, Home and End scroll
         a page taller than the window."""
         self.ensure_layout()
         for button in self.buttons:
@@ -233,10 +203,7 @@ class LessonScene(LaidScene):
             if event.key in (pygame.K_p, pygame.K_RETURN, pygame.K_KP_ENTER):
                 self.start_practice()
                 return
-            if event.key in BACK_KEYS:
-                self.back()
-                return
-        scroll_event(self, self.scroll, event, SCROLL_KEYS)
+        self.handle_page(event)
 
     def update(self, dt: float) -> None:
         """After a language switch the page is made again in the language in force."""
@@ -283,8 +250,7 @@ class LessonScene(LaidScene):
             flow=True,
             justify=Align.END,
         )
-        self.scroll = Scroll(body, offset=self.scroll.offset)  # a box remembers its measures
-        return screen(self.heading(), body, footer=footer, scroll=self.scroll, width=PAGE_WIDTH)
+        return screen(self.heading(), body, footer=footer, scroll=self.scroller(), width=PAGE_WIDTH)
 
     def _example(self, look: Look) -> Box:
         """The example with its proof marked, and the key of what the marks mean."""
