@@ -18,7 +18,7 @@ from pathlib import Path
 
 from game.bench.arguments import BenchParser, positive_seconds
 from game.bench.timing import percentile
-from game.model import Board
+from game.model import Board, Status
 
 
 def heavy_position(size: int = 50, mines: int = 1000, opened: int = 500, seed: int = 1) -> str:
@@ -31,7 +31,7 @@ def heavy_position(size: int = 50, mines: int = 1000, opened: int = 500, seed: i
     safe = [cell for cell in cells if not board.mine_at(*cell)]
     for row, col in safe[:opened]:
         board.reveal(row, col)
-    assert board.status == "playing"
+    assert board.status is Status.PLAYING
     return board.to_position()
 
 
