@@ -13,6 +13,7 @@ COMMANDS = (
     "session",
     "replay",
     "idle",
+    "heavy",
     "screens",
 )
 
