@@ -46,7 +46,7 @@ def analysis_frames(budget: float) -> tuple[list[float], list[float], float]:
     from game.bench.render import Uncapped
     from game.bootstrap import build_context, first_scene, make_loop
     from game.cli import parse_args
-    from game.scenes.play import PlayScene
+    from game.scenes.play.scene import PlayScene
     from game.solver.worker import Budget, JobState
 
     with tempfile.TemporaryDirectory(prefix="minesweeper-bench-") as folder:
