@@ -13,6 +13,7 @@ ENTRY_POINTS = {
     "game.solver.worker": "child_main",
     "game.replay.worker": "main",
     "game.coach.worker": "main",
+    "game.coach.cli": "main",
 }
 
 

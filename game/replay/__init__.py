@@ -6,7 +6,7 @@ Knows nothing of pygame. ms-toollib reads foreign files only in a child process
 
 from game.replay.errors import ReplayFileError
 from game.replay.evf import SOFTWARE, encode_evf
-from game.replay.export import export_evf, save_evf, save_new_evf
+from game.replay.export import export_evf, save_evf
 from game.replay.formats import ReplayFormat
 from game.replay.info import CONTRACT_KEYS, ReplayInfo
 from game.replay.read import LoadedReplay, analyse_evf_bytes, read_replay
@@ -29,5 +29,4 @@ __all__ = [
     "export_evf",
     "read_replay",
     "save_evf",
-    "save_new_evf",
 ]

@@ -20,6 +20,7 @@ import struct
 
 from game import __version__
 from game.model.metrics import three_bv as layout_three_bv
+from game.replay.category import metric_name
 from game.replay.errors import ReplayFileError
 from game.replay.video import MouseEvent, MouseKind, Video
 
@@ -129,7 +130,7 @@ def _metric_names(video: Video) -> bytes:
     category = video.flags.category
     if category is None:
         return struct.pack(">H", 0)
-    return struct.pack(">H", 1) + _text(category.metric_name)
+    return struct.pack(">H", 1) + _text(metric_name(category))
 
 
 def _country(country: str) -> bytes:

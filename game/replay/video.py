@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from typing import NamedTuple
 
 from game.model.grid import mine_numbers
-from game.replay.category import Category
+from game.session.fairness import Category
 
 
 class MouseKind(enum.Enum):

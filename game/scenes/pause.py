@@ -7,8 +7,8 @@ import pygame
 from game.context import Context
 from game.engine.scene import IDLE, Scene
 from game.i18n import _
+from game.navigator import PlayHost
 from game.scenes.keys import MODIFIER_KEYS
-from game.scenes.protocols import PlayHost
 from game.ui import text
 from game.ui.widgets import nine
 

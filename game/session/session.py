@@ -33,10 +33,10 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from game.model import CUSTOM, Action, Board, Move, Status
-from game.replay.category import Category
+from game.model.figures import Metrics
 from game.session.clicks import ClickMachine, Held
 from game.session.clock import Clock, real_clock
-from game.session.fairness import Exclusion, Help
+from game.session.fairness import Category, Exclusion, Help
 from game.session.inputs import (
     PRESS_OF,
     RELEASE_OF,
@@ -47,7 +47,6 @@ from game.session.inputs import (
     cell_centre,
     pixel_cell,
 )
-from game.session.metrics import Metrics
 from game.session.setup import MIN_RECORD_BBBV, GameSetup
 from game.session.store import GameStore, MemoryStore
 from game.storage import GameRecord

@@ -15,7 +15,6 @@ from game.replay import (
     encode_evf,
     read_replay,
     save_evf,
-    save_new_evf,
 )
 from game.replay.evf import SOFTWARE
 from game.replay.sidecar import sidecar_path
@@ -148,11 +147,3 @@ def test_games_evf_cannot_hold_are_refused(changes, message, tmp_path):
     with pytest.raises(ReplayFileError, match=message):
         save_evf(video, folder / "x.evf")
     assert list(folder.iterdir()) == []
-
-
-def test_a_finished_game_is_saved_in_the_replays_folder(_user_home):
-    first = save_new_evf(game.VIDEO)
-    second = save_new_evf(game.VIDEO)
-    assert first.parent == second.parent == _user_home / "replays"
-    assert first != second and first.suffix == second.suffix == ".evf"
-    assert read_replay(second).info.time_ms == game.VIDEO.time_ms
