@@ -10,7 +10,7 @@ from game.replay.export import export_evf, save_evf
 from game.replay.formats import ReplayFormat
 from game.replay.info import CONTRACT_KEYS, ReplayInfo
 from game.replay.read import LoadedReplay, analyse_evf_bytes, read_replay
-from game.replay.video import GameMode, MouseEvent, MouseKind, Video, VideoFlags
+from game.replay.video import GameMode, MouseEvent, Video, VideoFlags
 
 __all__ = [
     "CONTRACT_KEYS",
@@ -18,7 +18,6 @@ __all__ = [
     "GameMode",
     "LoadedReplay",
     "MouseEvent",
-    "MouseKind",
     "ReplayFileError",
     "ReplayFormat",
     "ReplayInfo",

@@ -21,13 +21,11 @@ from pathlib import Path
 from game.model import Action, Status
 from game.replay.evf import SOFTWARE
 from game.replay.export import EVF_SUFFIX, write_evf
-from game.replay.video import NO_GUESS_MODE, GameMode, MouseEvent, MouseKind, Video, VideoFlags
+from game.replay.video import NO_GUESS_MODE, GameMode, MouseEvent, Video, VideoFlags
 from game.session.inputs import CELL_PX, CLICK_OF, Input, Mouse, Source
 from game.session.recorded import RecordedGame
 
 EVF_MAX_SIDE = 255
-_KIND_OF: dict[Mouse, MouseKind] = {mouse: MouseKind[mouse.name] for mouse in Mouse}
-"""The session's mouse events as the community's video names them (the same names)."""
 """The most rows and columns an EVF file holds."""
 
 
@@ -74,9 +72,7 @@ def game_video(game: RecordedGame) -> Video:
     mines = tuple(
         tuple(board.cell(r, c).mine for c in range(board.cols)) for r in range(board.rows)
     )
-    events = tuple(
-        MouseEvent(t, _KIND_OF[event], x, y) for t, event, x, y in community_events(game.log)
-    )
+    events = tuple(MouseEvent(t, event, x, y) for t, event, x, y in community_events(game.log))
     flags = VideoFlags(
         won=board.status is Status.WON,
         assisted=game.assisted or game.undo_used,

@@ -2,7 +2,8 @@
 
 One plain, frozen value shared by every format: the session builds it from its input
 log, the readers build it from community files, the EVF writer turns it into bytes.
-Events are `(time_ms, kind, x_px, y_px)` with `kind` in ms-toollib's vocabulary and
+Events are `(time_ms, kind, x_px, y_px)` with `kind` a `Mouse` word (the game's one mouse
+vocabulary, ms-toollib's: a recording may hold all twelve) and
 x, y in board pixels (0, 0 is the board's top-left corner; anything outside
 `0 <= x < cols * cell_px`, `0 <= y < rows * cell_px` is off the board).
 """
@@ -15,30 +16,14 @@ from typing import NamedTuple
 
 from game.model.grid import mine_numbers
 from game.session.fairness import Category
-
-
-class MouseKind(enum.Enum):
-    """A mouse event kind, spelled as ms-toollib and the EVF specification spell it."""
-
-    MOVE = "mv"
-    LEFT_PRESS = "lc"
-    LEFT_RELEASE = "lr"
-    RIGHT_PRESS = "rc"
-    RIGHT_RELEASE = "rr"
-    MIDDLE_PRESS = "mc"
-    MIDDLE_RELEASE = "mr"
-    PRE_FLAG = "pf"
-    CHORD_PRESS = "cc"
-    LEFT = "l"
-    RIGHT = "r"
-    MIDDLE = "m"
+from game.session.inputs import Mouse
 
 
 class MouseEvent(NamedTuple):
     """One raw mouse event: `(time_ms, kind, x_px, y_px)`, the only event shape."""
 
     time_ms: int
-    kind: MouseKind
+    kind: Mouse
     x_px: int
     y_px: int
 

@@ -9,7 +9,6 @@ import pytest
 
 from game.replay import (
     MouseEvent,
-    MouseKind,
     ReplayFileError,
     analyse_evf_bytes,
     encode_evf,
@@ -19,6 +18,7 @@ from game.replay import (
 from game.replay.evf import SOFTWARE
 from game.replay.sidecar import sidecar_path
 from game.replay.video import GameMode, VideoFlags, numbers_from_mines
+from game.session.inputs import Mouse
 from tests.replay import game_fixture as game
 
 
@@ -117,7 +117,7 @@ def test_a_first_event_evf_cannot_start_with_gets_a_move_before_it(tmp_path):
     events = (MouseEvent(0, game.LR, 10, 10), *game.EVENTS[1:])
     video = dataclasses.replace(game.VIDEO, events=events)
     back = read_replay(save_evf(video, tmp_path / "r.evf")).video
-    assert back.events[0] == MouseEvent(0, MouseKind.MOVE, 10, 10)
+    assert back.events[0] == MouseEvent(0, Mouse.MOVE, 10, 10)
     assert back.events[1:5] == events[:4]
     assert len(back.events) == len(events) + 1
 

@@ -7,11 +7,15 @@ import subprocess
 import sys
 
 import ms_toollib
+import pytest
 
 from game.model import Board
 from game.model.metrics import three_bv as bbbv
-from game.replay.video import GameMode, MouseEvent, MouseKind, Video, numbers_from_mines
-from tests.replay.helpers import ROOT
+from game.replay.playback import video_inputs
+from game.replay.read import read_replay
+from game.replay.video import GameMode, MouseEvent, Video, numbers_from_mines
+from game.session.inputs import PLAIN, Input, Mouse
+from tests.replay.helpers import DATA, ROOT
 
 
 def _random_mines(rng: random.Random) -> tuple[tuple[bool, ...], ...]:
@@ -46,9 +50,23 @@ def test_cells_under_the_pointer():
     assert video.cell_at(0, 0) == (0, 0)
     assert video.cell_at(39, 29) == (2, 3)
     assert video.cell_at(40, 5) is None and video.cell_at(-1, 5) is None
-    assert MouseEvent(5, MouseKind.LEFT_PRESS, 1, 2) == (5, MouseKind.LEFT_PRESS, 1, 2)
-    assert MouseKind("cc") is MouseKind.CHORD_PRESS
+    assert MouseEvent(5, Mouse.LEFT_PRESS, 1, 2) == (5, Mouse.LEFT_PRESS, 1, 2)
+    assert Mouse("cc") is Mouse.CHORD_PRESS
     assert GameMode.from_number(12345) is GameMode.NO_RULE
+
+
+def test_the_game_and_its_videos_speak_one_mouse_vocabulary():
+    """A video's plain events are the very words a session takes (no table between them);
+    the five only recordings hold are turned into plain ones before a session sees them,
+    and a game's own log refuses them."""
+    video = read_replay(DATA / "beginner-arbiter.avf").video
+    kinds = {event.kind for event in video.events}
+    assert kinds & PLAIN and all(isinstance(kind, Mouse) for kind in kinds)
+    _, inputs = video_inputs(video)
+    assert {entry.mouse for entry in inputs} <= PLAIN
+    for word in ("pf", "cc", "l", "r", "m"):
+        with pytest.raises(ValueError):
+            Input.from_row([0, word, 8, 8, None, None])
 
 
 def test_the_replay_tools_never_import_pygame():
