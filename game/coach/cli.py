@@ -11,31 +11,20 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from typing import NoReturn
 
 from game.coach.files import coach_file
 from game.coach.report import report_lines
 from game.i18n import _, set_language
-from game.i18n.arguments import translated, translated_parser
-from game.replay.errors import ReplayFileError, one_line
+from game.i18n.arguments import OneLineParser, translated_parser
+from game.replay.errors import ReplayFileError
 from game.storage.settings import peek_language
 
 EXIT_BAD_INPUT = 2
 
 
-class _Parser(argparse.ArgumentParser):
-    """argparse that reports a bad command line in one line with exit status 2."""
-
-    def error(self, message: str) -> NoReturn:
-        said = _("{prog}: error: {message}").format(
-            prog=self.prog, message=one_line(translated(message))
-        )
-        self.exit(EXIT_BAD_INPUT, said + "\n")
-
-
 def _parser() -> argparse.ArgumentParser:
     description = _("judge every opening click and chord of a game")
-    parser = translated_parser(_Parser, "python -m game.coach", description)
+    parser = translated_parser(OneLineParser, "python -m game.coach", description)
     parser.add_argument("file", help=_("a replay: .avf, .rmv, .evf, .mvf or our .json"))
     parser.add_argument("--json", action="store_true", help=_("print one JSON object"))
     return parser

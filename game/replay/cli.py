@@ -18,12 +18,12 @@ import subprocess
 import sys
 from dataclasses import replace
 from pathlib import Path
-from typing import Any, NoReturn
+from typing import Any
 
 from game.children import child_command
 from game.i18n import _, set_language
-from game.i18n.arguments import subcommand, translated, translated_parser
-from game.replay.errors import ReplayFileError, one_line
+from game.i18n.arguments import OneLineParser, subcommand, translated_parser
+from game.replay.errors import ReplayFileError
 from game.replay.export import EVF_SUFFIX, save_evf
 from game.replay.own import read_replay_file
 from game.storage.settings import peek_language
@@ -68,20 +68,10 @@ def _export(source: str, target: str) -> Path:
     return save_evf(replace(video, flags=replace(video.flags, transcoded=True)), out)
 
 
-class _Parser(argparse.ArgumentParser):
-    """argparse that reports a bad command line in one line with exit status 2."""
-
-    def error(self, message: str) -> NoReturn:
-        said = _("{prog}: error: {message}").format(
-            prog=self.prog, message=one_line(translated(message))
-        )
-        self.exit(EXIT_BAD_INPUT, said + "\n")
-
-
 def _parser() -> argparse.ArgumentParser:
     description = _("Minesweeper replay files (.avf .rmv .evf .mvf)")
-    parser = translated_parser(_Parser, "python -m game.replay", description)
-    commands = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
+    parser = translated_parser(OneLineParser, "python -m game.replay", description)
+    commands = parser.add_subparsers(dest="command", required=True, parser_class=OneLineParser)
     a_replay = _("a replay: .avf, .rmv, .evf, .mvf or our .json")
     one_object = _("print one JSON object")
     info = subcommand(commands, "info", _("print a replay's figures"))

@@ -14,7 +14,6 @@ import enum
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
-from game.model.grid import mine_numbers
 from game.session.fairness import Category
 from game.session.inputs import Mouse
 
@@ -167,8 +166,3 @@ class Video:
 def mines_from_numbers(board: list[list[int]]) -> tuple[tuple[bool, ...], ...]:
     """Mine rows from ms-toollib's numbers board (-1 is a mine)."""
     return tuple(tuple(value == -1 for value in row) for row in board)
-
-
-def numbers_from_mines(mines: tuple[tuple[bool, ...], ...]) -> list[list[int]]:
-    """ms-toollib's numbers board (-1 for a mine, else the count of mine neighbours)."""
-    return mine_numbers(mines)

@@ -9,7 +9,6 @@ from game.model.position import (
     FLAGGED,
     Position,
     PositionError,
-    neighbour_table,
     parse_position,
 )
 
@@ -19,7 +18,6 @@ __all__ = [
     "ContradictionError",
     "Position",
     "PositionError",
-    "neighbour_table",
     "parse_position",
 ]
 

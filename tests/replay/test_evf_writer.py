@@ -7,6 +7,7 @@ import dataclasses
 import ms_toollib
 import pytest
 
+from game.model.grid import mine_numbers
 from game.replay import (
     MouseEvent,
     ReplayFileError,
@@ -17,7 +18,7 @@ from game.replay import (
 )
 from game.replay.evf import SOFTWARE
 from game.replay.sidecar import sidecar_path
-from game.replay.video import GameMode, VideoFlags, numbers_from_mines
+from game.replay.video import GameMode, VideoFlags
 from game.session.inputs import Mouse
 from tests.replay import game_fixture as game
 
@@ -55,7 +56,7 @@ def test_synthetic_game_round_trips_event_by_event(tmp_path):
 
 def test_toollib_clock_runs_from_the_first_opening_release_to_the_winning_release():
     """The definition the session must share: found by stepping ms-toollib's own board."""
-    board = ms_toollib.MinesweeperBoard(numbers_from_mines(game.MINES))
+    board = ms_toollib.MinesweeperBoard(mine_numbers(game.MINES))
     started = ended = None
     for event in game.EVENTS:
         if not game.VIDEO.on_board(event.x_px, event.y_px):

@@ -10,10 +10,11 @@ import ms_toollib
 import pytest
 
 from game.model import Board
+from game.model.grid import mine_numbers
 from game.model.metrics import three_bv as bbbv
 from game.replay.playback import video_inputs
 from game.replay.read import read_replay
-from game.replay.video import GameMode, MouseEvent, Video, numbers_from_mines
+from game.replay.video import GameMode, MouseEvent, Video
 from game.session.inputs import PLAIN, Input, Mouse
 from tests.replay.helpers import DATA, ROOT
 
@@ -28,7 +29,7 @@ def test_bbbv_and_numbers_agree_with_ms_toollib_on_random_boards():
     rng = random.Random(11)
     for _ in range(300):
         mines = _random_mines(rng)
-        numbers = numbers_from_mines(mines)
+        numbers = mine_numbers(mines)
         expected = ms_toollib.cal_board_numbers([[-1 if m else 0 for m in row] for row in mines])
         assert numbers == expected
         assert bbbv(mines) == ms_toollib.cal_bbbv(numbers)
