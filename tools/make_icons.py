@@ -102,6 +102,7 @@ def bevel(
                 continue
             canvas.put(xx, yy, light if near_light < near_dark else dark)
 
+
 PNG_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
 ICO_SIZES = (16, 24, 32, 48, 64, 128, 256)
 # macOS icon types holding PNG data, by pixel size (ic10 is the 512@2x Retina image).
