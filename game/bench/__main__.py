@@ -3,7 +3,9 @@
 import importlib
 import sys
 
-COMMANDS = ("model", "render", "solver", "hints", "noguess", "charts", "session", "replay", "idle")
+COMMANDS = (
+    "model", "render", "solver", "hints", "noguess", "charts", "session", "replay", "idle", "heavy",
+)  # fmt: skip
 
 
 def main(argv: list[str]) -> int:

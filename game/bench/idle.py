@@ -12,7 +12,6 @@ drew per second. User data goes to a temporary folder.
 
 from __future__ import annotations
 
-import argparse
 import os
 import shutil
 import subprocess
@@ -22,6 +21,8 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
+
+from game.bench.arguments import BenchParser, positive_seconds
 
 GOALS = {"menu": 1.5, "running": 3.0, "paused": 1.5, "hidden": 1.0}
 SETTLE = 1.0  # seconds each state runs before it is measured
@@ -206,12 +207,10 @@ def first_click(ctx: Any, loop: Any, idle: float) -> tuple[float | None, float] 
 
 def main(argv: list[str]) -> int:
     """Measure every state and print the table the README quotes."""
-    parser = argparse.ArgumentParser(prog="python -m game.bench idle", description=__doc__)
-    parser.add_argument("--seconds", type=float, default=10.0, help="measured per state (10)")
+    parser = BenchParser(prog="python -m game.bench idle", description=__doc__)
+    parser.add_argument("--seconds", type=positive_seconds, default=10.0, help="per state (10)")
     parser.add_argument("--only", default="", help="measure only states whose name has this")
     args = parser.parse_args(argv)
-    if args.seconds <= 0:
-        parser.error("--seconds must be positive")
     home = tempfile.TemporaryDirectory(prefix="minesweeper-bench-")
     os.environ["MINESWEEPER_HOME"] = home.name
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")

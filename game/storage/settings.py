@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from game.i18n.note import N_, Note, said
+from game.i18n.note import N_, Note, PluralNote, said
 from game.storage.aside import set_aside
 from game.storage.atomic import write_atomic
 from game.storage.paths import SETTINGS_FILE, configured_dir, settings_path
@@ -170,8 +170,26 @@ def _key_entry(command: Any, key: Any) -> str | None:
     return None
 
 
+def one_keys_report(problems: list[str]) -> list[str]:
+    """The lines about unusable `[keys]` entries as one: the first, and how many more (a
+    table of 3,000 bad entries is one line, not 3,000)."""
+    if len(problems) <= 1:
+        return problems
+    return [
+        PluralNote(
+            "{first}; {n} more [keys] entry cannot be used either (its command keeps its"
+            " default key)",
+            "{first}; {n} more [keys] entries cannot be used either (their commands keep their"
+            " default keys)",
+            len(problems) - 1,
+            first=problems[0],
+        )
+    ]
+
+
 def _keys_from(value: Any, where: str) -> tuple[tuple[tuple[str, str], ...], list[str]]:
-    """The `[keys]` table read from the file: the usable entries and one line per bad one."""
+    """The `[keys]` table read from the file: the usable entries and one line for the bad
+    ones (counted)."""
     if not isinstance(value, dict):
         return (), [
             Note(
@@ -196,7 +214,7 @@ def _keys_from(value: Any, where: str) -> tuple[tuple[tuple[str, str], ...], lis
                     value=_describe(key),
                 )
             )
-    return tuple(sorted(pairs)), problems
+    return tuple(sorted(pairs)), one_keys_report(problems)
 
 
 DEFAULTS = Settings()
