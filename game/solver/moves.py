@@ -70,7 +70,8 @@ class _Facts:
 
     def probabilities(self) -> list[float | None]:
         if self.flat is None:
-            self.flat = [p for row in mine_probabilities(self.position) for p in row]
+            grid = mine_probabilities(self.position, self.deductions)
+            self.flat = [p for row in grid for p in row]
             add_exact_facts(self.position, self.deductions, self.flat)
         return self.flat
 
