@@ -16,6 +16,12 @@ solver choices may be tried and compared (the guess rules were chosen on seeds 1
 The reporting range, seeds from 1,000,000 on (the default), is only for figures to
 publish: a figure measured on boards choices were made on overstates what a player's
 boards will show. Nothing is tuned on reporting seeds.
+
+`--record FILE` writes each game (seed, won, guesses, the time of every move) so that
+a long run can be made in chunks and reported as one (`--records FILE...`), and
+`--against FILE` compares the run board by board with another one on the same seeds
+(another version, or another solver's record): the boards only one of them won, and
+the sign test on those.
 """
 
 from __future__ import annotations
@@ -25,29 +31,15 @@ import math
 import multiprocessing
 import statistics
 import time
-from dataclasses import dataclass
+from pathlib import Path
 
+from game.bench import records
+from game.bench.records import Game
 from game.bench.timing import percentile
 from game.model import Action, Board, Difficulty, Status, parse_difficulty
 from game.solver import Move, best_move, hint
 
 REPORTING_SEEDS = 1_000_000  # seeds below are the tuning range, from here the reporting range
-
-
-@dataclass(frozen=True)
-class GameResult:
-    """One played game: won?, solver seconds per move, guesses made.
-
-    `ceiling` bounds the chance any player had to win this game (see the
-    module note): 1 without guesses, else the value of the first guess;
-    `first_exact` tells whether the exhaustive endgame search chose that guess.
-    """
-
-    won: bool
-    move_times: tuple[float, ...]
-    guesses: int
-    ceiling: float = 1.0
-    first_exact: bool = False
 
 
 def wilson(wins: int, games: int, z: float = 1.96) -> tuple[float, float]:
@@ -78,8 +70,12 @@ def start_cell(spec: str, difficulty: Difficulty) -> tuple[int, int]:
 
 def play_game(
     difficulty: Difficulty, seed: int, start: tuple[int, int], first_click: str
-) -> GameResult:
-    """Play one seeded game with `best_move`; the solver sees only the position text."""
+) -> Game:
+    """Play one seeded game with `best_move`; the solver sees only the position text.
+
+    `ceiling` of the result bounds the chance any player had to win it (see the module
+    note); `first_exact` tells whether the exhaustive endgame search chose the first guess.
+    """
     board = Board.from_difficulty(difficulty, seed=seed, first_click=first_click)
     board.reveal(*start)
     times: list[float] = []
@@ -103,7 +99,7 @@ def play_game(
             changed = board.reveal(move.row, move.col)
         if not changed:
             raise RuntimeError(f"seed {seed}: best_move made no progress with {move}")
-    return GameResult(board.status is Status.WON, tuple(times), guesses, ceiling, first_exact)
+    return Game(seed, board.status is Status.WON, guesses, ceiling, first_exact, tuple(times))
 
 
 def first_guess_ceiling(text: str, move: Move) -> float:
@@ -117,7 +113,7 @@ def first_guess_ceiling(text: str, move: Move) -> float:
     return 1.0 - hint(text).p_mine
 
 
-def _play(job: tuple[Difficulty, int, tuple[int, int], str]) -> GameResult:
+def _play(job: tuple[Difficulty, int, tuple[int, int], str]) -> Game:
     return play_game(*job)
 
 
@@ -139,11 +135,26 @@ def _parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--start", default="3,3", help="first click: R,C | corner | centre")
     parser.add_argument("--first-click", choices=("opening", "safe"), default="opening")
+    parser.add_argument("--record", type=Path, metavar="FILE", help="write each game to FILE")
+    parser.add_argument(
+        "--records",
+        type=Path,
+        nargs="+",
+        metavar="FILE",
+        help="report the games of these record files (chunks of one run) instead of playing",
+    )
+    parser.add_argument(
+        "--against",
+        type=Path,
+        nargs="+",
+        metavar="FILE",
+        help="compare board by board with the games of these record files (same seeds)",
+    )
     return parser
 
 
 def main(argv: list[str]) -> int:
-    """Run the benchmark and print its figures."""
+    """Run the benchmark (or read its records) and print its figures."""
     parser = _parser()
     args = parser.parse_args(argv)
     try:
@@ -153,6 +164,30 @@ def main(argv: list[str]) -> int:
         parser.error(str(error))
     if args.games < 1 or args.jobs < 1:
         parser.error("--games and --jobs must be at least 1")
+    try:
+        other = records.read(args.against)[1] if args.against else None
+        if args.records:
+            first, recorded = records.read(args.records)
+            key, start, args.first_click = records.run_of(first)
+            difficulty = parse_difficulty(key)
+            results, wall = [recorded[seed] for seed in sorted(recorded)], math.nan
+            print(f"from {len(args.records)} record file(s)")
+        else:
+            results, wall = _run(args, difficulty, start)
+    except records.RecordError as error:
+        parser.error(str(error))
+    if args.record:
+        run = records.header(difficulty.key, start, args.first_click)
+        records.write(args.record, run, results)
+    _report(difficulty, start, args.first_click, results, wall)
+    if other is not None:
+        _compare(results, other)
+    return 0
+
+
+def _run(
+    args: argparse.Namespace, difficulty: Difficulty, start: tuple[int, int]
+) -> tuple[list[Game], float]:
     jobs = [(difficulty, args.seed + i, start, args.first_click) for i in range(args.games)]
     began = time.perf_counter()
     if args.jobs == 1:
@@ -160,9 +195,7 @@ def main(argv: list[str]) -> int:
     else:
         with multiprocessing.get_context("spawn").Pool(args.jobs) as pool:
             results = pool.map(_play, jobs, chunksize=max(1, len(jobs) // (args.jobs * 8)))
-    wall = time.perf_counter() - began
-    _report(args, difficulty, start, results, wall)
-    return 0
+    return results, time.perf_counter() - began
 
 
 def seed_range(first: int, games: int) -> str:
@@ -174,11 +207,29 @@ def seed_range(first: int, games: int) -> str:
     return "BOTH ranges: not for published figures"
 
 
+def _seeds_said(seeds: list[int]) -> str:
+    """The seeds played, as runs, and the range they lie in."""
+    low, high = min(seeds), max(seeds)
+    where = seed_range(low, high - low + 1)
+    return f"seeds {records.seed_ranges(seeds)} ({where})"
+
+
+def _times(label: str, values: list[float], scale: float, unit: str, digits: int) -> str:
+    def said(value: float) -> str:
+        return f"{value * scale:.{digits}f} {unit}"
+
+    return (
+        f"  {label}: mean {said(statistics.fmean(values))}, "
+        f"median {said(statistics.median(values))}, p99 {said(percentile(values, 99))}, "
+        f"max {said(max(values))}"
+    )
+
+
 def _report(
-    args: argparse.Namespace,
     difficulty: Difficulty,
     start: tuple[int, int],
-    results: list[GameResult],
+    first_click: str,
+    results: list[Game],
     wall: float,
 ) -> None:
     wins = sum(r.won for r in results)
@@ -189,33 +240,49 @@ def _report(
     size = f"{difficulty.cols}x{difficulty.rows}/{difficulty.mines}"
     print(
         f"solver benchmark: {difficulty.key} {size}, "
-        f"start {start[0]},{start[1]}, first click {args.first_click}, seeds {args.seed}.."
-        f"{args.seed + games - 1} ({seed_range(args.seed, games)})"
+        f"start {start[0]},{start[1]}, first click {first_click}, {games} games"
     )
+    print(f"  {_seeds_said([r.seed for r in results])}")
     print(
-        f"  win rate: {wins}/{games} = {100 * wins / games:.1f}% "
-        f"(95% CI {100 * low:.1f}%-{100 * high:.1f}%, Wilson)"
-    )
-    print(
-        f"  time per game: mean {statistics.fmean(per_game):.3f} s, "
-        f"p95 {percentile(per_game, 95):.3f} s"
+        f"  win rate: {wins}/{games} = {100 * wins / games:.2f}% "
+        f"(95% CI {100 * low:.2f}%-{100 * high:.2f}%, Wilson)"
     )
     if per_move:
+        print(_times("time per game", per_game, 1, "s", 3))
+        print(_times("time per move", per_move, 1e3, "ms", 2))
+    ceiling = [r.ceiling for r in results if not math.isnan(r.ceiling)]
+    if ceiling:
+        spread = 1.96 * statistics.pstdev(ceiling) / math.sqrt(len(ceiling))
         print(
-            f"  time per move: mean {1000 * statistics.fmean(per_move):.2f} ms, "
-            f"p95 {1000 * percentile(per_move, 95):.2f} ms, max {1000 * max(per_move):.1f} ms"
+            f"  ceiling for any player on these boards: {100 * statistics.fmean(ceiling):.1f}% "
+            f"(+-{100 * spread:.1f})"
         )
-    ceiling = [r.ceiling for r in results]
-    spread = 1.96 * statistics.pstdev(ceiling) / math.sqrt(games)
-    print(
-        f"  ceiling for any player on these boards: {100 * statistics.fmean(ceiling):.1f}% "
-        f"(+-{100 * spread:.1f})"
-    )
     early = [r for r in results if r.guesses and not r.first_exact]
     print(
         f"  games: {sum(r.guesses == 0 for r in results)} needed no guess, "
         f"{sum(r.first_exact for r in results)} had their first guess chosen by the exact "
         f"search, {len(early)} guessed before it could (won {sum(r.won for r in early)})"
     )
-    guesses = [r.guesses for r in results]
-    print(f"  guesses per game: mean {statistics.fmean(guesses):.2f}; wall time {wall:.1f} s")
+    guesses = f"  guesses per game: mean {statistics.fmean(r.guesses for r in results):.2f}"
+    print(guesses if math.isnan(wall) else f"{guesses}; wall time {wall:.1f} s")
+
+
+def _compare(results: list[Game], other: dict[int, Game]) -> None:
+    """Board by board against another run: who won the boards only one of them won."""
+    paired = records.pair({r.seed: r for r in results}, other)
+    if not paired.boards:
+        print("  against: no board in common")
+        return
+    theirs = sum(other[r.seed].won for r in results if r.seed in other)
+    print(
+        f"  against the other run on the same {paired.boards} boards: this won "
+        f"{paired.both + paired.only_this}, the other {theirs}; only this one won "
+        f"{paired.only_this}, only the other {paired.only_that} "
+        f"(sign test p = {paired.p_value:.3g})"
+    )
+    times = [sum(other[r.seed].move_times) for r in results if r.seed in other]
+    if any(times):
+        print(
+            f"  the other's time per game: mean {statistics.fmean(times):.3f} s, "
+            f"median {statistics.median(times):.3f} s"
+        )
