@@ -37,7 +37,9 @@ from game.bench import records
 from game.bench.records import Game
 from game.bench.timing import percentile
 from game.model import Action, Board, Difficulty, Status, parse_difficulty
-from game.solver import Move, best_move, hint
+from game.solver import Move, analyse, best_move, hint
+from game.solver.moves import clear_cache
+from game.solver.worker import is_light
 
 REPORTING_SEEDS = 1_000_000  # seeds below are the tuning range, from here the reporting range
 
@@ -68,9 +70,7 @@ def start_cell(spec: str, difficulty: Difficulty) -> tuple[int, int]:
     return row, col
 
 
-def play_game(
-    difficulty: Difficulty, seed: int, start: tuple[int, int], first_click: str
-) -> Game:
+def play_game(difficulty: Difficulty, seed: int, start: tuple[int, int], first_click: str) -> Game:
     """Play one seeded game with `best_move`; the solver sees only the position text.
 
     `ceiling` of the result bounds the chance any player had to win it (see the module
@@ -113,6 +113,37 @@ def first_guess_ceiling(text: str, move: Move) -> float:
     return 1.0 - hint(text).p_mine
 
 
+def view_times(
+    difficulty: Difficulty, seeds: range, start: tuple[int, int], first_click: str
+) -> tuple[list[float], list[float]]:
+    """Seconds the Hint and the probability view take on every position of these games.
+
+    Each is asked as the play screen asks it (is the position light enough for this
+    process? then the hint, or the exact analysis), with every cache emptied first, as
+    on a position the player has just reached; the games are played by `best_move`.
+    """
+    hints: list[float] = []
+    views: list[float] = []
+    for seed in seeds:
+        board = Board.from_difficulty(difficulty, seed=seed, first_click=first_click)
+        board.reveal(*start)
+        while board.status is Status.PLAYING:
+            text = board.to_position()
+            for asked, times in ((hint, hints), (analyse, views)):
+                clear_cache()
+                is_light.cache_clear()
+                began = time.perf_counter()
+                if is_light(text):
+                    asked(text)
+                times.append(time.perf_counter() - began)
+            move = best_move(text)
+            if move.action is Action.FLAG:
+                board.toggle_flag(move.row, move.col)
+            else:
+                board.reveal(move.row, move.col)
+    return hints, views
+
+
 def _play(job: tuple[Difficulty, int, tuple[int, int], str]) -> Game:
     return play_game(*job)
 
@@ -135,6 +166,11 @@ def _parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--start", default="3,3", help="first click: R,C | corner | centre")
     parser.add_argument("--first-click", choices=("opening", "safe"), default="opening")
+    parser.add_argument(
+        "--views",
+        action="store_true",
+        help="also time the Hint and the probability view on every position of the games",
+    )
     parser.add_argument("--record", type=Path, metavar="FILE", help="write each game to FILE")
     parser.add_argument(
         "--records",
@@ -182,6 +218,12 @@ def main(argv: list[str]) -> int:
     _report(difficulty, start, args.first_click, results, wall)
     if other is not None:
         _compare(results, other)
+    if args.views:
+        seeds = range(args.seed, args.seed + args.games)
+        hints, views = view_times(difficulty, seeds, start, args.first_click)
+        print(f"  on the {len(hints)} positions of these games, every cache emptied:")
+        print(_times("Hint", hints, 1e3, "ms", 2))
+        print(_times("probability view", views, 1e3, "ms", 2))
     return 0
 
 
