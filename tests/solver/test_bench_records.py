@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -72,3 +73,13 @@ def test_a_bad_record_file_is_a_usage_error(tmp_path: Path, text: str) -> None:
     with pytest.raises(SystemExit) as stop:
         main(["--records", str(path)])
     assert stop.value.code == 2
+
+
+def test_views_time_the_hint_and_the_probability_view_on_every_position(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    out = _run(["--difficulty", "normal", "--games", "2", "--seed", "3", "--views"], capsys)
+    counted = re.search(r"on the (\d+) positions of these games", out)
+    assert counted and int(counted.group(1)) >= 2
+    assert re.search(r"Hint: mean [\d.]+ ms, median [\d.]+ ms, p99 [\d.]+ ms", out)
+    assert re.search(r"probability view: mean [\d.]+ ms, median [\d.]+ ms, p99 [\d.]+ ms", out)
