@@ -31,6 +31,7 @@ import math
 import multiprocessing
 import statistics
 import time
+from collections.abc import Iterable, Iterator
 from pathlib import Path
 
 from game.bench import records
@@ -113,6 +114,24 @@ def first_guess_ceiling(text: str, move: Move) -> float:
     return 1.0 - hint(text).p_mine
 
 
+def positions_played(
+    difficulty: Difficulty, seeds: Iterable[int], start: tuple[int, int], first_click: str
+) -> Iterator[str]:
+    """Every position of these seeded games played by `best_move`, as text: each is
+    yielded before its move is made (the caller may time something on it first)."""
+    for seed in seeds:
+        board = Board.from_difficulty(difficulty, seed=seed, first_click=first_click)
+        board.reveal(*start)
+        while board.status is Status.PLAYING:
+            text = board.to_position()
+            yield text
+            move = best_move(text)
+            if move.action is Action.FLAG:
+                board.toggle_flag(move.row, move.col)
+            else:
+                board.reveal(move.row, move.col)
+
+
 def view_times(
     difficulty: Difficulty, seeds: range, start: tuple[int, int], first_click: str
 ) -> tuple[list[float], list[float]]:
@@ -124,23 +143,14 @@ def view_times(
     """
     hints: list[float] = []
     views: list[float] = []
-    for seed in seeds:
-        board = Board.from_difficulty(difficulty, seed=seed, first_click=first_click)
-        board.reveal(*start)
-        while board.status is Status.PLAYING:
-            text = board.to_position()
-            for asked, times in ((hint, hints), (analyse, views)):
-                clear_cache()
-                is_light.cache_clear()
-                began = time.perf_counter()
-                if is_light(text):
-                    asked(text)
-                times.append(time.perf_counter() - began)
-            move = best_move(text)
-            if move.action is Action.FLAG:
-                board.toggle_flag(move.row, move.col)
-            else:
-                board.reveal(move.row, move.col)
+    for text in positions_played(difficulty, seeds, start, first_click):
+        for asked, times in ((hint, hints), (analyse, views)):
+            clear_cache()
+            is_light.cache_clear()
+            began = time.perf_counter()
+            if is_light(text):
+                asked(text)
+            times.append(time.perf_counter() - began)
     return hints, views
 
 
