@@ -35,6 +35,7 @@ from collections.abc import Iterable, Iterator
 from pathlib import Path
 
 from game.bench import records
+from game.bench.arguments import BenchParser, difficulty_value, positive_whole, seed_value
 from game.bench.records import Game
 from game.bench.timing import percentile
 from game.model import Action, Board, Difficulty, Status, parse_difficulty
@@ -159,17 +160,26 @@ def _play(job: tuple[Difficulty, int, tuple[int, int], str]) -> Game:
 
 
 def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = BenchParser(
         prog="python -m game.bench solver",
         description=__doc__,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    parser.add_argument("--difficulty", default="experte", help="normal|schwer|experte|WxHxM")
-    parser.add_argument("--games", type=int, default=100, help="number of games (default 100)")
-    parser.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
+    parser.add_argument(
+        "--difficulty",
+        type=difficulty_value,
+        default="experte",
+        help="normal|schwer|experte|WxHxM",
+    )
+    parser.add_argument(
+        "--games", type=positive_whole, default=100, help="number of games (default 100)"
+    )
+    parser.add_argument(
+        "--jobs", type=positive_whole, default=1, help="worker processes (default 1)"
+    )
     parser.add_argument(
         "--seed",
-        type=int,
+        type=seed_value,
         default=REPORTING_SEEDS,
         help=f"seed of game 0 (default {REPORTING_SEEDS:,}, the start of the reporting range; "
         f"1 to {REPORTING_SEEDS - 1:,} is the tuning range)",
@@ -203,13 +213,11 @@ def main(argv: list[str]) -> int:
     """Run the benchmark (or read its records) and print its figures."""
     parser = _parser()
     args = parser.parse_args(argv)
+    difficulty = args.difficulty
     try:
-        difficulty = parse_difficulty(args.difficulty)
         start = start_cell(args.start, difficulty)
     except ValueError as error:
         parser.error(str(error))
-    if args.games < 1 or args.jobs < 1:
-        parser.error("--games and --jobs must be at least 1")
     try:
         other = records.read(args.against)[1] if args.against else None
         if args.records:
