@@ -187,6 +187,12 @@ def _guess_move(position: Position, facts: _Facts) -> Move:
             "no safe cell: the safest cell, {cell}, is a mine with probability {risk}; "
             "best play from here wins {chance} of the time"
         ).format(cell=name, risk=risk, chance=percent(guess.win_chance))
+    elif guess.method is Method.REGION and guess.region_chance is not None:
+        text = _(
+            "no safe cell: {cell} is a mine with probability {risk}; it lies in an enclosed "
+            "part that no other number can reach, where best play wins {chance} of the time, "
+            "so it is played first"
+        ).format(cell=name, risk=risk, chance=percent(guess.region_chance))
     elif guess.method is Method.FIFTY:
         text = _(
             "no safe cell: the safest cell, {cell}, is a mine with probability {risk}; "
