@@ -19,8 +19,8 @@ from game.engine.scene import SceneStack
 from game.i18n import _, set_language
 from game.i18n.note import N_, Note
 from game.model import Difficulty
+from game.navigator import Navigator
 from game.replay.recording import evf_video
-from game.scenes.protocols import Navigator
 from game.session import ReplayQueue, UserDataStore
 from game.session.records import open_keeper
 from game.skins import DEFAULT_SKIN_ID, Skin, SkinEntry, SkinError, discover_skins, load_skin

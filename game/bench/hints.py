@@ -11,9 +11,10 @@ import statistics
 import time
 
 from game.bench.arguments import BenchParser, difficulty_value, positive_whole, seed_value
+from game.bench.solver import positions_played
 from game.bench.timing import percentile
-from game.model import Action, Board, Difficulty, Status, parse_difficulty
-from game.solver import best_move, hint
+from game.model import Difficulty, parse_difficulty
+from game.solver import hint
 from game.solver.moves import clear_cache
 
 
@@ -21,20 +22,11 @@ def hint_times(difficulty: Difficulty | str, games: int, seed: int) -> list[floa
     """Seconds taken by `hint` on every position of `games` seeded games."""
     level = parse_difficulty(difficulty) if isinstance(difficulty, str) else difficulty
     times: list[float] = []
-    for game in range(games):
-        board = Board.from_difficulty(level, seed=seed + game)
-        board.reveal(3, 3)
-        while board.status is Status.PLAYING:
-            text = board.to_position()
-            clear_cache()
-            began = time.perf_counter()
-            hint(text)
-            times.append(time.perf_counter() - began)
-            move = best_move(text)
-            if move.action is Action.FLAG:
-                board.toggle_flag(move.row, move.col)
-            else:
-                board.reveal(move.row, move.col)
+    for text in positions_played(level, range(seed, seed + games), (3, 3), "opening"):
+        clear_cache()
+        began = time.perf_counter()
+        hint(text)
+        times.append(time.perf_counter() - began)
     return times
 
 

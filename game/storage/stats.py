@@ -122,7 +122,7 @@ class GameRecord:
     (NF); `replay` is the file name of its replay in the replays folder;
     `finished_at` is ISO 8601 UTC; `uid` names the game (None for games stored before
     ids): the database keeps one record per id. A record keeps raw counts only: every
-    figure (3BV/s, IOE, ...) comes from them through `game.session.metrics.record_metrics`,
+    figure (3BV/s, IOE, ...) comes from them through `game.model.figures.record_metrics`,
     the same formulas the result panel uses.
     """
 
@@ -210,7 +210,7 @@ class Summary:
     (`assisted_won` says how many of the wins were assisted); the streaks skip assisted
     games (one neither extends nor breaks a streak); the best and mean times come from
     unassisted wins only and are None when there is none. Speeds are figures:
-    `game.session.metrics` computes them from `Stats.clean_wins`.
+    `game.model.figures` computes them from `Stats.clean_wins`.
     """
 
     played: int

@@ -14,7 +14,7 @@ from game.model import Action, Board, Difficulty
 from game.scenes.play.assists import PlayAssists
 from game.scenes.play.scroll import BoardScroller
 from game.scenes.play.state import PlayUi
-from game.scenes.protocols import PlayHost
+from game.navigator import PlayHost
 from game.session import Effect, Source
 from game.session.counters import Counter
 from game.ui.board_view import BoardPictures, BoardView

@@ -7,8 +7,9 @@ import pygame
 from game.context import Context
 from game.engine.scene import IDLE, Scene
 from game.i18n import _
+from game.navigator import PlayHost
 from game.scenes.keys import MODIFIER_KEYS
-from game.scenes.protocols import PlayHost
+from game.navigator import PlayHost
 from game.ui.layout import Align, Column, Pad, Text, lay_out
 from game.ui.look import TextRole
 
