@@ -11,10 +11,10 @@ from typing import Protocol
 
 from game.context import Context
 from game.model import Action, Board, Difficulty
+from game.navigator import PlayHost
 from game.scenes.play.assists import PlayAssists
 from game.scenes.play.scroll import BoardScroller
 from game.scenes.play.state import PlayUi
-from game.navigator import PlayHost
 from game.session import Effect, Source
 from game.session.counters import Counter
 from game.ui.board_view import BoardPictures, BoardView

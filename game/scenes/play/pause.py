@@ -9,7 +9,6 @@ from game.engine.scene import IDLE, Scene
 from game.i18n import _
 from game.navigator import PlayHost
 from game.scenes.keys import MODIFIER_KEYS
-from game.navigator import PlayHost
 from game.ui.layout import Align, Column, Pad, Text, lay_out
 from game.ui.look import TextRole
 

@@ -18,7 +18,6 @@ from game.navigator import PlayHost
 from game.scenes.buttons import logical_event
 from game.scenes.laid import LaidScene
 from game.scenes.navigation import to_title
-from game.navigator import PlayHost
 from game.session.fairness import helps_text, reasons_text
 from game.solver.review import loss_verdict
 from game.solver.worker import HeavyJob, JobState
