@@ -60,6 +60,11 @@ class Role(enum.Enum):
     TAB = "tab"
     STATUS = "status"
     TEXT_INPUT = "text_input"
+    WINDOW = "window"
+    MENU_BAR = "menu_bar"
+    MENU = "menu"
+    MENU_ITEM = "menu_item"
+    TIMER = "timer"
 
 
 class Box:
