@@ -7,8 +7,51 @@ from collections.abc import Callable
 
 from game.a11y.node import Node, Rect
 from game.a11y.words import Cell, Picture, cell_label
-from game.i18n import _
+from game.i18n import _, generation
+from game.model import Appearance
 from game.ui.layout import Role
+
+
+class GridCache:
+    """The cell and row nodes of the last grid, kept while each is the same, so a moved
+    cursor makes two new cells and two new rows, not a whole new grid (and the tree sent to
+    the screen reader skips the rest without looking)."""
+
+    def __init__(self) -> None:
+        self.cells: dict[Cell, tuple[tuple[object, ...], Node]] = {}
+        self.rows: dict[int, Node] = {}
+        self.language = generation()
+
+    def fresh(self) -> None:
+        """Forget every node when the language changed (every name with it)."""
+        if self.language != generation():
+            self.cells.clear()
+            self.rows.clear()
+            self.language = generation()
+
+    def cell(self, key: tuple[Cell, Appearance, bool, Rect | None], make: CellMaker) -> Node:
+        """The node of a cell showing what `key` says (place, look, focus, rect)."""
+        kept = self.cells.get(key[0])
+        if kept is not None and kept[0] == key:
+            return kept[1]
+        node = make(*key)
+        self.cells[key[0]] = (key, node)
+        return node
+
+    def row(self, r: int, cells: tuple[Node, ...]) -> Node:
+        """The row node holding `cells`, the same one while they are."""
+        kept = self.rows.get(r)
+        if (
+            kept is not None
+            and len(kept.children) == len(cells)
+            and all(a is b for a, b in zip(kept.children, cells, strict=True))
+        ):
+            return kept
+        node = self.rows[r] = Node(Role.ROW, _("row {row}").format(row=r + 1), cells, row=r)
+        return node
+
+
+CellMaker = Callable[[Cell, Appearance, bool, "Rect | None"], Node]
 
 
 def board_node(
@@ -17,29 +60,36 @@ def board_node(
     cell_rect: Callable[[Cell], Rect | None],
     on_focus: Callable[[Cell], None] | None = None,
     name: str = "",
+    cache: GridCache | None = None,
 ) -> Node:
     """The board as a grid: a row node per board row, a cell node per cell (named by its
     coordinate and state), the cursor's cell focused; without a cursor the grid itself is
-    where the keyboard is."""
+    where the keyboard is. With a `cache`, nodes that did not change are the same objects."""
+    cache = cache if cache is not None else GridCache()
+    cache.fresh()
+
+    def make(at: Cell, look: Appearance, focused: bool, rect: Rect | None) -> Node:
+        return Node(
+            Role.CELL,
+            cell_label(at, look),
+            key=f"{at[0]},{at[1]}",
+            rect=rect,
+            focused=focused,
+            row=at[0],
+            col=at[1],
+            focus=_focuser(on_focus, at),
+        )
+
     rows, cols = picture.shape
     lines = []
     for r in range(rows):
-        cells = []
-        for c in range(cols):
-            look = picture.cells[r * cols + c]
-            cells.append(
-                Node(
-                    Role.CELL,
-                    cell_label((r, c), look),
-                    key=f"{r},{c}",
-                    rect=cell_rect((r, c)),
-                    focused=cursor == (r, c),
-                    row=r,
-                    col=c,
-                    focus=_focuser(on_focus, (r, c)),
-                )
+        cells = tuple(
+            cache.cell(
+                ((r, c), picture.cells[r * cols + c], cursor == (r, c), cell_rect((r, c))), make
             )
-        lines.append(Node(Role.ROW, _("row {row}").format(row=r + 1), tuple(cells), row=r))
+            for c in range(cols)
+        )
+        lines.append(cache.row(r, cells))
     title = name or _("Board, {rows} rows, {cols} columns").format(rows=rows, cols=cols)
     return Node(Role.GRID, title, tuple(lines), key="board", size=(rows, cols))
 

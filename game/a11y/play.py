@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from game.a11y.board import board_node
+from game.a11y.board import GridCache, board_node
 from game.a11y.boxes import box_nodes
 from game.a11y.node import Node, Rect, rect_of
 from game.a11y.words import Cell
@@ -29,6 +29,7 @@ class PlayTree:
         self.on_focus = on_focus
         self._grid_key: tuple[object, ...] | None = None
         self._grid = Node(Role.GRID)
+        self._cells = GridCache()
 
     def grid(self, frame: PlayFrame, focus: bool) -> Node:
         """The board's grid (the same node while nothing in it changed)."""
@@ -41,7 +42,7 @@ class PlayTree:
             def where(at: Cell) -> Rect:
                 return (origin[0] + at[1] * cell, origin[1] + at[0] * cell, cell, cell)
 
-            grid = board_node(frame.board, cursor, where, self.on_focus)
+            grid = board_node(frame.board, cursor, where, self.on_focus, cache=self._cells)
             self._grid = Node(
                 grid.role,
                 grid.name,
