@@ -26,7 +26,13 @@ class Accessible(Protocol):
 
 
 def window_tree(scenes: Sequence[object], title: str) -> tuple[Node, Node]:
-    """The window's tree for the visible scenes (bottom first), and where the keyboard is."""
+    """The window's tree for the visible scenes (bottom first), and where the keyboard is.
+    An overlay that hides what is under it (`hides_below`: the pause hides the board) leaves
+    the scenes under it out."""
+    scenes = list(scenes)
+    hiding = [i for i, scene in enumerate(scenes) if getattr(scene, "hides_below", False)]
+    if hiding:
+        scenes = scenes[hiding[-1] :]
     nodes = []
     for index, scene in enumerate(scenes):
         node = scene.accessible() if isinstance(scene, Accessible) else Node(Role.GROUP)

@@ -18,6 +18,7 @@ class PauseOverlay(Scene):
     """Covers the board completely so a paused game cannot be studied."""
 
     overlay = True
+    hides_below = True  # a screen reader does not read the hidden board either
 
     def __init__(self, ctx: Context, play: PlayHost) -> None:
         self.ctx = ctx
