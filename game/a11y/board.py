@@ -3,13 +3,16 @@ by its coordinate and state ("C4, covered"), the keyboard cursor's cell focused.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 
 from game.a11y.node import Node, Rect
-from game.a11y.words import Cell, Picture, cell_label
+from game.a11y.words import Cell, Picture, Seen, cell_label
 from game.i18n import _, generation
 from game.model import Appearance
+from game.model.position import Position
 from game.ui.layout import Role
+from game.ui.puzzle_layout import PositionBox
+from game.ui.puzzle_view import sprite_name
 
 
 class GridCache:
@@ -29,8 +32,8 @@ class GridCache:
             self.rows.clear()
             self.language = generation()
 
-    def cell(self, key: tuple[Cell, Appearance, bool, Rect | None], make: CellMaker) -> Node:
-        """The node of a cell showing what `key` says (place, look, focus, rect)."""
+    def cell(self, key: CellKey, make: CellMaker) -> Node:
+        """The node of a cell showing what `key` says (place, look, focus, rect, note)."""
         kept = self.cells.get(key[0])
         if kept is not None and kept[0] == key:
             return kept[1]
@@ -51,7 +54,8 @@ class GridCache:
         return node
 
 
-CellMaker = Callable[[Cell, Appearance, bool, "Rect | None"], Node]
+CellKey = tuple[Cell, Appearance, bool, "Rect | None", str]
+CellMaker = Callable[[Cell, Appearance, bool, "Rect | None", str], Node]
 
 
 def board_node(
@@ -61,17 +65,21 @@ def board_node(
     on_focus: Callable[[Cell], None] | None = None,
     name: str = "",
     cache: GridCache | None = None,
+    notes: Mapping[Cell, str] | None = None,
 ) -> Node:
     """The board as a grid: a row node per board row, a cell node per cell (named by its
-    coordinate and state), the cursor's cell focused; without a cursor the grid itself is
-    where the keyboard is. With a `cache`, nodes that did not change are the same objects."""
+    coordinate and state, and its note: "your pick"), the cursor's cell focused; without a
+    cursor the grid itself is where the keyboard is. With a `cache`, nodes that did not
+    change are the same objects."""
     cache = cache if cache is not None else GridCache()
     cache.fresh()
+    notes = notes or {}
 
-    def make(at: Cell, look: Appearance, focused: bool, rect: Rect | None) -> Node:
+    def make(at: Cell, look: Appearance, focused: bool, rect: Rect | None, note: str) -> Node:
+        label = cell_label(at, look)
         return Node(
             Role.CELL,
-            cell_label(at, look),
+            f"{label}, {note}" if note else label,
             key=f"{at[0]},{at[1]}",
             rect=rect,
             focused=focused,
@@ -85,7 +93,14 @@ def board_node(
     for r in range(rows):
         cells = tuple(
             cache.cell(
-                ((r, c), picture.cells[r * cols + c], cursor == (r, c), cell_rect((r, c))), make
+                (
+                    (r, c),
+                    picture.cells[r * cols + c],
+                    cursor == (r, c),
+                    cell_rect((r, c)),
+                    notes.get((r, c), ""),
+                ),
+                make,
             )
             for c in range(cols)
         )
@@ -98,3 +113,26 @@ def _focuser(on_focus: Callable[[Cell], None] | None, cell: Cell) -> Callable[[]
     if on_focus is None:
         return None
     return lambda: on_focus(cell)
+
+
+def position_grid(
+    board: PositionBox,
+    position: Position,
+    cursor: Cell | None,
+    picks: set[Cell],
+    on_focus: Callable[[Cell], None],
+) -> Node:
+    """A puzzle's position as a grid (the trainer), where `board` drew it: each cell as the
+    board names it, the player's picks said with it, the keyboard cursor's cell focused."""
+    rows, cols = position.height, position.width
+    looks = tuple(
+        Appearance(sprite_name(position.value(r, c))) for r in range(rows) for c in range(cols)
+    )
+    size = board.cell
+
+    def rect(cell: Cell) -> Rect:
+        x, y = board.center_of(cell)
+        return x - size // 2, y - size // 2, size, size
+
+    picked = dict.fromkeys(picks, _("your pick"))
+    return board_node(Seen((rows, cols), looks), cursor, rect, on_focus, board.name, notes=picked)

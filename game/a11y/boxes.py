@@ -48,6 +48,10 @@ def box_tree(box: Box, role: Role = Role.GROUP, name: str = "") -> Node:
 def box_nodes(box: Box) -> list[Node]:
     """The nodes one box stands for (none, itself, or its children's when it only lays
     them out)."""
+    if box.described is not None:
+        described = box.described()
+        if isinstance(described, Node):
+            return [described]
     if isinstance(box, Tabs):
         return [_tabs(box)]
     if isinstance(box, Table):
