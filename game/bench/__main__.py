@@ -15,6 +15,7 @@ COMMANDS = (
     "idle",
     "heavy",
     "screens",
+    "access",
 )
 
 

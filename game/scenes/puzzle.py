@@ -20,6 +20,7 @@ from enum import Enum
 
 import pygame
 
+from game.a11y.board import position_grid
 from game.context import Context
 from game.engine.scene import IDLE, WORKER_POLL
 from game.i18n import N_, _
@@ -346,6 +347,10 @@ class PuzzleScene(PageScene):
         self.board = PositionBox(
             (position.height, position.width), self._paint, name=self.status_line()
         )
+        board = self.board  # a screen reader reads its cells, the picks and the cursor's
+        board.described = lambda: position_grid(
+            board, position, self.cursor, self.picks, self._focus
+        )
         lines = Column(self._panel_lines(look, puzzle.task), 6)
         self.panel = Scroll(lines, offset=self.panel.offset)
         return PuzzleArea(self.board, Pad(self.panel, 8, "panel"))
@@ -366,6 +371,11 @@ class PuzzleScene(PageScene):
         lines.append(key_row(look, proof_key(task, verdict, bool(self.picks))))
         lines.append(Text(_("Space or Enter: the next puzzle."), TextRole.SMALL, "text_dim"))
         return lines
+
+    def _focus(self, cell: tuple[int, int]) -> None:
+        """A screen reader moved its focus to a cell: the cursor goes there."""
+        self.cursor = cell
+        self.invalidate()
 
     def _paint(self, surface: pygame.Surface, origin: tuple[int, int], cell: int) -> None:
         """The puzzle as it stands: picks, cursor and, once answered, the proof's marks."""

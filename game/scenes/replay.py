@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import pygame
 
+from game.a11y.node import Node
+from game.a11y.play import PlayTree, viewer_tree
 from game.coach.files import watch_replay
 from game.coach.job import LOOK_S, CoachJob, JobState, coach_replay
 from game.coach.report import Guess, summary
@@ -63,6 +65,7 @@ class ReplayScene(Scene):
         self.probabilities = ProbabilityCache()
         self.view = BoardView(ctx.skin)
         self.pictures = BoardPictures()
+        self.a11y = PlayTree()
         self.scroll = [0, 0]
         self.coach_offset = 0  # how far the coach panel's text is scrolled (pixels)
         self.dragging = False
@@ -382,6 +385,10 @@ class ReplayScene(Scene):
     def frame(self) -> PlayFrame:
         """What the board block shows at the playback time (game/ui/replay_view.py)."""
         return replay_frame(self)
+
+    def accessible(self) -> Node:
+        """The viewer for a screen reader (game/a11y/play.py)."""
+        return viewer_tree(self.a11y, self.frame(), self.layout.below, self.name)
 
     def draw(self, surface: pygame.Surface) -> None:
         """Board, figures and controls (game/ui/replay_view.py)."""

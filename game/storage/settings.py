@@ -63,6 +63,8 @@ _BOOLS = frozenset(
         "labels",
         "swap_buttons",
         "window_maximized",
+        "speak",
+        "cell_sounds",
     }
 )
 KEYS_TABLE = "keys"
@@ -76,6 +78,8 @@ MAX_KEY_TEXT = 32
 class Settings:
     """Everything the player can choose; the defaults are the first-start values.
 
+    `skin` is the skin's id, "" for the desktop's choice (the high-contrast skin when the
+    desktop asks for high contrast, else the classic one: game/a11y/contrast.py);
     `scale` is the zoom of text and chrome, 0 (pick from the screen size) or 0.75 to 4;
     `window_x`, `window_y` the window's top-left corner (both -1: centred);
     `window_width`, `window_height` its size (both 0: sized for Experte on the desktop),
@@ -85,11 +89,13 @@ class Settings:
     live counters shown beside the board, comma-separated (empty: none); `language` is
     "" (the system's), "en" or "de"; `swap_buttons` makes the left button flag and the right
     one open (for left-handed players); `keys` holds the player's own keys, (command name,
-    key name) pairs sorted by command (only those that differ from the defaults). Invalid values
+    key name) pairs sorted by command (only those that differ from the defaults); `speak` has
+    the game say what happens in its own voice (for players without a screen reader);
+    `cell_sounds` plays what the keyboard cursor's cell holds as a short sound. Invalid values
     raise ValueError; use `dataclasses.replace` to change a field.
     """
 
-    skin: str = "classic"
+    skin: str = ""
     scale: float = 0
     question_marks: bool = False
     sound: bool = True
@@ -110,6 +116,8 @@ class Settings:
     labels: bool = False
     language: str = ""
     swap_buttons: bool = False
+    speak: bool = False
+    cell_sounds: bool = False
     keys: tuple[tuple[str, str], ...] = ()
 
     def __post_init__(self) -> None:

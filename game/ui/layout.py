@@ -60,6 +60,11 @@ class Role(enum.Enum):
     TAB = "tab"
     STATUS = "status"
     TEXT_INPUT = "text_input"
+    WINDOW = "window"
+    MENU_BAR = "menu_bar"
+    MENU = "menu"
+    MENU_ITEM = "menu_item"
+    TIMER = "timer"
 
 
 class Box:
@@ -73,6 +78,9 @@ class Box:
     """
 
     role = Role.NONE
+    described: Callable[[], object] | None = None
+    """What a screen reader is told of this box when its role and name are not enough (a
+    board: its cells), as game/a11y's node; None: its role, name and children."""
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)

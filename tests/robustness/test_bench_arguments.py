@@ -28,6 +28,8 @@ BAD = [
     ("replay", ["--runs", "0"], "expected 1 or more"),
     ("idle", ["--seconds", "nan"], "expected seconds above 0"),
     ("heavy", ["--budget", "-1"], "expected seconds above 0"),
+    ("access", ["--runs", "0"], "expected 1 or more"),
+    ("access", ["--difficulty", "huge"], "unknown difficulty"),
 ]
 
 

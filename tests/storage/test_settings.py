@@ -18,7 +18,7 @@ from game.storage.settings import (
 
 def test_defaults():
     assert dataclasses.asdict(Settings()) == {
-        "skin": "classic",
+        "skin": "",
         "scale": 0,
         "question_marks": False,
         "sound": True,
@@ -39,6 +39,8 @@ def test_defaults():
         "labels": False,
         "language": "",
         "swap_buttons": False,
+        "speak": False,
+        "cell_sounds": False,
         "keys": (),
     }
 
