@@ -17,7 +17,7 @@ from typing import Protocol
 from game.i18n import N_, _, ngettext
 from game.i18n.formats import number, seconds
 from game.model import Action, Appearance, Board
-from game.session.metrics import Metrics
+from game.model.figures import Metrics
 from game.solver.cells import cell_name, column_letters
 
 Cell = tuple[int, int]
