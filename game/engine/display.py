@@ -203,8 +203,11 @@ class Display:
 
     # --------------------------------------------------------------- changes
     def set_scale(self, zoom: float) -> None:
-        """Change the zoom (0 = automatic); the window keeps its size."""
+        """Change the zoom (0 = automatic); the window keeps its size. What lies under a
+        resting pointer moves, so a motion report before the pointer moves is stale."""
         self.requested = float(zoom)
+        if pygame.display.get_surface() is not None:
+            self._still = self._pointer()
 
     def zoom_by(self, steps: int) -> None:
         """Zoom in (steps > 0) or out by quarter steps and tell `on_change` (never past the

@@ -1,0 +1,57 @@
+"""A laid-out menu screen whose body scrolls when the window is too short for it.
+
+The body is shown through one `Scroll` kept across layouts (game/ui/boxes.py `screen`), so
+the place the player scrolled to survives a change of what is shown. The wheel scrolls it,
+the keyboard's focus is kept in view after every layout, and the pointer reaches only the
+part of the body that is in view (a row scrolled under the buttons takes no click).
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.context import Context
+from game.scenes.laid import LaidScene
+from game.ui.layout import Box, Scroll, Space
+
+WHEEL_LINES = 3  # body lines one notch of the wheel moves
+PAGE_WIDTH = 560  # design pixels: the widest a page of rows gets on a wide window
+
+
+class PagedScene(LaidScene):
+    """A screen with a scrolling body; subclasses pass `self.scroll` to `screen()` and say
+    which rect has the keyboard's focus (`focus_rect`)."""
+
+    def __init__(self, ctx: Context) -> None:
+        super().__init__(ctx)
+        self.scroll = Scroll(Space())
+
+    def focus_rect(self) -> pygame.Rect | None:
+        """Where the keyboard's focus is in the body (kept in view), if it is there."""
+        return None
+
+    def ensure_layout(self) -> Box:
+        """Lay out when needed, then scroll the focus into view."""
+        before = self.tree
+        tree = super().ensure_layout()
+        if tree is not before:
+            focus = self.focus_rect()
+            if focus is not None:
+                self.scroll.show(self.look(), focus)
+        return tree
+
+    def wheel(self, event: pygame.event.Event) -> bool:
+        """Scroll the body on a wheel event; True when the event was one."""
+        if event.type != pygame.MOUSEWHEEL:
+            return False
+        look = self.look()
+        self.scroll.scroll_by(look, -int(event.y) * WHEEL_LINES * look.line())
+        return True
+
+    def in_view(self, pos: tuple[int, int]) -> bool:
+        """Whether a point lies on the part of the body that is shown."""
+        return self.scroll.rect.collidepoint(pos)
+
+    def back(self) -> None:
+        """Leave the screen."""
+        self.ctx.stack.pop()
