@@ -19,10 +19,12 @@ from game.i18n.formats import percent
 from game.model import CUSTOM, MAX_SIDE, MIN_SIDE, Difficulty
 from game.scenes.laid import LaidScene
 from game.scenes.navigation import start_game
+from game.ui import recorder
 from game.ui.boxes import ButtonBox, Dialog
 from game.ui.kept import KeptText
 from game.ui.layout import Align, Box, Column, Role, Row
 from game.ui.look import Look, TextRole
+from game.ui.recorder import Kind
 from game.ui.widgets import Button, nine
 
 FIELDS = ("width", "height", "mines")
@@ -227,4 +229,5 @@ class CustomScene(LaidScene):
         shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
         shade.fill(self.ctx.skin.colors["overlay"])
         surface.blit(shade, (0, 0))
+        recorder.note(Kind.OVERLAY, surface.get_rect(), label="shade")
         super().draw(surface)

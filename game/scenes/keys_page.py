@@ -22,7 +22,7 @@ from game.ui.boxes import ButtonBox, screen
 from game.ui.layout import Align, Box, Column, Pad, Role, Row, Space, Text
 from game.ui.look import TextRole
 from game.ui.rows import value_row
-from game.ui.widgets import Button, Choice
+from game.ui.widgets import Button
 
 MESSAGE_LINES = 2  # room kept for the last message, so the buttons never move
 
@@ -35,7 +35,6 @@ class KeysScene(PagedScene):
 
     def __init__(self, ctx: Context) -> None:
         super().__init__(ctx)
-        self.choice = Choice()
         self.capturing: str | None = None  # the name of the row waiting for its key
         self.message = _("Choose a command with Enter or a click, then press its new key.")
         self.reset_button = Button(pygame.Rect(0, 0, 0, 0), N_("Reset keys"), self.reset)
@@ -46,24 +45,9 @@ class KeysScene(PagedScene):
         """The rebindable commands in force, in the keymap's order (one line each)."""
         return [row for row in keymap_in_force(self.ctx.settings.keys).rows if row.rebindable]
 
-    @property
-    def selected(self) -> int:
-        """The chosen command (the number of commands: the Reset keys button)."""
-        return self.choice.index
-
-    @selected.setter
-    def selected(self, index: int) -> None:
-        self.choice.index = index
-        self.invalidate()
-
     def heading(self) -> str:
         """The words in the title strip."""
         return _(self.title)
-
-    def row_rect(self, index: int) -> pygame.Rect:
-        """Where command `index` is drawn now."""
-        self.ensure_layout()
-        return pygame.Rect(self.choice.rects[index])
 
     # ----------------------------------------------------------------- input
     def _row(self, name: str) -> Binding:
@@ -139,12 +123,10 @@ class KeysScene(PagedScene):
             return
         if event.type == pygame.KEYDOWN:
             self._key(event.key)
-        elif event.type == pygame.MOUSEMOTION and self.in_view(event.pos):
-            index = self.choice.at(event.pos)
-            if index is not None and index != self.selected:
-                self.selected = index
+        elif self.hover(event):
+            return
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            index = self.choice.at(event.pos) if self.in_view(event.pos) else None
+            index = self.row_at(event.pos)
             if index is not None:
                 self.capture(index)
 
@@ -164,11 +146,6 @@ class KeysScene(PagedScene):
             self.back()
 
     # ---------------------------------------------------------------- layout
-    def focus_rect(self) -> pygame.Rect | None:
-        """The chosen command (None on the Reset keys button, which is always in view)."""
-        rects = self.choice.rects
-        return rects[self.selected] if self.selected < len(rects) else None
-
     def build(self) -> Box:
         """The commands and their keys; the last message, Reset keys and Back at the foot."""
         lines = self.lines

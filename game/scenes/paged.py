@@ -13,22 +13,54 @@ import pygame
 from game.context import Context
 from game.scenes.laid import LaidScene
 from game.ui.layout import Box, Scroll, Space
+from game.ui.widgets import Choice
 
 WHEEL_LINES = 3  # body lines one notch of the wheel moves
 PAGE_WIDTH = 560  # design pixels: the widest a page of rows gets on a wide window
 
 
 class PagedScene(LaidScene):
-    """A screen with a scrolling body; subclasses pass `self.scroll` to `screen()` and say
-    which rect has the keyboard's focus (`focus_rect`)."""
+    """A screen whose body is a list of rows with one selected (`choice`, its rows placed
+    by game/ui/boxes.py `ChoiceRow`) in a scrolling view; subclasses pass `self.scroll` to
+    `screen()`."""
 
     def __init__(self, ctx: Context) -> None:
         super().__init__(ctx)
         self.scroll = Scroll(Space())
+        self.choice = Choice()
+
+    @property
+    def selected(self) -> int:
+        """The selected row (a number past the last row: something at the foot)."""
+        return self.choice.index
+
+    @selected.setter
+    def selected(self, index: int) -> None:
+        self.choice.index = index
+        self.invalidate()
+
+    def row_rect(self, index: int) -> pygame.Rect:
+        """Where row `index` is drawn now."""
+        self.ensure_layout()
+        return pygame.Rect(self.choice.rects[index])
 
     def focus_rect(self) -> pygame.Rect | None:
-        """Where the keyboard's focus is in the body (kept in view), if it is there."""
-        return None
+        """The selected row, kept in view (None when the focus is not in the list)."""
+        rects = self.choice.rects
+        return rects[self.selected] if self.selected < len(rects) else None
+
+    def row_at(self, pos: tuple[int, int]) -> int | None:
+        """The row shown under a point (not one scrolled out of view), if any."""
+        return self.choice.at(pos) if self.in_view(pos) else None
+
+    def hover(self, event: pygame.event.Event) -> bool:
+        """The pointer moving onto a row selects it; True for a motion event."""
+        if event.type != pygame.MOUSEMOTION:
+            return False
+        index = self.row_at(event.pos)
+        if index is not None and index != self.selected:
+            self.selected = index
+        return True
 
     def ensure_layout(self) -> Box:
         """Lay out when needed, then scroll the focus into view."""

@@ -27,7 +27,7 @@ from game.ui.layout import Box, Column, Pad, Role, Text
 from game.ui.look import TextRole
 from game.ui.rows import value_row
 from game.ui.skin_preview import skin_preview
-from game.ui.widgets import Button, Choice
+from game.ui.widgets import Button
 
 FIRST_CLICK = ("opening", "safe", "any")
 COUNTER_PRESETS = (
@@ -65,7 +65,6 @@ class SettingsScene(PagedScene):
 
     def __init__(self, ctx: Context) -> None:
         super().__init__(ctx)
-        self.choice = Choice()
         self.rows = [
             Setting(
                 N_("Skin"),
@@ -152,21 +151,6 @@ class SettingsScene(PagedScene):
         ]
         self.choice.count = len(self.rows)
         self.back_button = Button(pygame.Rect(0, 0, 0, 0), N_("Back"), self.back)
-
-    @property
-    def selected(self) -> int:
-        """The selected row."""
-        return self.choice.index
-
-    @selected.setter
-    def selected(self, index: int) -> None:
-        self.choice.index = index
-        self.invalidate()
-
-    def row_rect(self, index: int) -> pygame.Rect:
-        """Where row `index` is drawn now."""
-        self.ensure_layout()
-        return pygame.Rect(self.choice.rects[index])
 
     # ---------------------------------------------------------------- values
     def _keys_state(self) -> str:
@@ -266,12 +250,10 @@ class SettingsScene(PagedScene):
             return
         if event.type == pygame.KEYDOWN:
             self._key(event)
-        elif event.type == pygame.MOUSEMOTION and self.in_view(event.pos):
-            index = self.choice.at(event.pos)
-            if index is not None and index != self.selected:
-                self.selected = index
+        elif self.hover(event):
+            return
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 3):
-            index = self.choice.at(event.pos) if self.in_view(event.pos) else None
+            index = self.row_at(event.pos)
             if index is not None:
                 self._change(index, 1 if event.button == 1 else -1)
 
@@ -293,11 +275,6 @@ class SettingsScene(PagedScene):
             self.back()
 
     # ---------------------------------------------------------------- layout
-    def focus_rect(self) -> pygame.Rect | None:
-        """The selected row."""
-        rects = self.choice.rects
-        return rects[self.selected] if self.selected < len(rects) else None
-
     def build(self) -> Box:
         """The rows in an inset, the skin's preview and credit, any skin problems; the
         selected row's help and Back at the foot."""
