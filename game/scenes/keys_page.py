@@ -17,7 +17,7 @@ from game.context import Context
 from game.i18n import N_, _
 from game.scenes.keymap import DEFAULT_KEYMAP, key_label, keymap_in_force
 from game.scenes.keys import MODIFIER_KEYS, Binding
-from game.scenes.paged import PAGE_WIDTH, PagedScene
+from game.scenes.list_page import PAGE_WIDTH, ListPageScene
 from game.ui.boxes import ButtonBox, screen
 from game.ui.layout import Align, Box, Column, Pad, Role, Row, Space, Text
 from game.ui.look import TextRole
@@ -27,7 +27,7 @@ from game.ui.widgets import Button
 MESSAGE_LINES = 2  # room kept for the last message, so the buttons never move
 
 
-class KeysScene(PagedScene):
+class KeysScene(ListPageScene):
     """Up/Down choose a command, Enter (or a click) waits for its new key; the place after
     the last command is the "Reset keys" button."""
 
@@ -119,7 +119,7 @@ class KeysScene(PagedScene):
                 self.cancel()
         if self.reset_button.handle(event) or self.back_button.handle(event):
             return
-        if self.wheel(event):
+        if self.handle_page(event):
             return
         if event.type == pygame.KEYDOWN:
             self._key(event.key)
@@ -131,7 +131,7 @@ class KeysScene(PagedScene):
                 self.capture(index)
 
     def _key(self, key: int) -> None:
-        """Up/Down (Tab) choose, Enter/Space/Right act, Esc/Backspace go back."""
+        """Up/Down (Tab) choose; Enter, Space or Right act."""
         count = len(self.lines) + 1  # the last place is the Reset keys button
         if key == pygame.K_UP:
             self.selected = (self.selected - 1) % count
@@ -142,8 +142,6 @@ class KeysScene(PagedScene):
                 self.reset()
             else:
                 self.capture(self.selected)
-        elif key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
-            self.back()
 
     # ---------------------------------------------------------------- layout
     def build(self) -> Box:
@@ -175,6 +173,6 @@ class KeysScene(PagedScene):
             self.heading(),
             body,
             footer=Column([message, buttons], 8),
-            scroll=self.scroll,
+            scroll=self.scroller(),
             width=PAGE_WIDTH,
         )

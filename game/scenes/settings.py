@@ -20,7 +20,7 @@ from game.i18n import N_, Language, _, current_language, ngettext
 from game.i18n.formats import percent
 from game.i18n.note import shown
 from game.i18n.words import on_off
-from game.scenes.paged import PAGE_WIDTH, PagedScene
+from game.scenes.list_page import PAGE_WIDTH, ListPageScene
 from game.ui.boxes import screen
 from game.ui.kept import KeptText
 from game.ui.layout import Box, Column, Pad, Role, Text
@@ -58,7 +58,7 @@ class Setting:
     opens: Callable[[], None] | None = None
 
 
-class SettingsScene(PagedScene):
+class SettingsScene(ListPageScene):
     """Up/Down choose a row, Left/Right (or clicks) change it; every change is saved at once."""
 
     title = N_("Settings")
@@ -246,7 +246,7 @@ class SettingsScene(PagedScene):
     def handle(self, event: pygame.event.Event) -> None:
         """Keyboard and mouse; a left click changes forward, a right click backward."""
         self.ensure_layout()
-        if self.back_button.handle(event) or self.wheel(event):
+        if self.back_button.handle(event) or self.handle_page(event):
             return
         if event.type == pygame.KEYDOWN:
             self._key(event)
@@ -266,13 +266,11 @@ class SettingsScene(PagedScene):
             self.selected = (self.selected + 1) % len(self.rows)
         elif key in (pygame.K_LEFT, pygame.K_h, pygame.K_MINUS):
             self._change(self.selected, -1)
-        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) or (
+            key in (pygame.K_RIGHT, pygame.K_l, pygame.K_PLUS, pygame.K_EQUALS)
+            and self.rows[self.selected].opens is None  # Right never opens the Keys page
+        ):
             self._change(self.selected, 1)
-        elif key in (pygame.K_RIGHT, pygame.K_l, pygame.K_PLUS, pygame.K_EQUALS):
-            if self.rows[self.selected].opens is None:
-                self._change(self.selected, 1)
-        elif key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
-            self.back()
 
     # ---------------------------------------------------------------- layout
     def build(self) -> Box:
@@ -302,7 +300,7 @@ class SettingsScene(PagedScene):
             body,
             [self.back_button],
             footer=footer,
-            scroll=self.scroll,
+            scroll=self.scroller(),
             width=PAGE_WIDTH,
         )
 

@@ -7,6 +7,7 @@ import pygame
 
 from game.ui import recorder
 from tests.scenes.harness import Game
+from tests.scenes.played import recorded
 from tests.ui.layout_check import problems_in
 
 SIZES = ((800, 600), (1280, 800), (1920, 1080))
@@ -18,17 +19,6 @@ def window(game: Game, size: tuple[int, int], zoom: float, language: str = "de")
     pygame.display.set_mode(size, pygame.RESIZABLE)
     game.ctx.update_settings(scale=zoom, language=language)
     game.frames()
-
-
-def recorded(game: Game) -> list[recorder.Drawn]:
-    """What one frame drew."""
-    game.frames()
-    drawn = recorder.start()
-    try:
-        game.frames()
-    finally:
-        recorder.stop()
-    return drawn
 
 
 def frame_problems(game: Game, where: str) -> list[str]:

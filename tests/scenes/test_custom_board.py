@@ -8,10 +8,11 @@ import pytest
 
 from game.model import CUSTOM
 from game.scenes.custom import CustomScene
-from game.scenes.play import PlayScene
+from game.scenes.play.scene import PlayScene
 from game.scenes.title import TitleScene
 from game.storage import load_settings
-from tests.scenes.menus import WINDOWS, frame_problems, recorded, texts, window
+from tests.scenes.menus import WINDOWS, frame_problems, texts, window
+from tests.scenes.played import recorded
 
 
 def _custom(game_factory, size=(800, 600), zoom=1.0, language="en"):

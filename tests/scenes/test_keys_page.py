@@ -14,7 +14,8 @@ from game.session import Mouse
 from game.storage import load_settings, paths
 from game.ui.look import TextRole
 from tests.scenes.harness import Game
-from tests.scenes.menus import WINDOWS, frame_problems, recorded, texts, window
+from tests.scenes.menus import WINDOWS, frame_problems, texts, window
+from tests.scenes.played import recorded
 
 
 def _open_keys(game: Game) -> KeysScene:

@@ -6,7 +6,8 @@ import pytest
 from game.scenes.settings import SettingsScene
 from game.scenes.title import TitleScene
 from game.storage import load_settings
-from tests.scenes.menus import SIZES, frame_problems, recorded, texts, window
+from tests.scenes.menus import SIZES, frame_problems, texts, window
+from tests.scenes.played import recorded
 
 
 def test_switching_skin_in_settings_applies_and_is_saved(game_factory):
