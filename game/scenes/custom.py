@@ -229,5 +229,5 @@ class CustomScene(LaidScene):
         shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
         shade.fill(self.ctx.skin.colors["overlay"])
         surface.blit(shade, (0, 0))
-        recorder.note(Kind.OVERLAY, surface.get_rect(), label="shade")
+        recorder.note(Kind.OVERLAY, surface.get_rect(), label="dialog shade")
         super().draw(surface)

@@ -3,7 +3,8 @@ live counters, labels, swapped mouse buttons, the way to the Keys page, and the 
 
 Laid out in the window (game/ui/layout.py): each row is its label at the left and its value
 at the right; the list scrolls when the window is too short, and the selected row's help
-stands under it in room kept for the longest help, so nothing moves when the selection does.
+stands at the foot in room kept for the longest help, so nothing moves when the selection
+does.
 """
 
 from __future__ import annotations
