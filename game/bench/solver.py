@@ -40,6 +40,7 @@ from game.bench.records import Game
 from game.bench.timing import percentile
 from game.model import Action, Board, Difficulty, Status, parse_difficulty
 from game.solver import Move, analyse, best_move, hint
+from game.solver.__main__ import format_json, format_text
 from game.solver.moves import clear_cache
 from game.solver.worker import is_light
 
@@ -155,6 +156,38 @@ def view_times(
     return hints, views
 
 
+BIG = (300, 300, 18_000)
+"""The big board of the analysis timing: rows, columns, mines."""
+
+
+def big_position(seed: int) -> str:
+    """A 300x300 position with 18,000 mines whose top half is opened (every safe cell of
+    rows 0-149), as a flood through a big area would leave it: a long frontier and
+    thousands of mines the numbers prove."""
+    rows, cols, mines = BIG
+    board = Board(rows, cols, mines, seed=seed)
+    board.reveal(rows // 2, cols // 2)
+    numbers = board.numbers()
+    for row in range(rows // 2):
+        for col in range(cols):
+            if numbers[row][col] >= 0 and board.status is Status.PLAYING:
+                board.reveal(row, col)
+    return board.to_position()
+
+
+def big_times(seed: int) -> tuple[tuple[float, float], tuple[float, float]]:
+    """(real, CPU) seconds to analyse the big position and write its report as JSON, and
+    then as text with every certain cell's checked proof (what `python -m game.solver
+    analyse` prints); CPU time is what a machine shared with other work cannot inflate."""
+    text = big_position(seed)
+    began, cpu = time.perf_counter(), time.process_time()
+    result = analyse(text)
+    format_json(result)
+    as_json = (time.perf_counter() - began, time.process_time() - cpu)
+    format_text(result)
+    return as_json, (time.perf_counter() - began, time.process_time() - cpu)
+
+
 def _play(job: tuple[Difficulty, int, tuple[int, int], str]) -> Game:
     return play_game(*job)
 
@@ -190,6 +223,12 @@ def _parser() -> argparse.ArgumentParser:
         "--views",
         action="store_true",
         help="also time the Hint and the probability view on every position of the games",
+    )
+    parser.add_argument(
+        "--big",
+        type=seed_value,
+        metavar="SEED",
+        help="also time the analysis of a 300x300 board with 18,000 mines, its top half opened",
     )
     parser.add_argument("--record", type=Path, metavar="FILE", help="write each game to FILE")
     parser.add_argument(
@@ -236,6 +275,15 @@ def main(argv: list[str]) -> int:
     _report(difficulty, start, args.first_click, results, wall)
     if other is not None:
         _compare(results, other)
+    if args.big is not None:
+        (json_real, json_cpu), (text_real, text_cpu) = big_times(args.big)
+        rows, cols, mines = BIG
+        print(
+            f"  analysis of a {cols}x{rows} board with {mines:,} mines, top half opened "
+            f"(seed {args.big}): {json_real:.1f} s ({json_cpu:.1f} s of CPU) with the JSON "
+            f"report, {text_real:.1f} s ({text_cpu:.1f} s of CPU) with every certain cell's "
+            "proof written out"
+        )
     if args.views:
         seeds = range(args.seed, args.seed + args.games)
         hints, views = view_times(difficulty, seeds, start, args.first_click)

@@ -1,7 +1,8 @@
 """The solver's view of position text (see `game.model.position`).
 
-The format and its parser belong to the model; the solver adds only the
-error for a well-formed position that no mine layout can produce.
+The format and its parser belong to the model; the solver adds the error for
+a well-formed position that no mine layout can produce, and `plain` (the
+unflagged position and its covered cells, remembered for the last position).
 """
 
 from game.model.position import (

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from game.bench import records
+from game.bench import records, solver
 from game.bench.solver import main
 
 
@@ -83,3 +83,12 @@ def test_views_time_the_hint_and_the_probability_view_on_every_position(
     assert counted and int(counted.group(1)) >= 2
     assert re.search(r"Hint: mean [\d.]+ ms, median [\d.]+ ms, p99 [\d.]+ ms", out)
     assert re.search(r"probability view: mean [\d.]+ ms, median [\d.]+ ms, p99 [\d.]+ ms", out)
+
+
+def test_the_big_position_has_its_top_half_opened() -> None:
+    text = solver.big_position(1)
+    lines = text.splitlines()
+    assert lines[0] == "300x300x18000" and len(lines) == 301
+    top, bottom = "".join(lines[1:151]), "".join(lines[151:])
+    assert top.count("H") < 0.3 * len(top)  # only the mines of the top half stay covered
+    assert bottom.count("H") > 0.9 * len(bottom)
