@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from game.scenes.protocols import Screen
+from game.navigator import Screen
 
 from game.a11y.node import Node
 from game.a11y.screens import window_tree
