@@ -3,7 +3,8 @@
 Parent side, `in_child`: the request goes to `python -m game.solver.noguess_child` through
 the game's one harness (`game.children`: a time and memory budget, killed when cancelled,
 no child outlives the game); the answer is the layout, or None when the child found none,
-ran out of time or died (an abort in ms-toollib takes only the child down). Child side,
+ran out of time or died (an abort in ms-toollib takes only the child down; the child works
+in a temporary folder, which takes the `crash.log` ms-toollib writes there). Child side,
 `main`: read one JSON request on stdin, write one JSON answer on stdout.
 """
 
@@ -11,6 +12,7 @@ from __future__ import annotations
 
 import json
 import sys
+import tempfile
 import threading
 
 from game.children import GIB, Budget, ChildJob, JobState, child_command, limit_self
@@ -39,11 +41,12 @@ def in_child(
     request |= {"max_times": max_times, "time_limit": time_limit}
     seconds = UNLIMITED_SECONDS if time_limit is None else time_limit + STARTUP_SECONDS
     budget = Budget(seconds=seconds, memory_bytes=2 * GIB)
-    job = ChildJob(child_command(MODULE), json.dumps(request).encode(), budget)
-    while job.wait(TICK) is JobState.RUNNING:
-        if cancel is not None and cancel.is_set():
-            job.cancel()
-            return None
+    with tempfile.TemporaryDirectory(prefix="minesweeper-noguess-") as folder:
+        job = ChildJob(child_command(MODULE), json.dumps(request).encode(), budget, cwd=folder)
+        while job.wait(TICK) is JobState.RUNNING:
+            if cancel is not None and cancel.is_set():
+                job.cancel()
+                return None
     if job.poll() is not JobState.DONE:
         return None
     return _layout(job.output, rows, cols, mines, start)

@@ -89,11 +89,15 @@ def test_bad_arguments() -> None:
     [(8, 8, 56, 1, 1), (1, 1, 0, 0, 0), (2, 10, 3, 0, 0), (300, 300, 89999, 1, 1)],
 )
 def test_boards_ms_toollib_aborts_on_give_no_layout_and_leave_the_game_running(
-    rows: int, cols: int, mines: int, row: int, col: int
+    rows: int, cols: int, mines: int, row: int, col: int, tmp_path, monkeypatch
 ) -> None:
     # ms-toollib's generator aborts the whole process on these boards (probed); the game
     # hands them to a child process, so this test's own process goes on to the assert.
+    started = tmp_path / "started"
+    started.mkdir()
+    monkeypatch.chdir(started)
     assert generate_no_guess(rows, cols, mines, row, col, time_limit=10) is None
+    assert list(started.iterdir()) == []  # no crash.log left where the game was started
 
 
 def test_a_board_made_in_the_child_is_a_whole_layout() -> None:
