@@ -51,6 +51,9 @@ def _user_home(tmp_path, monkeypatch):
     home = tmp_path / "home"
     home.mkdir()
     monkeypatch.setenv("MINESWEEPER_HOME", str(home))
+    # The game's own voice stays silent in tests (a screen walk turns Settings > Speak on;
+    # the machine's speech-dispatcher would start); tests of speech give their own voice.
+    monkeypatch.setattr("game.a11y.speech.find_voice", lambda: None)
     yield home
     release_all()  # the unfinished game's lock this process took on the folder
     release_window()

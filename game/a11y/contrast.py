@@ -65,6 +65,10 @@ GSETTINGS_BOOLEANS = {"true": True, "false": False}
 
 
 def _gnome() -> Contrast | None:
+    """GNOME's settings, read only inside a desktop session (XDG_RUNTIME_DIR set): outside
+    one dconf has nothing to say and would leave a cache in the player's home folder."""
+    if not os.environ.get("XDG_RUNTIME_DIR"):
+        return None
     asked = _command("gsettings", "get", "org.gnome.desktop.a11y.interface", "high-contrast")
     high = GSETTINGS_BOOLEANS.get(asked)
     if high is not None:

@@ -154,8 +154,8 @@ def find_voice() -> Voice | None:
 class Speech:
     """The Speak setting: a voice listening to the announcer while it is on."""
 
-    def __init__(self, find: Callable[[], Voice | None] = find_voice) -> None:
-        self.find = find
+    def __init__(self, find: Callable[[], Voice | None] | None = None) -> None:
+        self.find = find if find is not None else find_voice
         self.voice: Voice | None = None
         self.looked = False
 

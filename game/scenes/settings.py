@@ -1,5 +1,6 @@
 """Settings: skin (with a preview), zoom, question marks, sound, volume, first click, chords,
-live counters, labels, swapped mouse buttons, the way to the Keys page, and the language.
+live counters, labels, swapped mouse buttons, the game's own voice, cell sounds, the way to
+the Keys page, and the language.
 
 Laid out in the window (game/ui/layout.py): each row is its label at the left and its value
 at the right; the list scrolls when the window is too short, and the selected row's help
@@ -14,6 +15,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.a11y.speech import NO_VOICE
 from game.audio import Sound
 from game.context import Context
 from game.engine.display import MAX_ZOOM, MIN_ZOOM, step_zoom
@@ -137,6 +139,21 @@ class SettingsScene(ListPageScene):
                 N_("For a left-handed mouse: the right button opens, the left one flags."),
             ),
             Setting(
+                N_("Speak"),
+                self._speak_state,
+                lambda _delta: ctx.update_settings(speak=not ctx.settings.speak),
+                N_(
+                    "The game says what a screen reader would, in its own voice: for players "
+                    "without a screen reader."
+                ),
+            ),
+            _switch(
+                ctx,
+                N_("Cell sounds"),
+                "cell_sounds",
+                N_("A short sound for what the cursor's cell holds: a note for each number."),
+            ),
+            Setting(
                 N_("Keys"),
                 self._keys_state,
                 lambda _delta: None,
@@ -160,6 +177,16 @@ class SettingsScene(ListPageScene):
         if not changed:
             return _("defaults")
         return ngettext("{count} changed", "{count} changed", changed).format(count=changed)
+
+    def _speak_state(self) -> str:
+        """Off; on, with the speech software found; or on without a voice (says what to
+        install)."""
+        if not self.ctx.settings.speak:
+            return on_off(False)
+        engine = self.ctx.speech.engine()
+        if engine is None:
+            return _(NO_VOICE)
+        return _("on ({engine})").format(engine=engine.value)
 
     def _sound_state(self) -> str:
         """On or off; with no sound device, says so (the switch would change nothing)."""

@@ -33,6 +33,7 @@ def desktop(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
     tools.mkdir()
     monkeypatch.setenv("PATH", f"{tools}{os.pathsep}{os.environ.get('PATH', '')}")
     monkeypatch.delenv("GTK_THEME", raising=False)
+    monkeypatch.setenv("XDG_RUNTIME_DIR", str(tmp_path))  # a desktop session
     return tools
 
 
@@ -84,3 +85,10 @@ def test_without_high_contrast_the_classic_skin(desktop: Path):
         assert game.ctx.skin.name == "Classic"
     finally:
         game.close()
+
+
+@pytest.mark.skipif(os.name != "posix", reason="GNOME's settings")
+def test_gnome_is_not_asked_outside_a_desktop_session(desktop: Path, monkeypatch):
+    fake_gsettings(desktop, {"org.gnome.desktop.a11y.interface high-contrast": "true"})
+    monkeypatch.delenv("XDG_RUNTIME_DIR")  # no session: dconf would write into the home
+    assert not desktop_contrast().high

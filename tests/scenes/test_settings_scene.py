@@ -197,3 +197,46 @@ def test_the_wheel_scrolls_a_long_page_and_the_keyboard_keeps_its_row_in_view(ga
     assert scene.scroll.rect.contains(scene.row_rect(scene.selected))
     game.key(pygame.K_DOWN)
     assert scene.selected == 0 and scene.scroll.rect.contains(scene.row_rect(0))
+
+
+def _select(game, scene, label):
+    game.key(pygame.K_HOME)
+    for _ in scene.rows:
+        if scene.rows[scene.choice.index].label == label:
+            return
+        game.key(pygame.K_DOWN)
+    raise AssertionError(f"no {label!r} row in Settings")
+
+
+@pytest.mark.parametrize("found", [True, False])
+def test_speak_turns_the_games_voice_on_and_says_which_it_found(game_factory, found):
+    from game.a11y.speech import Engine, Voice
+
+    said: list[str] = []
+    voice = Voice(Engine.ESPEAK, lambda text, language: said.append(text))
+    game = game_factory()
+    game.ctx.speech.find = lambda: voice if found else None
+    game.key(pygame.K_o, "o")
+    scene = game.top
+    _select(game, scene, "Speak")
+    game.key(pygame.K_RIGHT)
+    game.frames(2)
+    assert game.ctx.settings.speak and load_settings()[0].speak
+    shown = " ".join(d.label for d in texts(recorded(game)))
+    if found:
+        assert "on (eSpeak NG)" in shown
+        game.ctx.announcer.say("opened 14 cells")
+        voice._queue.put(None)
+        voice._thread.join(5)
+        assert "opened 14 cells" in said
+    else:
+        assert "no voice found" in shown
+
+
+def test_cell_sounds_row_switches_the_setting(game_factory):
+    game = game_factory()
+    game.key(pygame.K_o, "o")
+    scene = game.top
+    _select(game, scene, "Cell sounds")
+    game.key(pygame.K_RIGHT)
+    assert game.ctx.settings.cell_sounds and load_settings()[0].cell_sounds
