@@ -51,6 +51,11 @@ class EvfHeader:
         """Our game's category, when the file is ours (None otherwise)."""
         return Category.from_metric_names(list(self.metric_names))
 
+    @property
+    def challenge(self) -> str | None:
+        """The challenge code our file names, if any."""
+        return Category.challenge_in(list(self.metric_names))
+
 
 def read_evf_header(data: bytes) -> EvfHeader | None:
     """The header of EVF v4 bytes, or None when they are not EVF v4 or do not parse."""

@@ -14,6 +14,8 @@ import time
 
 import ms_toollib
 
+from game.model.grid import mine_numbers
+
 CHUNK = 64
 DEFAULT_ATTEMPTS = 100_000
 
@@ -60,3 +62,10 @@ def generate_no_guess(
             if len(layout) == mines and (row, col) not in layout:
                 return layout
     return None
+
+
+def solvable_without_guessing(mines: list[list[bool]], row: int, col: int) -> bool:
+    """Whether ms-toollib's solver clears this layout from a first click at (row, col)
+    without a guess (the check `laymine_solvable` makes of each layout it tries)."""
+    _check(len(mines), len(mines[0]) if mines else 0, 0, row, col)
+    return bool(ms_toollib.is_solvable(mine_numbers(mines), row, col))
