@@ -171,11 +171,15 @@ def make_loop(ctx: Context, **loop_options: Any) -> Loop:
             fitted.present(window)
         pygame.display.flip()
 
+    access = ctx.access
+
     def events() -> list[pygame.event.Event]:
         if ctx.raise_requests.take():  # another copy was started: this window comes forward
             ctx.display.raise_window()
             loop.invalidate()
+        access.carry_out()  # a screen reader's requests: a press is a click read below
         raw = pygame.event.get()
+        access.observe(raw)
         kept = ctx.display.filter(raw)
         if len(kept) < len(raw):
             loop.invalidate()  # the window moved, resized or zoomed: show it again
@@ -187,6 +191,7 @@ def make_loop(ctx: Context, **loop_options: Any) -> Loop:
     if "clock" not in loop_options:  # a real clock: really sleep while idle, where possible
         loop_options.setdefault("wait_input", input_waiter())
     loop = Loop(ctx.stack, surface=surface, **loop_options)
+    loop.on_frame.append(lambda: access.after_frame(loop.draws))  # the screen reader's tree
     return loop
 
 

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from game.coach.report import CoachReport
 from game.model import DIFFICULTIES
-from game.session.metrics import record_metrics
+from game.model.figures import record_metrics
 from game.storage import GameRecord
 
 AVERAGE = 10

@@ -94,9 +94,11 @@ class Arguments:
     replay: object = None
     replay_name: str = ""
     lang: Language | None = None
+    plain: bool = False
 
 
-def _difficulty(value: str) -> Difficulty:
+def difficulty_value(value: str) -> Difficulty:
+    """A board named on a command line (a name, an alias or WIDTHxHEIGHTxMINES)."""
     key = DIFFICULTY_ALIASES.get(value.strip().lower(), value)
     try:
         return parse_difficulty(key)
@@ -145,7 +147,8 @@ def language_from_argv(argv: list[str]) -> Language | None:
     return None
 
 
-def _seed(value: str) -> int:
+def seed_value(value: str) -> int:
+    """A seed: a whole number from 0, of at most 18 digits."""
     try:
         seed = _whole(value)
     except ValueError:
@@ -173,7 +176,8 @@ def _scale(value: str) -> int:
     return scale
 
 
-def _positive(value: str) -> int:
+def positive_whole(value: str) -> int:
+    """A whole number from 1, of at most 18 digits."""
     try:
         number = _whole(value)
     except ValueError:
@@ -198,11 +202,11 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("-h", "--help", action="help", help=_("show this help and exit"))
     parser.add_argument(
         "--difficulty",
-        type=_difficulty,
+        type=difficulty_value,
         metavar="normal|schwer|experte|WxHxM",
         help=_("start a game at once, skipping the title (also beginner, intermediate, expert)"),
     )
-    parser.add_argument("--seed", type=_seed, metavar="N", help=_("reproducible boards"))
+    parser.add_argument("--seed", type=seed_value, metavar="N", help=_("reproducible boards"))
     parser.add_argument("--skin", type=Path, metavar="PATH", help=_("use the skin in this folder"))
     parser.add_argument("--scale", type=_scale, metavar="N", help=_("window scale 1-4"))
     parser.add_argument(
@@ -230,6 +234,14 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--text", action="store_true", help=_("play in the terminal"))
     parser.add_argument(
+        "--plain",
+        action="store_true",
+        help=_(
+            "with --text: words for screen readers, no drawing; a move's result in a "
+            "sentence (also whenever the output is not a terminal)"
+        ),
+    )
+    parser.add_argument(
         "--lang",
         type=_lang,
         metavar="en|de",
@@ -237,7 +249,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument(
         "--frames",
-        type=_positive,
+        type=positive_whole,
         metavar="N",
         help=_("diagnostics: draw N frames, print the time to the first one, and exit"),
     )
@@ -296,6 +308,7 @@ def parse_args(argv: list[str]) -> Arguments:
         replay,
         ns.replay.name if ns.replay is not None else "",
         ns.lang,
+        ns.plain,
     )
 
 

@@ -1,6 +1,7 @@
-"""The shape of the code: the core knows nothing of pygame, scenes nothing of SQL or file
-formats, no import cycles (imports inside functions included), small scene files, and
-the README's controls table names every key binding."""
+"""The shape of the code: the rooms of game/ stand on each other in one order (DESIGN.md's
+arrows, written down as data below), the core knows nothing of pygame, scenes nothing of
+SQL or file formats, no import cycles (imports inside functions included), small scene
+files, and the README's controls table names every key binding."""
 
 from __future__ import annotations
 
@@ -14,6 +15,28 @@ from game.scenes.keys import BINDINGS
 ROOT = Path(__file__).resolve().parents[1]
 GAME = ROOT / "game"
 CORE = ("model", "solver", "session", "storage", "replay")
+ROOMS: tuple[tuple[str, ...], ...] = (
+    ("game", "resources"),  # the package's own names (game/__init__.py), where assets are
+    ("model",),  # the rules: imports nothing of ours outside itself
+    ("i18n",),
+    ("children", "storage", "greeting", "audio", "engine"),
+    ("solver", "skins"),  # the solver may import the model
+    ("session", "trainer"),  # session -> model / solver / storage
+    ("replay",),  # replay files, played through the session
+    ("coach",),  # the coach reads replays and judges them with the solver
+    ("chartdata", "ui", "textmode", "cli"),
+    ("navigator",),  # the seams between scenes, as types
+    ("context",),  # what every scene is given
+    ("scenes",),  # scenes -> session, scenes -> ui
+    ("bootstrap",),
+    ("selftest",),
+    ("app", "bench"),
+    ("__main__",),
+)
+"""The rooms of game/ (its top-level packages and modules), lowest first. A room may
+import any room on a line above its own (its command line, `__main__.py`, too), never one
+on its own line or below: so no two rooms import each other, round any circle."""
+LEVEL = {room: level for level, rooms in enumerate(ROOMS) for room in rooms}
 
 
 def _modules() -> dict[str, Path]:
@@ -28,15 +51,22 @@ MODULES = _modules()
 
 
 def _imports(name: str) -> set[str]:
-    """Every module name imported anywhere in a module (functions included)."""
-    tree = ast.parse(MODULES[name].read_text(encoding="utf-8"))
+    """Every module name imported anywhere in a module (functions included; relative
+    imports resolved)."""
+    path = MODULES[name]
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    package = name if path.name == "__init__.py" else name.rpartition(".")[0]
     names = set()
     for node in ast.walk(tree):
         if isinstance(node, ast.Import):
             names.update(alias.name for alias in node.names)
-        elif isinstance(node, ast.ImportFrom) and node.module:
-            names.add(node.module)
-            names.update(f"{node.module}.{alias.name}" for alias in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            base = node.module or ""
+            if node.level:
+                anchor = package.rsplit(".", node.level - 1)[0] if node.level > 1 else package
+                base = f"{anchor}.{base}" if base else anchor
+            names.add(base)
+            names.update(f"{base}.{alias.name}" for alias in node.names)
     return names
 
 
@@ -53,6 +83,28 @@ def _internal(name: str) -> set[str]:
                 out.add(imported)
             imported = imported.rpartition(".")[0]
     return {module for module in out if module in MODULES}
+
+
+def _room(module: str) -> str:
+    """The room a module of game/ is in ("game" for game/__init__.py itself)."""
+    parts = module.split(".")
+    return parts[1] if len(parts) > 1 else "game"
+
+
+def test_every_room_has_its_place_in_the_order():
+    assert {_room(module) for module in MODULES} == set(LEVEL)
+    assert len(LEVEL) == sum(len(rooms) for rooms in ROOMS)  # no room twice
+
+
+def test_no_room_imports_a_room_beside_or_above_it_in_the_order():
+    wrong = []
+    for module in sorted(MODULES):
+        here = _room(module)
+        for imported in sorted(_internal(module)):
+            there = _room(imported)
+            if there != here and LEVEL[there] >= LEVEL[here]:
+                wrong.append(f"{module} imports {imported} ({here} -> {there})")
+    assert wrong == []
 
 
 @pytest.mark.parametrize("package", CORE)

@@ -28,9 +28,8 @@ BOUNDARIES: dict[str, str] = {
     "game/i18n/__main__.py": "the command line's sub-command",
     "game/solver/__main__.py": "the command line's sub-command",
     "game/replay/cli.py": "the command line's sub-command",
-    "game/replay/worker.py": "the platform, in the child that imports nothing of ours",
+    "game/children.py": "the platform (the child processes' resource limits)",
     "game/replay/legacy.py": "the version 1 replay document's JSON words",
-    "game/solver/worker.py": "the platform",
     "game/storage/filelock.py": "the platform",
     "game/storage/atomic.py": "the operating system's name",
     "game/storage/settings.py": "settings.toml's keys",
@@ -38,7 +37,7 @@ BOUNDARIES: dict[str, str] = {
     "game/bench/idle.py": "the platform",
     "game/bench/solver.py": "the benchmark's command-line words",
     "game/scenes/custom.py": "the custom board dialogue's field names (its own form keys)",
-    "game/scenes/settings.py": "the skin manifest's sprite names (a file format)",
+    "game/ui/skin_preview.py": "the skin manifest's sprite names (a file format)",
     "game/textmode/style.py": "the environment's NO_COLOR and TERM",
 }
 """Modules that may compare with a word, and why (the boundary they stand on)."""

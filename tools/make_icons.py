@@ -3,8 +3,9 @@
 
     python tools/make_icons.py [--out DIR]
 
-The icon is the classic mine on a raised grey cell, drawn with the pixel grids and
-helpers of tools/make_skins.py and scaled by whole pixels, so it stays crisp. Writes
+The icon is the classic mine on a raised grey cell, drawn here pixel by pixel (the
+classic skin's mine grid) and scaled by whole pixels, so it stays crisp; the PNGs are
+encoded here too, so running it again gives the very same bytes on any machine. Writes
 ``minesweeper-N.png`` for the Linux sizes, ``minesweeper.ico`` (Windows: PNG-compressed
 entries, 16 to 256) and ``minesweeper.icns`` (macOS: 16 to 1024) into ``assets/icons``
 (or DIR). Running it again gives the very same files.
@@ -15,21 +16,92 @@ from __future__ import annotations
 import argparse
 import struct
 import sys
+import zlib
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
+REPO = Path(__file__).resolve().parents[1]
+RGBA = tuple[int, int, int, int]
+CLEAR: RGBA = (0, 0, 0, 0)
+BLACK: RGBA = (0, 0, 0, 255)
+WHITE: RGBA = (255, 255, 255, 255)
+CLASSIC_FACE_GREY: RGBA = (0xC0, 0xC0, 0xC0, 255)
+CLASSIC_LIGHT: RGBA = WHITE
+CLASSIC_SHADE: RGBA = (0x80, 0x80, 0x80, 255)
+# The classic mine: 13 x 13, black body, spikes on the axes and diagonals, white glint.
+CLASSIC_MINE = [
+    "......#......",
+    "......#......",
+    "..#.#####.#..",
+    "...#######...",
+    "..##ww#####..",
+    "..##ww#####..",
+    "#############",
+    "..#########..",
+    "..#########..",
+    "...#######...",
+    "..#.#####.#..",
+    "......#......",
+    "......#......",
+]
 
-from make_skins import (
-    BLACK,
-    CLASSIC_FACE_GREY,
-    CLASSIC_LIGHT,
-    CLASSIC_MINE,
-    CLASSIC_SHADE,
-    REPO,
-    WHITE,
-    Canvas,
-    bevel,
-)
+
+class Canvas:
+    """A small RGBA pixel buffer with the drawing operations the icon needs."""
+
+    def __init__(self, width: int, height: int, fill: RGBA = CLEAR) -> None:
+        self.width = width
+        self.height = height
+        self.pixels: list[RGBA] = [fill] * (width * height)
+
+    def get(self, x: int, y: int) -> RGBA:
+        """The pixel at (x, y)."""
+        return self.pixels[y * self.width + x]
+
+    def put(self, x: int, y: int, rgba: RGBA) -> None:
+        """Set one pixel; pixels outside the canvas are ignored."""
+        if 0 <= x < self.width and 0 <= y < self.height:
+            self.pixels[y * self.width + x] = rgba
+
+    def rect(self, x: int, y: int, w: int, h: int, rgba: RGBA) -> None:
+        """Fill a rectangle."""
+        for yy in range(y, y + h):
+            for xx in range(x, x + w):
+                self.put(xx, yy, rgba)
+
+    def png(self) -> bytes:
+        """The canvas as an 8-bit RGBA PNG file (deterministic: no time, no text chunks)."""
+        raw = bytearray()
+        for y in range(self.height):
+            raw.append(0)
+            for rgba in self.pixels[y * self.width : (y + 1) * self.width]:
+                raw.extend(rgba)
+
+        def chunk(kind: bytes, body: bytes) -> bytes:
+            crc = zlib.crc32(kind + body) & 0xFFFFFFFF
+            return struct.pack(">I", len(body)) + kind + body + struct.pack(">I", crc)
+
+        header = struct.pack(">IIBBBBB", self.width, self.height, 8, 6, 0, 0, 0)
+        return (
+            b"\x89PNG\r\n\x1a\n"
+            + chunk(b"IHDR", header)
+            + chunk(b"IDAT", zlib.compress(bytes(raw), 9))
+            + chunk(b"IEND", b"")
+        )
+
+
+def bevel(
+    canvas: Canvas, x: int, y: int, w: int, h: int, width: int, light: RGBA, dark: RGBA
+) -> None:
+    """A raised bevel `width` pixels wide: light top/left, dark bottom/right (corners
+    split on the diagonal as Windows draws them; the dark side wins ties)."""
+    for yy in range(y, y + h):
+        for xx in range(x, x + w):
+            near_light = min(xx - x, yy - y)
+            near_dark = min(x + w - 1 - xx, y + h - 1 - yy)
+            if min(near_light, near_dark) >= width:
+                continue
+            canvas.put(xx, yy, light if near_light < near_dark else dark)
+
 
 PNG_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
 ICO_SIZES = (16, 24, 32, 48, 64, 128, 256)

@@ -13,7 +13,9 @@ COMMANDS = (
     "session",
     "replay",
     "idle",
+    "heavy",
     "screens",
+    "access",
 )
 
 

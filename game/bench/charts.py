@@ -10,7 +10,6 @@ median and worst of each.
 
 from __future__ import annotations
 
-import argparse
 import os
 import random
 import statistics
@@ -20,6 +19,7 @@ from datetime import UTC, datetime, timedelta
 
 import pygame
 
+from game.bench.arguments import BenchParser, positive_whole
 from game.bootstrap import build_context
 from game.cli import parse_args
 from game.model import DIFFICULTIES
@@ -58,9 +58,9 @@ def fill(stats: Stats, games: int, seed: int = 1) -> None:
 
 def main(argv: list[str]) -> int:
     """Run the benchmark and print its figures."""
-    parser = argparse.ArgumentParser(prog="python -m game.bench charts")
-    parser.add_argument("--games", type=int, default=5000)
-    parser.add_argument("--runs", type=int, default=20)
+    parser = BenchParser(prog="python -m game.bench charts")
+    parser.add_argument("--games", type=positive_whole, default=5000)
+    parser.add_argument("--runs", type=positive_whole, default=20)
     args = parser.parse_args(argv)
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")

@@ -7,12 +7,13 @@ result panel, an Experte game with its clock running, the same game paused, the 
 hidden) it waits a second, then measures this process's CPU seconds (every thread) per
 wall second over `--seconds` (10 by default), with nobody touching anything: the figure a
 player meets on a laptop. Also printed: how often the loop woke up and how many frames it
-drew per second. User data goes to a temporary folder.
+drew per second, and whether a screen reader listened (the accessibility tree is built and
+sent only then: run it under Orca, or under `dbus-run-session` with the AT-SPI bus switched
+on, to measure the tree's cost). User data goes to a temporary folder.
 """
 
 from __future__ import annotations
 
-import argparse
 import os
 import shutil
 import subprocess
@@ -22,6 +23,8 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
+
+from game.bench.arguments import BenchParser, positive_seconds
 
 GOALS = {"menu": 1.5, "running": 3.0, "paused": 1.5, "hidden": 1.0}
 SETTLE = 1.0  # seconds each state runs before it is measured
@@ -206,12 +209,10 @@ def first_click(ctx: Any, loop: Any, idle: float) -> tuple[float | None, float] 
 
 def main(argv: list[str]) -> int:
     """Measure every state and print the table the README quotes."""
-    parser = argparse.ArgumentParser(prog="python -m game.bench idle", description=__doc__)
-    parser.add_argument("--seconds", type=float, default=10.0, help="measured per state (10)")
+    parser = BenchParser(prog="python -m game.bench idle", description=__doc__)
+    parser.add_argument("--seconds", type=positive_seconds, default=10.0, help="per state (10)")
     parser.add_argument("--only", default="", help="measure only states whose name has this")
     args = parser.parse_args(argv)
-    if args.seconds <= 0:
-        parser.error("--seconds must be positive")
     home = tempfile.TemporaryDirectory(prefix="minesweeper-bench-")
     os.environ["MINESWEEPER_HOME"] = home.name
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -247,6 +248,14 @@ def main(argv: list[str]) -> int:
                     f"  first click after {args.seconds:g} s untouched: it woke the loop; the "
                     f"cell {held}opened {latency[1]:.1f} ms after the press arrived"
                 )
+        access = ctx.access
+        if access.listening.is_set():
+            print(
+                f"  accessibility tree: a screen reader listened; {access.sent} updates "
+                "sent (only what changed, after frames drawn)"
+            )
+        else:
+            print("  accessibility tree: no screen reader listened, so none was built")
     finally:
         ctx.stack.clear()
         ctx.stats.close()

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-import argparse
 import functools
 import random
 import statistics
 import time
 
+from game.bench.arguments import BenchParser, positive_whole
 from game.bench.timing import peak_memory, summary_ms, time_calls
 from game.model import EXPERTE, Board, Cell
 
@@ -64,8 +64,10 @@ def _before_the_win(seed: int, order: list[Cell]) -> Board:
 
 def main(argv: list[str]) -> int:
     """Print the model figures the README quotes."""
-    parser = argparse.ArgumentParser(prog="python -m game.bench model")
-    parser.add_argument("--repeat", type=int, default=200, help="builds per size (default 200)")
+    parser = BenchParser(prog="python -m game.bench model")
+    parser.add_argument(
+        "--repeat", type=positive_whole, default=200, help="builds per size (default 200)"
+    )
     args = parser.parse_args(argv)
 
     print("Board model benchmark")

@@ -6,7 +6,6 @@ driver, so the figure is our own update and drawing, not the GPU's present).
 
 from __future__ import annotations
 
-import argparse
 import os
 import random
 import statistics
@@ -16,6 +15,7 @@ import tempfile
 import time
 from pathlib import Path
 
+from game.bench.arguments import BenchParser, positive_whole
 from game.bench.timing import percentile
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -71,7 +71,7 @@ def frame_times(spec: str, frames: int, seed: int = 7) -> list[float]:
             raise ValueError(f"not a board: {spec}")
         play = PlayScene(ctx, difficulty, seed=seed)
         ctx.stack.push(play)
-        loop = make_loop(ctx, clock=_Uncapped())
+        loop = make_loop(ctx, clock=Uncapped())
         board = play.board
         board.reveal(board.rows // 2, board.cols // 2)
         rng = random.Random(seed)
@@ -112,7 +112,7 @@ def frame_times(spec: str, frames: int, seed: int = 7) -> list[float]:
         pygame.quit()
 
 
-class _Uncapped:
+class Uncapped:
     """A frame clock that never sleeps, so a frame's time is its own work."""
 
     def tick(self, framerate: float = 0) -> int:
@@ -128,9 +128,9 @@ def _line(label: str, times: list[float], target: str) -> str:
 
 def main(argv: list[str]) -> int:
     """Print the render figures the README quotes."""
-    parser = argparse.ArgumentParser(prog="python -m game.bench render")
-    parser.add_argument("--frames", type=int, default=600, help="frames per board (600)")
-    parser.add_argument("--runs", type=int, default=5, help="process starts to time (5)")
+    parser = BenchParser(prog="python -m game.bench render")
+    parser.add_argument("--frames", type=positive_whole, default=600, help="frames per board (600)")
+    parser.add_argument("--runs", type=positive_whole, default=5, help="process starts to time (5)")
     args = parser.parse_args(argv)
     home = tempfile.TemporaryDirectory(prefix="minesweeper-bench-")
     os.environ.setdefault("MINESWEEPER_HOME", home.name)

@@ -7,10 +7,10 @@ end, then seeked back to the middle (a rebuild from the start) and stepped one e
 
 from __future__ import annotations
 
-import argparse
 import statistics
 import time
 
+from game.bench.arguments import BenchParser, positive_whole
 from game.model import Board, Status
 from game.session.inputs import CELL_PX, Input, Mouse, cell_centre
 from game.session.player import ReplayPlayer
@@ -60,11 +60,11 @@ def measure(events: int) -> tuple[float, float, float, Status]:
 
 def main(argv: list[str]) -> int:
     """Print the replay figures the README quotes."""
-    parser = argparse.ArgumentParser(prog="python -m game.bench replay")
-    parser.add_argument("--events", type=int, default=100_000, help="events in the replay")
-    parser.add_argument("--runs", type=int, default=3, help="runs (3)")
+    parser = BenchParser(prog="python -m game.bench replay")
+    parser.add_argument("--events", type=positive_whole, default=100_000, help="replay events")
+    parser.add_argument("--runs", type=positive_whole, default=3, help="runs (3)")
     args = parser.parse_args(argv)
-    runs = [measure(args.events) for _ in range(max(1, args.runs))]
+    runs = [measure(args.events) for _ in range(args.runs)]
     print(f"Replay benchmark ({args.events} events, Experte, won: {runs[0][3] is Status.WON})")
     opened, sought = [run[0] for run in runs], [run[1] for run in runs]
     for label, figures in (

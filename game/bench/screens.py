@@ -9,12 +9,12 @@ video driver: the figures are the game's own layout and drawing, not the GPU's p
 
 from __future__ import annotations
 
-import argparse
 import os
 import statistics
 import tempfile
 import time
 
+from game.bench.arguments import BenchParser, positive_whole
 from game.bench.timing import percentile
 
 SIZES = ((800, 600), (1280, 800), (1920, 1080))
@@ -96,11 +96,11 @@ class _Uncapped:
 
 def main(argv: list[str]) -> int:
     """Print the figures the README quotes."""
-    parser = argparse.ArgumentParser(prog="python -m game.bench screens")
-    parser.add_argument("--runs", type=int, default=5, help="times each screen is opened (5)")
+    parser = BenchParser(prog="python -m game.bench screens")
+    parser.add_argument(
+        "--runs", type=positive_whole, default=5, help="times each screen is opened (5)"
+    )
     args = parser.parse_args(argv)
-    if args.runs < 1:
-        parser.error("--runs must be at least 1")
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")

@@ -16,12 +16,12 @@ Then the game is left (written whole), read back from the data folder and rebuil
 
 from __future__ import annotations
 
-import argparse
 import os
 import random
 import tempfile
 import time
 
+from game.bench.arguments import BenchParser, positive_whole, seed_value
 from game.bench.timing import percentile
 from game.model import Board
 from game.replay.recording import evf_video
@@ -91,6 +91,8 @@ def _click(board: Board, rng: random.Random) -> tuple[Mouse, Mouse, tuple[int, i
 
 
 def _figures(seconds: list[float]) -> str:
+    if not seconds:
+        return "no move"
     return (
         f"median {percentile(seconds, 50) * 1e3:.2f} ms, p99 {percentile(seconds, 99) * 1e3:.2f} ms"
     )
@@ -98,12 +100,10 @@ def _figures(seconds: list[float]) -> str:
 
 def main(argv: list[str]) -> int:
     """Print the session figures."""
-    parser = argparse.ArgumentParser(prog="python -m game.bench session")
-    parser.add_argument("--inputs", type=int, default=20_000, help="mouse events in the game")
-    parser.add_argument("--seed", type=int, default=1)
+    parser = BenchParser(prog="python -m game.bench session")
+    parser.add_argument("--inputs", type=positive_whole, default=20_000, help="mouse events")
+    parser.add_argument("--seed", type=seed_value, default=1)
     args = parser.parse_args(argv)
-    if args.inputs < 2:
-        parser.error("--inputs must be at least 2")
     with tempfile.TemporaryDirectory() as home:
         os.environ["MINESWEEPER_HOME"] = home
         start = time.perf_counter()

@@ -16,6 +16,12 @@ solver choices may be tried and compared (the guess rules were chosen on seeds 1
 The reporting range, seeds from 1,000,000 on (the default), is only for figures to
 publish: a figure measured on boards choices were made on overstates what a player's
 boards will show. Nothing is tuned on reporting seeds.
+
+`--record FILE` writes each game (seed, won, guesses, the time of every move) so that
+a long run can be made in chunks and reported as one (`--records FILE...`), and
+`--against FILE` compares the run board by board with another one on the same seeds
+(another version, or another solver's record): the boards only one of them won, and
+the sign test on those.
 """
 
 from __future__ import annotations
@@ -25,29 +31,20 @@ import math
 import multiprocessing
 import statistics
 import time
-from dataclasses import dataclass
+from collections.abc import Iterable, Iterator
+from pathlib import Path
 
+from game.bench import records
+from game.bench.arguments import BenchParser, difficulty_value, positive_whole, seed_value
+from game.bench.records import Game
 from game.bench.timing import percentile
 from game.model import Action, Board, Difficulty, Status, parse_difficulty
-from game.solver import Move, best_move, hint
+from game.solver import Move, analyse, best_move, hint
+from game.solver.__main__ import format_json, format_text
+from game.solver.moves import clear_cache
+from game.solver.worker import is_light
 
 REPORTING_SEEDS = 1_000_000  # seeds below are the tuning range, from here the reporting range
-
-
-@dataclass(frozen=True)
-class GameResult:
-    """One played game: won?, solver seconds per move, guesses made.
-
-    `ceiling` bounds the chance any player had to win this game (see the
-    module note): 1 without guesses, else the value of the first guess;
-    `first_exact` tells whether the exhaustive endgame search chose that guess.
-    """
-
-    won: bool
-    move_times: tuple[float, ...]
-    guesses: int
-    ceiling: float = 1.0
-    first_exact: bool = False
 
 
 def wilson(wins: int, games: int, z: float = 1.96) -> tuple[float, float]:
@@ -76,10 +73,12 @@ def start_cell(spec: str, difficulty: Difficulty) -> tuple[int, int]:
     return row, col
 
 
-def play_game(
-    difficulty: Difficulty, seed: int, start: tuple[int, int], first_click: str
-) -> GameResult:
-    """Play one seeded game with `best_move`; the solver sees only the position text."""
+def play_game(difficulty: Difficulty, seed: int, start: tuple[int, int], first_click: str) -> Game:
+    """Play one seeded game with `best_move`; the solver sees only the position text.
+
+    `ceiling` of the result bounds the chance any player had to win it (see the module
+    note); `first_exact` tells whether the exhaustive endgame search chose the first guess.
+    """
     board = Board.from_difficulty(difficulty, seed=seed, first_click=first_click)
     board.reveal(*start)
     times: list[float] = []
@@ -103,7 +102,7 @@ def play_game(
             changed = board.reveal(move.row, move.col)
         if not changed:
             raise RuntimeError(f"seed {seed}: best_move made no progress with {move}")
-    return GameResult(board.status is Status.WON, tuple(times), guesses, ceiling, first_exact)
+    return Game(seed, board.status is Status.WON, guesses, ceiling, first_exact, tuple(times))
 
 
 def first_guess_ceiling(text: str, move: Move) -> float:
@@ -117,42 +116,186 @@ def first_guess_ceiling(text: str, move: Move) -> float:
     return 1.0 - hint(text).p_mine
 
 
-def _play(job: tuple[Difficulty, int, tuple[int, int], str]) -> GameResult:
+def positions_played(
+    difficulty: Difficulty, seeds: Iterable[int], start: tuple[int, int], first_click: str
+) -> Iterator[str]:
+    """Every position of these seeded games played by `best_move`, as text: each is
+    yielded before its move is made (the caller may time something on it first)."""
+    for seed in seeds:
+        board = Board.from_difficulty(difficulty, seed=seed, first_click=first_click)
+        board.reveal(*start)
+        while board.status is Status.PLAYING:
+            text = board.to_position()
+            yield text
+            move = best_move(text)
+            if move.action is Action.FLAG:
+                board.toggle_flag(move.row, move.col)
+            else:
+                board.reveal(move.row, move.col)
+
+
+def view_times(
+    difficulty: Difficulty, seeds: range, start: tuple[int, int], first_click: str
+) -> tuple[list[float], list[float]]:
+    """Seconds the Hint and the probability view take on every position of these games.
+
+    Each is asked as the play screen asks it (is the position light enough for this
+    process? then the hint, or the exact analysis), with every cache emptied first, as
+    on a position the player has just reached; the games are played by `best_move`.
+    """
+    hints: list[float] = []
+    views: list[float] = []
+    for text in positions_played(difficulty, seeds, start, first_click):
+        for asked, times in ((hint, hints), (analyse, views)):
+            clear_cache()
+            is_light.cache_clear()
+            began = time.perf_counter()
+            if is_light(text):
+                asked(text)
+            times.append(time.perf_counter() - began)
+    return hints, views
+
+
+BIG = (300, 300, 18_000)
+"""The big board of the analysis timing: rows, columns, mines."""
+
+
+def big_position(seed: int) -> str:
+    """A 300x300 position with 18,000 mines whose top half is opened (every safe cell of
+    rows 0-149), as a flood through a big area would leave it: a long frontier and
+    thousands of mines the numbers prove."""
+    rows, cols, mines = BIG
+    board = Board(rows, cols, mines, seed=seed)
+    board.reveal(rows // 2, cols // 2)
+    numbers = board.numbers()
+    for row in range(rows // 2):
+        for col in range(cols):
+            if numbers[row][col] >= 0 and board.status is Status.PLAYING:
+                board.reveal(row, col)
+    return board.to_position()
+
+
+def big_times(seed: int) -> tuple[tuple[float, float], tuple[float, float]]:
+    """(real, CPU) seconds to analyse the big position and write its report as JSON, and
+    then as text with every certain cell's checked proof (what `python -m game.solver
+    analyse` prints); CPU time is what a machine shared with other work cannot inflate."""
+    text = big_position(seed)
+    began, cpu = time.perf_counter(), time.process_time()
+    result = analyse(text)
+    format_json(result)
+    as_json = (time.perf_counter() - began, time.process_time() - cpu)
+    format_text(result)
+    return as_json, (time.perf_counter() - began, time.process_time() - cpu)
+
+
+def _play(job: tuple[Difficulty, int, tuple[int, int], str]) -> Game:
     return play_game(*job)
 
 
 def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = BenchParser(
         prog="python -m game.bench solver",
         description=__doc__,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    parser.add_argument("--difficulty", default="experte", help="normal|schwer|experte|WxHxM")
-    parser.add_argument("--games", type=int, default=100, help="number of games (default 100)")
-    parser.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
+    parser.add_argument(
+        "--difficulty",
+        type=difficulty_value,
+        default="experte",
+        help="normal|schwer|experte|WxHxM",
+    )
+    parser.add_argument(
+        "--games", type=positive_whole, default=100, help="number of games (default 100)"
+    )
+    parser.add_argument(
+        "--jobs", type=positive_whole, default=1, help="worker processes (default 1)"
+    )
     parser.add_argument(
         "--seed",
-        type=int,
+        type=seed_value,
         default=REPORTING_SEEDS,
         help=f"seed of game 0 (default {REPORTING_SEEDS:,}, the start of the reporting range; "
         f"1 to {REPORTING_SEEDS - 1:,} is the tuning range)",
     )
     parser.add_argument("--start", default="3,3", help="first click: R,C | corner | centre")
     parser.add_argument("--first-click", choices=("opening", "safe"), default="opening")
+    parser.add_argument(
+        "--views",
+        action="store_true",
+        help="also time the Hint and the probability view on every position of the games",
+    )
+    parser.add_argument(
+        "--big",
+        type=seed_value,
+        metavar="SEED",
+        help="also time the analysis of a 300x300 board with 18,000 mines, its top half opened",
+    )
+    parser.add_argument("--record", type=Path, metavar="FILE", help="write each game to FILE")
+    parser.add_argument(
+        "--records",
+        type=Path,
+        nargs="+",
+        metavar="FILE",
+        help="report the games of these record files (chunks of one run) instead of playing",
+    )
+    parser.add_argument(
+        "--against",
+        type=Path,
+        nargs="+",
+        metavar="FILE",
+        help="compare board by board with the games of these record files (same seeds)",
+    )
     return parser
 
 
 def main(argv: list[str]) -> int:
-    """Run the benchmark and print its figures."""
+    """Run the benchmark (or read its records) and print its figures."""
     parser = _parser()
     args = parser.parse_args(argv)
+    difficulty = args.difficulty
     try:
-        difficulty = parse_difficulty(args.difficulty)
         start = start_cell(args.start, difficulty)
     except ValueError as error:
         parser.error(str(error))
-    if args.games < 1 or args.jobs < 1:
-        parser.error("--games and --jobs must be at least 1")
+    try:
+        other = records.read(args.against)[1] if args.against else None
+        if args.records:
+            first, recorded = records.read(args.records)
+            key, start, args.first_click = records.run_of(first)
+            difficulty = parse_difficulty(key)
+            results, wall = [recorded[seed] for seed in sorted(recorded)], math.nan
+            print(f"from {len(args.records)} record file(s)")
+        else:
+            results, wall = _run(args, difficulty, start)
+    except records.RecordError as error:
+        parser.error(str(error))
+    if args.record:
+        run = records.header(difficulty.key, start, args.first_click)
+        records.write(args.record, run, results)
+    _report(difficulty, start, args.first_click, results, wall)
+    if other is not None:
+        _compare(results, other)
+    if args.big is not None:
+        (json_real, json_cpu), (text_real, text_cpu) = big_times(args.big)
+        rows, cols, mines = BIG
+        print(
+            f"  analysis of a {cols}x{rows} board with {mines:,} mines, top half opened "
+            f"(seed {args.big}): {json_real:.1f} s ({json_cpu:.1f} s of CPU) with the JSON "
+            f"report, {text_real:.1f} s ({text_cpu:.1f} s of CPU) with every certain cell's "
+            "proof written out"
+        )
+    if args.views:
+        seeds = range(args.seed, args.seed + args.games)
+        hints, views = view_times(difficulty, seeds, start, args.first_click)
+        print(f"  on the {len(hints)} positions of these games, every cache emptied:")
+        print(_times("Hint", hints, 1e3, "ms", 2))
+        print(_times("probability view", views, 1e3, "ms", 2))
+    return 0
+
+
+def _run(
+    args: argparse.Namespace, difficulty: Difficulty, start: tuple[int, int]
+) -> tuple[list[Game], float]:
     jobs = [(difficulty, args.seed + i, start, args.first_click) for i in range(args.games)]
     began = time.perf_counter()
     if args.jobs == 1:
@@ -160,9 +303,7 @@ def main(argv: list[str]) -> int:
     else:
         with multiprocessing.get_context("spawn").Pool(args.jobs) as pool:
             results = pool.map(_play, jobs, chunksize=max(1, len(jobs) // (args.jobs * 8)))
-    wall = time.perf_counter() - began
-    _report(args, difficulty, start, results, wall)
-    return 0
+    return results, time.perf_counter() - began
 
 
 def seed_range(first: int, games: int) -> str:
@@ -174,11 +315,29 @@ def seed_range(first: int, games: int) -> str:
     return "BOTH ranges: not for published figures"
 
 
+def _seeds_said(seeds: list[int]) -> str:
+    """The seeds played, as runs, and the range they lie in."""
+    low, high = min(seeds), max(seeds)
+    where = seed_range(low, high - low + 1)
+    return f"seeds {records.seed_ranges(seeds)} ({where})"
+
+
+def _times(label: str, values: list[float], scale: float, unit: str, digits: int) -> str:
+    def said(value: float) -> str:
+        return f"{value * scale:.{digits}f} {unit}"
+
+    return (
+        f"  {label}: mean {said(statistics.fmean(values))}, "
+        f"median {said(statistics.median(values))}, p99 {said(percentile(values, 99))}, "
+        f"max {said(max(values))}"
+    )
+
+
 def _report(
-    args: argparse.Namespace,
     difficulty: Difficulty,
     start: tuple[int, int],
-    results: list[GameResult],
+    first_click: str,
+    results: list[Game],
     wall: float,
 ) -> None:
     wins = sum(r.won for r in results)
@@ -189,33 +348,49 @@ def _report(
     size = f"{difficulty.cols}x{difficulty.rows}/{difficulty.mines}"
     print(
         f"solver benchmark: {difficulty.key} {size}, "
-        f"start {start[0]},{start[1]}, first click {args.first_click}, seeds {args.seed}.."
-        f"{args.seed + games - 1} ({seed_range(args.seed, games)})"
+        f"start {start[0]},{start[1]}, first click {first_click}, {games} games"
     )
+    print(f"  {_seeds_said([r.seed for r in results])}")
     print(
-        f"  win rate: {wins}/{games} = {100 * wins / games:.1f}% "
-        f"(95% CI {100 * low:.1f}%-{100 * high:.1f}%, Wilson)"
-    )
-    print(
-        f"  time per game: mean {statistics.fmean(per_game):.3f} s, "
-        f"p95 {percentile(per_game, 95):.3f} s"
+        f"  win rate: {wins}/{games} = {100 * wins / games:.2f}% "
+        f"(95% CI {100 * low:.2f}%-{100 * high:.2f}%, Wilson)"
     )
     if per_move:
+        print(_times("time per game", per_game, 1, "s", 3))
+        print(_times("time per move", per_move, 1e3, "ms", 2))
+    ceiling = [r.ceiling for r in results if not math.isnan(r.ceiling)]
+    if ceiling:
+        spread = 1.96 * statistics.pstdev(ceiling) / math.sqrt(len(ceiling))
         print(
-            f"  time per move: mean {1000 * statistics.fmean(per_move):.2f} ms, "
-            f"p95 {1000 * percentile(per_move, 95):.2f} ms, max {1000 * max(per_move):.1f} ms"
+            f"  ceiling for any player on these boards: {100 * statistics.fmean(ceiling):.1f}% "
+            f"(+-{100 * spread:.1f})"
         )
-    ceiling = [r.ceiling for r in results]
-    spread = 1.96 * statistics.pstdev(ceiling) / math.sqrt(games)
-    print(
-        f"  ceiling for any player on these boards: {100 * statistics.fmean(ceiling):.1f}% "
-        f"(+-{100 * spread:.1f})"
-    )
     early = [r for r in results if r.guesses and not r.first_exact]
     print(
         f"  games: {sum(r.guesses == 0 for r in results)} needed no guess, "
         f"{sum(r.first_exact for r in results)} had their first guess chosen by the exact "
         f"search, {len(early)} guessed before it could (won {sum(r.won for r in early)})"
     )
-    guesses = [r.guesses for r in results]
-    print(f"  guesses per game: mean {statistics.fmean(guesses):.2f}; wall time {wall:.1f} s")
+    guesses = f"  guesses per game: mean {statistics.fmean(r.guesses for r in results):.2f}"
+    print(guesses if math.isnan(wall) else f"{guesses}; wall time {wall:.1f} s")
+
+
+def _compare(results: list[Game], other: dict[int, Game]) -> None:
+    """Board by board against another run: who won the boards only one of them won."""
+    paired = records.pair({r.seed: r for r in results}, other)
+    if not paired.boards:
+        print("  against: no board in common")
+        return
+    theirs = sum(other[r.seed].won for r in results if r.seed in other)
+    print(
+        f"  against the other run on the same {paired.boards} boards: this won "
+        f"{paired.both + paired.only_this}, the other {theirs}; only this one won "
+        f"{paired.only_this}, only the other {paired.only_that} "
+        f"(sign test p = {paired.p_value:.3g})"
+    )
+    times = [sum(other[r.seed].move_times) for r in results if r.seed in other]
+    if any(times):
+        print(
+            f"  the other's time per game: mean {statistics.fmean(times):.3f} s, "
+            f"median {statistics.median(times):.3f} s"
+        )

@@ -78,7 +78,7 @@ class CoachBacklog:
             return
         self._name = name
         job = CoachJob(document, name)
-        if job.state in (JobState.FAILED, JobState.CANCELLED):
+        if job.state in (JobState.FAILED, JobState.TOO_BIG, JobState.CANCELLED):
             self.failed += 1
             return
         self.job = job

@@ -10,19 +10,12 @@ cancelled (a new game, undo) or runs out of time.
 
 from __future__ import annotations
 
-import atexit
-import contextlib
-import enum
 import json
-import os
-import subprocess
-import threading
-import time
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from game.children import child_command
+from game.children import Budget, ChildJob, JobState, child_command
 from game.coach.keep import replay_name
 from game.coach.report import CoachReport, summary
 from game.i18n import N_, _
@@ -38,23 +31,22 @@ WAITING = N_("Coach: reading your game...")
 """The result panel's coach line while the report is computed (translated where shown)."""
 LOOK_S = 0.1
 """How often a front end waiting for a report looks at the job (its idle loop sleeps between)."""
-_PACKAGE_ROOT = Path(__file__).resolve().parents[2]
+CHILD = "game.coach.worker"
+__all__ = [
+    "LOOK_S",
+    "TIME_LIMIT_S",
+    "WAITING",
+    "CoachJob",
+    "JobState",
+    "coach_replay",
+    "coach_session",
+    "summary_line",
+]
 
 
-class JobState(enum.Enum):
-    """Where a coach job stands."""
-
-    RUNNING = "running"
-    DONE = "done"
-    FAILED = "failed"
-    CANCELLED = "cancelled"
-
-
-_RUNNING: set[CoachJob] = set()
-
-
-class CoachJob:
-    """The coach's report on one finished game, computed once, in the background."""
+class CoachJob(ChildJob):
+    """The coach's report on one finished game, computed once, in the background (a child
+    of the game's one harness, `game.children`, yielding the processor to the game)."""
 
     def __init__(
         self,
@@ -64,39 +56,24 @@ class CoachJob:
         free_first: bool | None = None,
     ) -> None:
         self.replay_name = replay_name
-        self.seconds = seconds
         self.report: CoachReport | None = None
-        self.error = ""
         self.problems: list[str] = []
-        self.state = JobState.RUNNING
-        self.started = time.perf_counter()
-        self._output: bytes | None = None
-        self._process: subprocess.Popen[bytes] | None = None
-        self._thread: threading.Thread | None = None
+        self._prepare(Budget(seconds=seconds, memory_bytes=None, nice=True))
         if self._stored():
             return
         try:
             self._folder: Path | None = coach_folder()
         except OSError:
             self._folder = None
-        try:
-            self._process = subprocess.Popen(
-                child_command("game.coach.worker"),
-                stdin=subprocess.PIPE,
-                stdout=subprocess.PIPE,
-                stderr=subprocess.DEVNULL,
-                env=_child_environment(),
-            )
-        except OSError as error:
-            self._end(JobState.FAILED, _("the coach could not start ({error})").format(error=error))
-            return
         wrapped: dict[str, Any] = document
         if free_first is not None:
             wrapped = {"document": document, "free_first_click": free_first}
-        request = json.dumps(wrapped).encode("utf-8")
-        self._thread = threading.Thread(target=self._talk, args=(request,), daemon=True)
-        _RUNNING.add(self)
-        self._thread.start()
+        self._start(child_command(CHILD), json.dumps(wrapped).encode("utf-8"), None)
+
+    @property
+    def seconds(self) -> float:
+        """The most the coach may take."""
+        return self.budget.seconds
 
     def _stored(self) -> bool:
         if self.replay_name is None:
@@ -110,69 +87,31 @@ class CoachJob:
             self.report = CoachReport.from_dict(stored)
         except ValueError:
             return False
-        self.state = JobState.DONE
+        self._finish(JobState.DONE, "")
         return True
 
-    def _talk(self, request: bytes) -> None:
-        """The thread: hand over the game, wait for the report, keep it (even when nobody
-        polls any more, e.g. the player started a new game meanwhile)."""
-        assert self._process is not None
+    def answered(self) -> tuple[JobState, str]:
+        """The child's report (kept with the game's replay, even when nobody polls any
+        more: the player started a new game meanwhile), or why there is none."""
         try:
-            self._output, _stderr = self._process.communicate(request, timeout=self.seconds)
-        except subprocess.TimeoutExpired:
-            took = _("the coach took over {seconds}").format(seconds=seconds_text(self.seconds, 0))
-            self._end(JobState.FAILED, took)
-            return
-        except (OSError, ValueError):
-            self._output = b""
-        if self.state is JobState.RUNNING:
-            self._collect()
-
-    def poll(self) -> JobState:
-        """Where the job stands; never blocks."""
-        return self.state
-
-    def wait(self, timeout: float, tick: float = 0.05) -> JobState:
-        """Poll until finished or `timeout` seconds passed (tests and the terminal)."""
-        deadline = time.perf_counter() + timeout
-        while self.poll() is JobState.RUNNING and time.perf_counter() < deadline:
-            if self._thread is not None:
-                self._thread.join(tick)
-        return self.state
-
-    def cancel(self) -> None:
-        """Stop the child now (no effect once finished)."""
-        if self.state is JobState.RUNNING:
-            self._end(JobState.CANCELLED, "cancelled")
-
-    def _collect(self) -> None:
-        try:
-            answer = json.loads(self._output or b"")
+            answer = json.loads(self.output or b"")
             report = CoachReport.from_dict(answer["report"]) if answer.get("ok") else None
         except (ValueError, TypeError, KeyError, AttributeError):
             answer, report = {}, None
         if report is None:
             reason = answer.get("error") if isinstance(answer, dict) else None
             why = reason or "no answer"
-            self._end(
-                JobState.FAILED, _("the coach could not read this game ({why})").format(why=why)
-            )
-            return
+            return JobState.FAILED, _("the coach could not read this game ({why})").format(why=why)
         self.report = report
         if self.replay_name is not None:
             problem = save_coach(self.replay_name, report.to_dict(), self._folder)
             if problem:
                 self.problems.append(problem)
-        self._end(JobState.DONE, "")
+        return JobState.DONE, ""
 
-    def _end(self, state: JobState, error: str) -> None:
-        self.state = state
-        self.error = error
-        if self._process is not None:
-            with contextlib.suppress(OSError):
-                if self._process.poll() is None:
-                    self._process.kill()
-        _RUNNING.discard(self)
+    def too_long(self) -> str:
+        """The coach's time limit passed."""
+        return _("the coach took over {seconds}").format(seconds=seconds_text(self.seconds, 0))
 
 
 def coach_session(session: GameSession) -> CoachJob | None:
@@ -215,21 +154,6 @@ def summary_line(job: CoachJob | None) -> str | None:
         return _(WAITING)
     if job.report is not None:
         return _("Coach: {summary}").format(summary=summary(job.report))
-    if job.state is JobState.FAILED:
+    if job.state in (JobState.FAILED, JobState.TOO_BIG):
         return _("Coach: {summary}").format(summary=job.error)
     return None
-
-
-@atexit.register
-def _kill_all() -> None:
-    """No coach outlives the game."""
-    for job in list(_RUNNING):
-        job.cancel()
-
-
-def _child_environment() -> dict[str, str]:
-    """The parent's environment with this checkout first on the module path."""
-    env = dict(os.environ)
-    paths = [str(_PACKAGE_ROOT), *filter(None, env.get("PYTHONPATH", "").split(os.pathsep))]
-    env["PYTHONPATH"] = os.pathsep.join(paths)
-    return env

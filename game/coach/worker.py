@@ -9,12 +9,11 @@ never blocks it (see `game.coach.job`).
 
 from __future__ import annotations
 
-import contextlib
 import json
-import os
 import sys
 from typing import Any
 
+from game.children import limit_self
 from game.coach.review import review_game
 from game.i18n import inherit_language
 from game.replay.playback import watchable
@@ -41,11 +40,9 @@ def analyse_request(request: Any) -> dict[str, Any]:
 def main() -> int:
     """Read the document from stdin, print the answer; 0 unless the interpreter dies.
 
-    The analysis yields the CPU to the game (a nicer process where the platform allows)."""
+    The analysis yields the processor to the game (its harness asks for a nicer process)."""
+    limit_self()
     inherit_language()
-    if hasattr(os, "nice"):
-        with contextlib.suppress(OSError):
-            os.nice(10)
     try:
         answer = analyse_request(json.loads(sys.stdin.read()))
     except Exception as error:  # anything at all becomes one line for the game to show

@@ -69,6 +69,15 @@ def clamp_zoom(zoom: float) -> float:
     return round(min(MAX_ZOOM, max(MIN_ZOOM, zoom)), 2)
 
 
+def largest_zoom(window: tuple[int, int]) -> float:
+    """The largest quarter-step zoom at which `window` holds the smallest window's room
+    (MAX_ZOOM before the window is open)."""
+    if window == UNSIZED:
+        return MAX_ZOOM
+    fits = min(window[0] / MIN_WINDOW[0], window[1] / MIN_WINDOW[1])
+    return clamp_zoom(math.floor(fits / ZOOM_STEP + 1e-6) * ZOOM_STEP)
+
+
 def step_zoom(zoom: float, steps: int) -> float:
     """The zoom `steps` quarter steps away, snapped to the quarter grid and clamped."""
     grid = zoom / ZOOM_STEP
@@ -128,8 +137,11 @@ class Display:
 
     @property
     def zoom(self) -> float:
-        """The zoom screens are laid out at (automatic resolved from the desktop)."""
-        return self.requested or auto_zoom(self.desktop_size())
+        """The zoom screens are laid out at: the player's (automatic: from the desktop),
+        at most what leaves the window the room of the smallest window at zoom 1 (480x360
+        design pixels), so every screen's words and buttons have room."""
+        wanted = self.requested or auto_zoom(self.desktop_size())
+        return min(wanted, largest_zoom(self.size))
 
     @property
     def scale(self) -> float:
@@ -191,12 +203,16 @@ class Display:
 
     # --------------------------------------------------------------- changes
     def set_scale(self, zoom: float) -> None:
-        """Change the zoom (0 = automatic); the window keeps its size."""
+        """Change the zoom (0 = automatic); the window keeps its size. What lies under a
+        resting pointer moves, so a motion report before the pointer moves is stale."""
         self.requested = float(zoom)
+        if pygame.display.get_surface() is not None:
+            self._still = self._pointer()
 
     def zoom_by(self, steps: int) -> None:
-        """Zoom in (steps > 0) or out by quarter steps and tell `on_change`."""
-        self.set_scale(step_zoom(self.zoom, steps))
+        """Zoom in (steps > 0) or out by quarter steps and tell `on_change` (never past the
+        largest zoom the window allows)."""
+        self.set_scale(min(step_zoom(self.zoom, steps), largest_zoom(self.size)))
         self._changed()
 
     def set_title(self, title: str) -> None:

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import argparse
 import re
-from typing import Any, TypeVar
+from typing import Any, NoReturn, TypeVar
 
 from game.i18n.language import N_, _
 
@@ -46,6 +46,20 @@ def translated(message: str) -> str:
             )
         return _("argument {name}: expected one argument").format(name=match[1])
     return message
+
+
+class OneLineParser(argparse.ArgumentParser):
+    """A tool's parser that says what is wrong with its command line in one line,
+    `PROG: error: MESSAGE` (in the language in force), with exit status 2."""
+
+    def error(self, message: str) -> NoReturn:
+        flat = " ".join(translated(message).split())
+        flat = flat if len(flat) <= MAX_ERROR else flat[: MAX_ERROR - 3].rstrip() + "..."
+        self.exit(2, _("{prog}: error: {message}").format(prog=self.prog, message=flat) + "\n")
+
+
+MAX_ERROR = 160
+"""The longest error a tool prints (a longer one is cut with "...")."""
 
 
 class Formatter(argparse.HelpFormatter):

@@ -34,12 +34,6 @@ def _at(line: int, column: int, message: str) -> PositionError:
     return PositionError(f"line {line}, column {column}: {message}")
 
 
-def neighbour_table(width: int, height: int) -> tuple[tuple[int, ...], ...]:
-    """For each row-major cell index, the indices of its (up to 8) neighbours (read off
-    the model's grid, the one place that knows the board's shape)."""
-    return flat_neighbours(height, width)
-
-
 @dataclass(frozen=True)
 class Position:
     """A board as the player sees it: row-major `cells`, 0-8 open, COVERED or FLAGGED."""
@@ -51,8 +45,9 @@ class Position:
 
     @property
     def neighbours(self) -> tuple[tuple[int, ...], ...]:
-        """Neighbour indices of every cell (shared table per board size)."""
-        return neighbour_table(self.width, self.height)
+        """Neighbour indices of every cell, read off the model's grid (the one place that
+        knows the board's shape; one shared table per board size)."""
+        return flat_neighbours(self.height, self.width)
 
     def index(self, row: int, col: int) -> int:
         """Row-major index of a 0-based (row, col)."""

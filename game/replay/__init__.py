@@ -6,11 +6,11 @@ Knows nothing of pygame. ms-toollib reads foreign files only in a child process
 
 from game.replay.errors import ReplayFileError
 from game.replay.evf import SOFTWARE, encode_evf
-from game.replay.export import export_evf, save_evf, save_new_evf
+from game.replay.export import export_evf, save_evf
 from game.replay.formats import ReplayFormat
 from game.replay.info import CONTRACT_KEYS, ReplayInfo
 from game.replay.read import LoadedReplay, analyse_evf_bytes, read_replay
-from game.replay.video import GameMode, MouseEvent, MouseKind, Video, VideoFlags
+from game.replay.video import GameMode, MouseEvent, Video, VideoFlags
 
 __all__ = [
     "CONTRACT_KEYS",
@@ -18,7 +18,6 @@ __all__ = [
     "GameMode",
     "LoadedReplay",
     "MouseEvent",
-    "MouseKind",
     "ReplayFileError",
     "ReplayFormat",
     "ReplayInfo",
@@ -29,5 +28,4 @@ __all__ = [
     "export_evf",
     "read_replay",
     "save_evf",
-    "save_new_evf",
 ]

@@ -1,26 +1,27 @@
 """Running ms-toollib on untrusted bytes in a child process (it may abort the interpreter).
 
-The child (`worker.py`, a plain script) runs in a fresh temporary folder, which is
-removed afterwards with any `crash.log` ms-toollib left in it, under a time limit;
-the bytes go in on stdin, one JSON answer comes back on stdout.
+The child (`worker.py`, a plain script) runs through the game's one harness
+(`game.children`) in a fresh temporary folder, which is removed afterwards with any
+`crash.log` ms-toollib left in it, within its time and memory bounds; the bytes go in on
+stdin, one JSON answer comes back on stdout.
 """
 
 from __future__ import annotations
 
 import json
 import re
-import subprocess
-import sys
 import tempfile
 from pathlib import Path
 from typing import Any
 
-from game.children import child_command, frozen
+from game.children import Budget, ChildJob, JobState, script_command
 from game.replay.errors import ReaderUnavailableError, ReplayFileError
 from game.replay.formats import ReplayFormat
 
 WORKER = Path(__file__).with_name("worker.py")
 TIME_LIMIT_S = 20.0
+BUDGET = Budget(seconds=TIME_LIMIT_S, memory_bytes=1 << 30, file_bytes=1 << 20)
+"""At most 20 s, 1 GiB of memory and 1 MiB per written file (its crash.log)."""
 NO_EVENTS = "--no-events"
 """worker.py's argument that leaves the events out of its answer."""
 CRASH_LOG = "crash.log"
@@ -28,12 +29,10 @@ CRASH_LOG = "crash.log"
 
 
 def _command(fmt: ReplayFormat, events: bool = True) -> list[str]:
-    """The reader: a plain script from source (`-P`: nothing of ours on its path), the
-    packaged program's own `--child` entry point when frozen."""
+    """The reader: a plain script from source, the packaged program's own `--child` entry
+    point when frozen."""
     extra = [] if events else [NO_EVENTS]
-    if frozen():
-        return child_command("game.replay.worker", fmt.value, *extra)
-    return [sys.executable, "-P", str(WORKER), fmt.value, *extra]
+    return script_command(WORKER, "game.replay.worker", fmt.value, *extra)
 
 
 def run_worker(fmt: ReplayFormat, data: bytes, name: str, events: bool = True) -> dict[str, Any]:
@@ -44,27 +43,19 @@ def run_worker(fmt: ReplayFormat, data: bytes, name: str, events: bool = True) -
     if not fmt.community:
         raise ReplayFileError(f"{name}: ms-toollib does not read .{fmt} files")
     with tempfile.TemporaryDirectory(prefix="minesweeper-replay-") as folder:
-        try:
-            done = subprocess.run(
-                _command(fmt, events),
-                input=data,
-                capture_output=True,
-                cwd=folder,
-                timeout=TIME_LIMIT_S,
-                check=False,
-            )
-        except subprocess.TimeoutExpired:
-            raise ReaderUnavailableError(f"{name}: reading took over {TIME_LIMIT_S:g} s") from None
-        except OSError as error:
-            message = f"{name}: cannot start the replay reader ({error})"
-            raise ReaderUnavailableError(message) from None
+        job = ChildJob(_command(fmt, events), data, BUDGET, cwd=folder)
+        state = job.wait()
         reason = _panic_reason(Path(folder) / CRASH_LOG)
-    if done.returncode != 0:
+    if job.returncode is None:  # it never ran to its end
+        if state is JobState.TOO_BIG:
+            raise ReaderUnavailableError(f"{name}: reading took over {TIME_LIMIT_S:g} s")
+        raise ReaderUnavailableError(f"{name}: cannot start the replay reader ({job.error})")
+    if job.returncode != 0:
         if not reason:
-            reason = "the reader crashed" if done.returncode < 0 else "the reader failed"
+            reason = "the reader crashed" if job.returncode < 0 else "the reader failed"
         raise ReplayFileError(f"{name}: not a readable .{fmt} replay ({reason})")
     try:
-        answer = json.loads(done.stdout)
+        answer = json.loads(job.output)
     except ValueError:
         raise ReplayFileError(f"{name}: the replay reader gave no answer") from None
     if not isinstance(answer, dict):

@@ -4,30 +4,33 @@
 `info` prints a replay's board, result, time and clicks as ms-toollib analyses them
 (our own files: the game's own result and figures), then `own`: the same figures from
 playing the file through our own session, and for our own files `category`; `export`
-writes any supported replay as EVF; `coach` judges every opening click and chord from the
-position the player saw (see `game.coach`). A bad file or value: one line on stderr and
-exit status 2, nothing written.
+writes any supported replay as EVF. `coach` belongs to the coach, which stands on the
+replay room: it is handed to the coach's own command line (`python -m game.coach`) in a
+process of its own, with its output and exit status. A bad file or value: one line on
+stderr and exit status 2, nothing written.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import subprocess
 import sys
 from dataclasses import replace
 from pathlib import Path
-from typing import Any, NoReturn
+from typing import Any
 
-from game.coach.files import coach_file
-from game.coach.report import report_lines
+from game.children import child_command
 from game.i18n import _, set_language
-from game.i18n.arguments import subcommand, translated, translated_parser
-from game.replay.errors import ReplayFileError, one_line
+from game.i18n.arguments import OneLineParser, subcommand, translated_parser
+from game.replay.errors import ReplayFileError
 from game.replay.export import EVF_SUFFIX, save_evf
 from game.replay.own import read_replay_file
 from game.storage.settings import peek_language
 
 EXIT_BAD_INPUT = 2
+COACH = "game.coach.cli"
+"""The coach's command line, run by name: the coach stands on this room, not below it."""
 
 
 def format_text(report: dict[str, Any]) -> str:
@@ -65,20 +68,10 @@ def _export(source: str, target: str) -> Path:
     return save_evf(replace(video, flags=replace(video.flags, transcoded=True)), out)
 
 
-class _Parser(argparse.ArgumentParser):
-    """argparse that reports a bad command line in one line with exit status 2."""
-
-    def error(self, message: str) -> NoReturn:
-        said = _("{prog}: error: {message}").format(
-            prog=self.prog, message=one_line(translated(message))
-        )
-        self.exit(EXIT_BAD_INPUT, said + "\n")
-
-
 def _parser() -> argparse.ArgumentParser:
     description = _("Minesweeper replay files (.avf .rmv .evf .mvf)")
-    parser = translated_parser(_Parser, "python -m game.replay", description)
-    commands = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
+    parser = translated_parser(OneLineParser, "python -m game.replay", description)
+    commands = parser.add_subparsers(dest="command", required=True, parser_class=OneLineParser)
     a_replay = _("a replay: .avf, .rmv, .evf, .mvf or our .json")
     one_object = _("print one JSON object")
     info = subcommand(commands, "info", _("print a replay's figures"))
@@ -96,15 +89,15 @@ def _parser() -> argparse.ArgumentParser:
 def main(argv: list[str] | None = None) -> int:
     """Run the command line; returns the exit status."""
     set_language(peek_language() or None)  # help and messages speak the player's language
+    argv = sys.argv[1:] if argv is None else argv
     args = _parser().parse_args(argv)
+    if args.command == "coach":
+        sys.stdout.flush()
+        return subprocess.run(child_command(COACH, *argv[argv.index("coach") + 1 :])).returncode
     try:
         if args.command == "info":
             report = read_replay_file(args.file).to_dict()
             print(json.dumps(report, ensure_ascii=False) if args.json else format_text(report))
-        elif args.command == "coach":
-            coached = coach_file(args.file)
-            text = json.dumps(coached.to_dict()) if args.json else "\n".join(report_lines(coached))
-            print(text)
         else:
             path = _export(args.file, args.out)
             print(_("wrote {path}").format(path=path))

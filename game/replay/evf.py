@@ -20,9 +20,10 @@ import struct
 
 from game import __version__
 from game.model.metrics import three_bv as layout_three_bv
-from game.replay.category import CHALLENGE_PREFIX
+from game.replay.category import CHALLENGE_PREFIX, metric_name
 from game.replay.errors import ReplayFileError
-from game.replay.video import MouseEvent, MouseKind, Video
+from game.replay.video import MouseEvent, Video
+from game.session.inputs import Mouse
 
 EVF_VERSION = 4
 SOFTWARE = f"Daedalus Minesweeper {__version__}"
@@ -30,21 +31,21 @@ SOFTWARE = f"Daedalus Minesweeper {__version__}"
 OUR_SOFTWARE = ("Daedalus Minesweeper", "Minesweeper (Daedalus)")
 """How our EVF files name their recording software (this version's name, older ones)."""
 
-KIND_CODES: dict[MouseKind, int] = {
-    MouseKind.MOVE: 1,
-    MouseKind.LEFT_PRESS: 2,
-    MouseKind.LEFT_RELEASE: 3,
-    MouseKind.RIGHT_PRESS: 4,
-    MouseKind.RIGHT_RELEASE: 5,
-    MouseKind.MIDDLE_PRESS: 6,
-    MouseKind.MIDDLE_RELEASE: 7,
-    MouseKind.PRE_FLAG: 8,
-    MouseKind.CHORD_PRESS: 9,
-    MouseKind.LEFT: 10,
-    MouseKind.RIGHT: 11,
-    MouseKind.MIDDLE: 12,
+KIND_CODES: dict[Mouse, int] = {
+    Mouse.MOVE: 1,
+    Mouse.LEFT_PRESS: 2,
+    Mouse.LEFT_RELEASE: 3,
+    Mouse.RIGHT_PRESS: 4,
+    Mouse.RIGHT_RELEASE: 5,
+    Mouse.MIDDLE_PRESS: 6,
+    Mouse.MIDDLE_RELEASE: 7,
+    Mouse.PRE_FLAG: 8,
+    Mouse.CHORD_PRESS: 9,
+    Mouse.LEFT: 10,
+    Mouse.RIGHT: 11,
+    Mouse.MIDDLE: 12,
 }
-FIRST_KINDS = (MouseKind.MOVE, MouseKind.LEFT_PRESS, MouseKind.RIGHT_PRESS, MouseKind.PRE_FLAG)
+FIRST_KINDS = (Mouse.MOVE, Mouse.LEFT_PRESS, Mouse.RIGHT_PRESS, Mouse.PRE_FLAG)
 """The kinds ms-toollib accepts as a file's first event."""
 
 PAUSE = 255
@@ -130,7 +131,7 @@ def _metric_names(video: Video) -> bytes:
     category.py), or none."""
     names = []
     if video.flags.category is not None:
-        names.append(video.flags.category.metric_name)
+        names.append(metric_name(video.flags.category))
     if video.flags.challenge is not None:
         names.append(CHALLENGE_PREFIX + video.flags.challenge)
     return struct.pack(">H", len(names)) + b"".join(_text(name) for name in names)
@@ -164,7 +165,7 @@ def _events(video: Video) -> bytes:
     events = [_placed(video, event) for event in video.events]
     first = events[0]
     if first.kind not in FIRST_KINDS:
-        events.insert(0, MouseEvent(first.time_ms, MouseKind.MOVE, first.x_px, first.y_px))
+        events.insert(0, MouseEvent(first.time_ms, Mouse.MOVE, first.x_px, first.y_px))
         first = events[0]
     out = [struct.pack(">BBHH", KIND_CODES[first.kind], 0, first.x_px, first.y_px)]
     step, pause, codes = _STEP.pack, _PAUSE.pack, KIND_CODES

@@ -11,32 +11,29 @@ from game.replay.read import read_replay
 from game.replay.sidecar import write_sidecar
 from game.replay.video import Video
 from game.storage.atomic import write_atomic
-from game.storage.paths import replays_dir, timestamp, unique_path
 
 EVF_SUFFIX = ".evf"
 
 
-def save_evf(video: Video, path: Path | str) -> Path:
+def write_evf(video: Video, path: Path | str) -> Path:
     """Write `video` as EVF to `path` atomically (and its sidecar); returns the path.
 
-    ReplayFileError (nothing written) when the game does not fit EVF or the file
-    cannot be written.
-    """
+    ReplayFileError (a ValueError; nothing written) when the game does not fit EVF;
+    OSError when the file cannot be written now."""
     path = Path(path)
     data = encode_evf(video)
-    try:
-        write_atomic(path, data)
-        write_sidecar(path, video.flags)
-    except OSError as error:
-        raise ReplayFileError(
-            f"{path.name}: cannot be written ({error.strerror or error})"
-        ) from None
+    write_atomic(path, data)
+    write_sidecar(path, video.flags)
     return path
 
 
-def save_new_evf(video: Video) -> Path:
-    """Write `video` to a new `<user data>/replays/replay-YYYYmmdd-HHMMSS.evf`; its path."""
-    return save_evf(video, unique_path(replays_dir(), f"replay-{timestamp()}", EVF_SUFFIX))
+def save_evf(video: Video, path: Path | str) -> Path:
+    """`write_evf` for a command line: any failure is one ReplayFileError line."""
+    try:
+        return write_evf(video, path)
+    except OSError as error:
+        name = Path(path).name
+        raise ReplayFileError(f"{name}: cannot be written ({error.strerror or error})") from None
 
 
 def export_evf(source: Path | str, target: Path | str) -> Path:

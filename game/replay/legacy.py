@@ -14,20 +14,21 @@ from typing import Any
 
 from game.replay.errors import ReplayFileError
 from game.replay.evf import SOFTWARE
-from game.replay.video import MouseEvent, MouseKind, Video, VideoFlags
+from game.replay.video import MouseEvent, Video, VideoFlags
+from game.session.inputs import Mouse
 from game.storage import replays as stored  # a module: storage lists files by our formats
 
 CELL_PX = 16
 """The cell size given to converted replays (Arbiter's)."""
 
-_PRESSES: dict[str, tuple[MouseKind, ...]] = {
-    "reveal": (MouseKind.LEFT_PRESS, MouseKind.LEFT_RELEASE),
-    "flag": (MouseKind.RIGHT_PRESS, MouseKind.RIGHT_RELEASE),
+_PRESSES: dict[str, tuple[Mouse, ...]] = {
+    "reveal": (Mouse.LEFT_PRESS, Mouse.LEFT_RELEASE),
+    "flag": (Mouse.RIGHT_PRESS, Mouse.RIGHT_RELEASE),
     "chord": (
-        MouseKind.LEFT_PRESS,
-        MouseKind.RIGHT_PRESS,
-        MouseKind.LEFT_RELEASE,
-        MouseKind.RIGHT_RELEASE,
+        Mouse.LEFT_PRESS,
+        Mouse.RIGHT_PRESS,
+        Mouse.LEFT_RELEASE,
+        Mouse.RIGHT_RELEASE,
     ),
 }
 
@@ -58,7 +59,7 @@ def video_from_replay(replay: dict[str, Any]) -> Video:
     for seconds, action, row, col in replay["events"]:
         t = round(seconds * 1000)
         x, y = col * CELL_PX + CELL_PX // 2, row * CELL_PX + CELL_PX // 2
-        events.append(MouseEvent(t, MouseKind.MOVE, x, y))
+        events.append(MouseEvent(t, Mouse.MOVE, x, y))
         events.extend(MouseEvent(t, kind, x, y) for kind in _PRESSES[action])
         if action == "reveal" and start_ms is None:
             start_ms = t

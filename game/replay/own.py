@@ -25,7 +25,6 @@ from pathlib import Path
 from typing import Any
 
 from game.model import Status
-from game.replay.category import Category
 from game.replay.errors import ReplayFileError
 from game.replay.evf import OUR_SOFTWARE, SOFTWARE
 from game.replay.info import ReplayInfo
@@ -33,6 +32,7 @@ from game.replay.playback import video_inputs
 from game.replay.read import read_checked, read_replay
 from game.replay.recording import game_video
 from game.replay.video import Video
+from game.session.fairness import Category
 from game.session.inputs import Input
 from game.session.player import play_inputs
 from game.session.session import GameSession

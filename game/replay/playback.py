@@ -4,21 +4,10 @@ the inputs a session is fed again, so every replay is watched through the same r
 
 from __future__ import annotations
 
-from game.replay.video import MouseKind, Video
-from game.session.inputs import CELL_PX, PRESS_OF, Input, Mouse
+from game.replay.video import Video
+from game.session.inputs import CELL_PX, PLAIN, PRESS_OF, Input, Mouse
 from game.session.setup import GameSetup
 from game.storage.gamelog import GameLog, GameLogError, replay_log
-
-_PLAIN: dict[MouseKind, Mouse] = {
-    MouseKind.MOVE: Mouse.MOVE,
-    MouseKind.LEFT_PRESS: Mouse.LEFT_PRESS,
-    MouseKind.LEFT_RELEASE: Mouse.LEFT_RELEASE,
-    MouseKind.RIGHT_PRESS: Mouse.RIGHT_PRESS,
-    MouseKind.RIGHT_RELEASE: Mouse.RIGHT_RELEASE,
-    MouseKind.MIDDLE_PRESS: Mouse.MIDDLE_PRESS,
-    MouseKind.MIDDLE_RELEASE: Mouse.MIDDLE_RELEASE,
-}
-"""The recorded kinds that are a session's mouse events as they stand."""
 
 
 def video_inputs(video: Video) -> tuple[GameSetup, list[Input]]:
@@ -53,7 +42,7 @@ def video_inputs(video: Video) -> tuple[GameSetup, list[Input]]:
             x, y = x_px * CELL_PX // cell_px, y_px * CELL_PX // cell_px
         else:
             x = y = -1
-        if event.kind is MouseKind.MOVE:  # most events: no button changes
+        if event.kind is Mouse.MOVE:  # most events: no button changes
             inputs.append(Input(t, Mouse.MOVE, x, y))
             continue
         for kind in _plain_kinds(event.kind, down):
@@ -62,18 +51,18 @@ def video_inputs(video: Video) -> tuple[GameSetup, list[Input]]:
 
 
 _BUTTON_OF = {
-    MouseKind.LEFT: (Mouse.LEFT_PRESS, Mouse.LEFT_RELEASE),
-    MouseKind.RIGHT: (Mouse.RIGHT_PRESS, Mouse.RIGHT_RELEASE),
-    MouseKind.MIDDLE: (Mouse.MIDDLE_PRESS, Mouse.MIDDLE_RELEASE),
+    Mouse.LEFT: (Mouse.LEFT_PRESS, Mouse.LEFT_RELEASE),
+    Mouse.RIGHT: (Mouse.RIGHT_PRESS, Mouse.RIGHT_RELEASE),
+    Mouse.MIDDLE: (Mouse.MIDDLE_PRESS, Mouse.MIDDLE_RELEASE),
 }
 
 
-def _plain_kinds(kind: MouseKind, down: set[Mouse]) -> list[Mouse]:
+def _plain_kinds(kind: Mouse, down: set[Mouse]) -> list[Mouse]:
     """The plain press / release / move events one recorded event stands for, given the
     presses still `down` (updated)."""
-    if kind is MouseKind.PRE_FLAG:
+    if kind is Mouse.PRE_FLAG:
         return [Mouse.RIGHT_PRESS, Mouse.RIGHT_RELEASE]
-    if kind is MouseKind.CHORD_PRESS:
+    if kind is Mouse.CHORD_PRESS:
         if Mouse.LEFT_PRESS in down and Mouse.RIGHT_PRESS not in down:
             kinds = [Mouse.RIGHT_PRESS]
         elif Mouse.RIGHT_PRESS in down and Mouse.LEFT_PRESS not in down:
@@ -85,8 +74,8 @@ def _plain_kinds(kind: MouseKind, down: set[Mouse]) -> list[Mouse]:
     elif kind in _BUTTON_OF:
         press, release = _BUTTON_OF[kind]
         kinds = [release if press in down else press]
-    elif kind in _PLAIN:
-        kinds = [_PLAIN[kind]]
+    elif kind in PLAIN:
+        kinds = [kind]
     else:
         kinds = []
     for plain in kinds:

@@ -36,11 +36,11 @@ from game.replay.sidecar import read_sidecar
 from game.replay.video import (
     GameMode,
     MouseEvent,
-    MouseKind,
     Video,
     VideoFlags,
     mines_from_numbers,
 )
+from game.session.inputs import Mouse
 
 MAX_FILE_BYTES = 32 * 1024 * 1024
 DECODE_EVENTS_OVER = 1024 * 1024
@@ -167,8 +167,7 @@ def video_from_answer(answer: dict[str, Any], name: str) -> Video:
     info = answer["info"]
     try:
         events = tuple(
-            MouseEvent(int(t), MouseKind(kind), int(x), int(y))
-            for t, kind, x, y in answer["events"]
+            MouseEvent(int(t), Mouse(kind), int(x), int(y)) for t, kind, x, y in answer["events"]
         )
         return Video(
             mines=mines_from_numbers(answer["board"]),

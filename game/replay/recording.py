@@ -15,16 +15,17 @@ from __future__ import annotations
 
 import time
 from collections.abc import Iterable
+from dataclasses import dataclass
+from pathlib import Path
 
 from game.model import Action, Status
 from game.replay.evf import SOFTWARE
-from game.replay.video import NO_GUESS_MODE, GameMode, MouseEvent, MouseKind, Video, VideoFlags
+from game.replay.export import EVF_SUFFIX, write_evf
+from game.replay.video import NO_GUESS_MODE, GameMode, MouseEvent, Video, VideoFlags
 from game.session.inputs import CELL_PX, CLICK_OF, Input, Mouse, Source
 from game.session.recorded import RecordedGame
 
 EVF_MAX_SIDE = 255
-_KIND_OF: dict[Mouse, MouseKind] = {mouse: MouseKind[mouse.name] for mouse in Mouse}
-"""The session's mouse events as the community's video names them (the same names)."""
 """The most rows and columns an EVF file holds."""
 
 
@@ -71,9 +72,7 @@ def game_video(game: RecordedGame) -> Video:
     mines = tuple(
         tuple(board.cell(r, c).mine for c in range(board.cols)) for r in range(board.rows)
     )
-    events = tuple(
-        MouseEvent(t, _KIND_OF[event], x, y) for t, event, x, y in community_events(game.log)
-    )
+    events = tuple(MouseEvent(t, event, x, y) for t, event, x, y in community_events(game.log))
     flags = VideoFlags(
         won=board.status is Status.WON,
         assisted=game.assisted or game.undo_used,
@@ -99,12 +98,27 @@ def game_video(game: RecordedGame) -> Video:
     )
 
 
-def evf_video(game: RecordedGame) -> Video | None:
-    """The video to save as EVF, or None where EVF cannot hold the game (boards over 255
-    a side, undo, which no community format knows, or no mines laid yet)."""
+@dataclass(frozen=True)
+class EvfFile:
+    """A finished game's EVF copy, as the session's store writes it beside the game's
+    replay (the session's `VideoFile`)."""
+
+    video: Video
+    suffix: str = EVF_SUFFIX
+
+    def write(self, path: Path) -> Path:
+        """Write it (and its side file) atomically; ValueError when EVF cannot hold the
+        game, OSError when it cannot be written now."""
+        return write_evf(self.video, path)
+
+
+def evf_video(game: RecordedGame) -> EvfFile | None:
+    """The `UserDataStore`'s video maker: the game's EVF copy, or None where EVF cannot
+    hold the game (boards over 255 a side, undo, which no community format knows, or no
+    mines laid yet)."""
     board = game.board
     if board.rows > EVF_MAX_SIDE or board.cols > EVF_MAX_SIDE:
         return None
     if game.undo_used or not board.laid:
         return None
-    return game_video(game)
+    return EvfFile(game_video(game))

@@ -2,7 +2,8 @@
 
 One plain, frozen value shared by every format: the session builds it from its input
 log, the readers build it from community files, the EVF writer turns it into bytes.
-Events are `(time_ms, kind, x_px, y_px)` with `kind` in ms-toollib's vocabulary and
+Events are `(time_ms, kind, x_px, y_px)` with `kind` a `Mouse` word (the game's one mouse
+vocabulary, ms-toollib's: a recording may hold all twelve) and
 x, y in board pixels (0, 0 is the board's top-left corner; anything outside
 `0 <= x < cols * cell_px`, `0 <= y < rows * cell_px` is off the board).
 """
@@ -13,32 +14,15 @@ import enum
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
-from game.model.grid import mine_numbers
-from game.replay.category import Category
-
-
-class MouseKind(enum.Enum):
-    """A mouse event kind, spelled as ms-toollib and the EVF specification spell it."""
-
-    MOVE = "mv"
-    LEFT_PRESS = "lc"
-    LEFT_RELEASE = "lr"
-    RIGHT_PRESS = "rc"
-    RIGHT_RELEASE = "rr"
-    MIDDLE_PRESS = "mc"
-    MIDDLE_RELEASE = "mr"
-    PRE_FLAG = "pf"
-    CHORD_PRESS = "cc"
-    LEFT = "l"
-    RIGHT = "r"
-    MIDDLE = "m"
+from game.session.fairness import Category
+from game.session.inputs import Mouse
 
 
 class MouseEvent(NamedTuple):
     """One raw mouse event: `(time_ms, kind, x_px, y_px)`, the only event shape."""
 
     time_ms: int
-    kind: MouseKind
+    kind: Mouse
     x_px: int
     y_px: int
 
@@ -184,8 +168,3 @@ class Video:
 def mines_from_numbers(board: list[list[int]]) -> tuple[tuple[bool, ...], ...]:
     """Mine rows from ms-toollib's numbers board (-1 is a mine)."""
     return tuple(tuple(value == -1 for value in row) for row in board)
-
-
-def numbers_from_mines(mines: tuple[tuple[bool, ...], ...]) -> list[list[int]]:
-    """ms-toollib's numbers board (-1 for a mine, else the count of mine neighbours)."""
-    return mine_numbers(mines)

@@ -4,8 +4,9 @@
 
 ms-toollib aborts the whole interpreter on some malformed files (a Rust panic,
 SIGABRT, and a `crash.log` in the working directory), so it only ever runs here,
-started by `game.replay.child` in a temporary folder with a time limit. This file
-imports nothing of ours (it runs as a plain script) and prints one JSON object:
+started by `game.replay.child` through the game's one harness (`game.children`) in a
+temporary folder with its bounds. It runs as a plain script and imports nothing of ours
+but the harness's `limit_self` (so it starts fast), and prints one JSON object:
 `{"ok": true, "info": {...}, "board": [[...]], "events": [[ms, kind, x, y], ...]}`
 or `{"ok": false, "error": "one line"}`.
 """
@@ -19,32 +20,12 @@ from typing import Any
 
 import ms_toollib
 
-if sys.platform != "win32":
-    import resource
+from game.children import limit_self
 
-MEMORY_LIMIT = 1 << 30
 MAX_SIDE = 255
 END_OF_TIME = 1e9
 NO_EVENTS = "--no-events"
 """The argument that leaves the events out of the answer (the parent decodes them)."""
-
-
-def _limit_resources() -> None:
-    """No core files, at most 1 GiB of memory and 1 MiB per written file, where POSIX allows.
-
-    Elsewhere the parent's time limit still holds.
-    """
-    if sys.platform == "win32":
-        return
-    for limit, value in (
-        (resource.RLIMIT_CORE, 0),
-        (resource.RLIMIT_AS, MEMORY_LIMIT),
-        (resource.RLIMIT_FSIZE, 1 << 20),
-    ):
-        try:
-            resource.setrlimit(limit, (value, value))
-        except (ValueError, OSError):
-            continue
 
 
 READERS: dict[str, tuple[Any, bool]] = {
@@ -119,7 +100,7 @@ def _finite(value: float) -> float | None:
 
 def main() -> int:
     """Read the bytes from stdin, print the JSON answer; 0 unless the interpreter dies."""
-    _limit_resources()
+    limit_self()
     fmt = sys.argv[1] if len(sys.argv) > 1 else ""
     with_events = NO_EVENTS not in sys.argv[2:]
     data = sys.stdin.buffer.read()

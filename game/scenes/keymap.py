@@ -19,6 +19,7 @@ from game.i18n import _
 from game.i18n.note import N_, Note
 from game.model import Action
 from game.scenes.keys import BINDINGS, DIAGONALS, MOUSE_HELP, WINDOW_HELP, Binding, Command
+from game.storage.settings import one_keys_report
 
 DEFAULT_ROWS = {b.name: b for b in BINDINGS if b.rebindable}
 """Every rebindable row by its settings name."""
@@ -135,9 +136,9 @@ def _with_key(row: Binding, key: int) -> Binding:
 
 @functools.cache
 def keymap_from(chosen: tuple[tuple[str, str], ...]) -> tuple[Keymap, tuple[str, ...]]:
-    """The keymap for the settings' `keys` pairs, and one line per pair that cannot be used
-    (an unknown command or key name, or a key another command already has): that command
-    keeps its default key."""
+    """The keymap for the settings' `keys` pairs, and one line for the pairs that cannot be
+    used (an unknown command or key name, or a key another command already has; counted when
+    there are several): such a command keeps its default key."""
     keymap = DEFAULT_KEYMAP
     problems: list[str] = []
     for name, text in chosen:
@@ -180,7 +181,7 @@ def keymap_from(chosen: tuple[tuple[str, str], ...]) -> tuple[Keymap, tuple[str,
             )
         else:
             keymap = keymap.rebound(name, code)
-    return keymap, tuple(problems)
+    return keymap, tuple(one_keys_report(problems))
 
 
 def keymap_in_force(chosen: tuple[tuple[str, str], ...]) -> Keymap:

@@ -10,10 +10,12 @@ from __future__ import annotations
 
 import pygame
 
+from game.a11y.boxes import box_tree
+from game.a11y.node import Node
 from game.context import Context
 from game.engine.scene import IDLE, Scene
 from game.i18n import current_language
-from game.ui.layout import Box, lay_out
+from game.ui.layout import Box, Role, lay_out
 from game.ui.look import Look
 
 
@@ -84,3 +86,8 @@ class LaidScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the tree (laid out first if anything changed since)."""
         self.ensure_layout().draw(surface, self.look())
+
+    def accessible(self) -> Node:
+        """The screen for a screen reader: its boxes as laid out (an overlay is a dialog)."""
+        role = Role.DIALOG if self.overlay else Role.GROUP
+        return box_tree(self.ensure_layout(), role)

@@ -1,7 +1,7 @@
 """Moving between scenes through one typed navigator built in one place.
 
 Scenes never import each other: they call `ctx.navigator` (the `Navigator` protocol of
-game/scenes/protocols.py, one method per screen), which game/bootstrap.py builds from a
+game/navigator.py, one method per screen), which game/bootstrap.py builds from a
 `Factories` record holding each scene's constructor (as Tuxemon registers its states).
 """
 
@@ -13,8 +13,8 @@ from dataclasses import dataclass
 from game.context import Context
 from game.engine.scene import Scene
 from game.model import Difficulty
-from game.scenes.protocols import Choices, Navigator, PlayHost
-from game.scenes.protocols import Screen as Screen  # the names of the screens, for callers
+from game.navigator import Choices, Navigator, PlayHost
+from game.navigator import Screen as Screen  # the names of the screens, for callers
 from game.storage.gamelog import GameLog
 
 Plain = Callable[[Context], Scene]

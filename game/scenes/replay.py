@@ -8,10 +8,10 @@ Nothing is recorded in the statistics and nothing is saved.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 import pygame
 
+from game.a11y.node import Node
+from game.a11y.play import PlayTree, viewer_tree
 from game.coach.files import watch_replay
 from game.coach.job import LOOK_S, CoachJob, JobState, coach_replay
 from game.coach.report import Guess, summary
@@ -23,13 +23,14 @@ from game.i18n.formats import number, seconds
 from game.model import Board, Status
 from game.scenes.navigation import to_title
 from game.scenes.play.assist_jobs import ProbabilityCache
+from game.scenes.replay_commands import viewer_key, viewer_menus
 from game.session.counters import VIEWER_COUNTERS, Counter, parse_counters
 from game.session.inputs import CELL_PX
 from game.session.player import ReplayPlayer
 from game.ui.board_view import BoardPicture, BoardPictures, BoardView
 from game.ui.layout import Paint
 from game.ui.look import Look
-from game.ui.menu_bar import Entry, MenuBar
+from game.ui.menu_bar import MenuBar
 from game.ui.play_frame import PlayFrame
 from game.ui.replay_layout import Control, ReplayLayout, compute_replay_layout
 from game.ui.replay_view import (
@@ -42,8 +43,6 @@ from game.ui.replay_view import (
 from game.ui.widgets import Button
 
 MESSAGE_SECONDS = 3.0
-FASTER_KEYS = (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS)
-SLOWER_KEYS = (pygame.K_MINUS, pygame.K_KP_MINUS)
 
 
 class ReplayScene(Scene):
@@ -66,6 +65,7 @@ class ReplayScene(Scene):
         self.probabilities = ProbabilityCache()
         self.view = BoardView(ctx.skin)
         self.pictures = BoardPictures()
+        self.a11y = PlayTree()
         self.scroll = [0, 0]
         self.coach_offset = 0  # how far the coach panel's text is scrolled (pixels)
         self.dragging = False
@@ -138,31 +138,15 @@ class ReplayScene(Scene):
             timeline=lambda surface, rect: draw_timeline(surface, self, rect),
         )
         self.coach_offset = self.layout.coach.offset
-        self.menu_bar = MenuBar(self._menus(), self.layout.board.menu, look=look)
+        board_layout = self.layout.board
+        max_x, max_y = board_layout.max_scroll()  # a bigger window may show more of the board
+        self.scroll = [min(self.scroll[0], max_x), min(self.scroll[1], max_y)]
+        self.menu_bar = MenuBar(viewer_menus(self), self.layout.board.menu, look=look)
 
     def ensure_layout(self) -> None:
         """Lay out again when the window or what the viewer shows changed."""
         if self._laid_for != self._key_now():
             self.relayout()
-
-    def _menus(self) -> list[tuple[str, list[Entry]]]:
-        return [
-            (
-                N_("Replay"),
-                [
-                    Entry(N_("Play / pause"), self.toggle_pause, N_("Space")),
-                    Entry(N_("Faster"), lambda: self.change_speed(1), "+"),
-                    Entry(N_("Slower"), lambda: self.change_speed(-1), "-"),
-                    Entry(N_("Next event"), lambda: self.step(1), N_("Right")),
-                    Entry(N_("Previous event"), lambda: self.step(-1), N_("Left")),
-                    Entry(N_("Next mistake"), lambda: self.to_mistake(1), N_("PageDown")),
-                    Entry(N_("Previous mistake"), lambda: self.to_mistake(-1), N_("PageUp")),
-                    Entry(N_("From the start"), self.restart, "R"),
-                    Entry(),
-                    Entry(N_("Back"), self.back, N_("Esc")),
-                ],
-            ),
-        ]
 
     # ----------------------------------------------------------- commands
     @property
@@ -320,7 +304,7 @@ class ReplayScene(Scene):
         elif event.type == pygame.MOUSEWHEEL:
             self.scroll_coach(-event.y)
         elif event.type == pygame.KEYDOWN:
-            self._key(event.key)
+            viewer_key(self, event.key)
 
     def scroll_coach(self, lines: int) -> None:
         """Scroll the coach's text by `lines` (a long proof is read whole this way)."""
@@ -332,27 +316,6 @@ class ReplayScene(Scene):
         """What the board shows at the playback time (a seek back rebuilt the session: its
         new board)."""
         return self.pictures.of(self.player.session.board)
-
-    def _key(self, key: int) -> None:
-        commands: dict[int, Callable[[], None]] = {
-            pygame.K_SPACE: self.toggle_pause,
-            pygame.K_RIGHT: lambda: self.step(1),
-            pygame.K_LEFT: lambda: self.step(-1),
-            pygame.K_r: self.restart,
-            pygame.K_HOME: self.restart,
-            pygame.K_END: self.to_end,
-            pygame.K_ESCAPE: self.back,
-            pygame.K_PAGEDOWN: lambda: self.to_mistake(1),
-            pygame.K_PAGEUP: lambda: self.to_mistake(-1),
-            pygame.K_DOWN: lambda: self.scroll_coach(1),
-            pygame.K_UP: lambda: self.scroll_coach(-1),
-        }
-        if key in FASTER_KEYS:
-            self.change_speed(1)
-        elif key in SLOWER_KEYS:
-            self.change_speed(-1)
-        elif key in commands:
-            commands[key]()
 
     def next_frame(self) -> float:
         """Every frame while the replay plays; otherwise only a message's expiry."""
@@ -404,10 +367,12 @@ class ReplayScene(Scene):
         x, y = at[0] * size // CELL_PX, at[1] * size // CELL_PX
         view = board.viewport
         max_x, max_y = board.max_scroll()
+        # whole cells at the view's edges, as the play screen scrolls (the viewport holds
+        # whole cells): the pointer's cell in the middle
         if not self.scroll[0] <= x < self.scroll[0] + view.w:
-            self.scroll[0] = max(0, min(max_x, x - view.w // 2))
+            self.scroll[0] = max(0, min(max_x, (x - view.w // 2) // size * size))
         if not self.scroll[1] <= y < self.scroll[1] + view.h:
-            self.scroll[1] = max(0, min(max_y, y - view.h // 2))
+            self.scroll[1] = max(0, min(max_y, (y - view.h // 2) // size * size))
 
     # --------------------------------------------------------------- draw
     def face(self) -> str:
@@ -420,6 +385,10 @@ class ReplayScene(Scene):
     def frame(self) -> PlayFrame:
         """What the board block shows at the playback time (game/ui/replay_view.py)."""
         return replay_frame(self)
+
+    def accessible(self) -> Node:
+        """The viewer for a screen reader (game/a11y/play.py)."""
+        return viewer_tree(self.a11y, self.frame(), self.layout.below, self.name)
 
     def draw(self, surface: pygame.Surface) -> None:
         """Board, figures and controls (game/ui/replay_view.py)."""

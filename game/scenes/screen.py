@@ -4,10 +4,12 @@ from __future__ import annotations
 
 import pygame
 
+from game.a11y.node import Node
 from game.context import Context
 from game.engine.scene import IDLE, Scene
 from game.i18n import _
 from game.ui import text
+from game.ui.layout import Role
 from game.ui.widgets import bevel, nine
 
 TITLE_STRIP = 18
@@ -38,6 +40,10 @@ class ScreenScene(Scene):
         """Esc goes back; subclasses add the rest."""
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
             self.back()
+
+    def accessible(self) -> Node:
+        """A screen not laid out by the layout system yet: its heading only."""
+        return Node(Role.GROUP, self.heading(), (Node(Role.HEADING, self.heading()),))
 
     def heading(self) -> str:
         """The words in the title strip (the class's title, translated)."""

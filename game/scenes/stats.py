@@ -18,10 +18,10 @@ from game.context import Context
 from game.i18n import N_, _
 from game.i18n.formats import date, number, percent, seconds
 from game.model import CUSTOM, DIFFICULTIES
+from game.model.figures import best_bbbv_per_s, record_metrics
 from game.scenes.navigation import open_charts
 from game.scenes.page import PageScene
 from game.session.fairness import exclusion_reason
-from game.session.metrics import best_bbbv_per_s, record_metrics
 from game.storage import replay_path
 from game.storage.stats import ASSISTED_RULE, Category, Summary, summarize
 from game.ui.beside import Beside

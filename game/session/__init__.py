@@ -6,10 +6,10 @@ game and the replay. Front ends (the play scene, the replay viewer, the terminal
 turn input into its commands and draw or print from it.
 """
 
+from game.model.figures import Metrics
 from game.session.clicks import ClickCounts
 from game.session.clock import Clock, FakeClock, real_clock
 from game.session.inputs import CELL_PX, Input, Mouse, Source, cell_centre, pixel_cell
-from game.session.metrics import Metrics
 from game.session.records import RecordKeeper
 from game.session.replay_queue import ReplayQueue
 from game.session.session import Effect, GameResult, GameSession

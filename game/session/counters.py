@@ -4,7 +4,7 @@ Each counter is one figure of `Metrics`, with its label and the precision the co
 uses. The player picks which ones in Settings (none by default); the replay viewer shows
 time, 3BV/s, clicks and IOE at least.
 
->>> from game.session.metrics import Metrics
+>>> from game.model.figures import Metrics
 >>> m = Metrics(16, 30, 99, 12345, 120, 30, 20, 5, 3, 25)
 >>> [(c.label, c.text(m)) for c in (Counter.TIME, Counter.BBBV_S, Counter.CLICKS)]
 [('Time', '12.34'), ('3BV/s', '2.430'), ('Clicks', '28')]
@@ -17,7 +17,7 @@ from enum import StrEnum
 
 from game.i18n import N_, _
 from game.i18n.formats import number
-from game.session.metrics import Metrics
+from game.model.figures import Metrics
 
 
 class Counter(StrEnum):

@@ -1,5 +1,16 @@
 """Why a game may not set a record: the community's rule that records are won fairly.
 
+A game's category (`Category`) is its fairness verdict in one word, written into its
+replay and its EVF header: a game is in exactly one, the first that applies in this
+order: `assisted` (hint, probabilities, auto-player, undo), `seeded` (`--seed`: the board
+was known), `paused` (interrupted: P was pressed during the game, or it was saved and
+continued later), `challenge` (a challenge code's board, the daily board or a replay's
+board played again: the layout was known in advance, so it counts only in that
+challenge's own records), `marks` (played with question marks on: ms-toollib has no `?`
+state, so the community's tools cannot re-read it), `no-guess`, `nf` (no effective right click),
+and `standard`. Only `standard` and `nf` games may be official; `no-guess` games are fair
+but not official (EVF: only the standard mode is official); the others are neither.
+
 Seeded games (`--seed`: the board is known in advance), custom boards under
 MIN_RECORD_BBBV, assisted games (hint, probabilities, auto-player, undo), paused games
 (P), games continued from a saved game (interrupted: as in Arbiter, not official), games
@@ -9,6 +20,10 @@ stores; `reason` is what the statistics screen says.
 
 >>> Exclusion.SEEDED.reason
 'the board was chosen with --seed'
+>>> Category.of(assisted=False, seeded=True, paused=False, marks=True, no_guess=False, nf=True)
+<Category.SEEDED: 'seeded'>
+>>> Category.SEEDED.fair, Category.NO_GUESS.fair, Category.NO_GUESS.may_be_official
+(False, True, False)
 """
 
 from __future__ import annotations
@@ -17,6 +32,56 @@ from enum import StrEnum
 
 from game.i18n import N_, _
 from game.session.setup import MIN_RECORD_BBBV
+
+
+class Category(StrEnum):
+    """The category of one of our games (the value is `info --json`'s word; see the
+    module docstring)."""
+
+    STANDARD = "standard"
+    NF = "nf"
+    NO_GUESS = "no-guess"
+    MARKS = "marks"
+    SEEDED = "seeded"
+    ASSISTED = "assisted"
+    PAUSED = "paused"
+    CHALLENGE = "challenge"
+
+    @classmethod
+    def of(
+        cls,
+        *,
+        assisted: bool,
+        seeded: bool,
+        paused: bool,
+        marks: bool,
+        no_guess: bool,
+        nf: bool,
+        challenge: bool = False,
+    ) -> Category:
+        """The first category that applies (see the module docstring)."""
+        for applies, category in (
+            (assisted, cls.ASSISTED),
+            (seeded, cls.SEEDED),
+            (paused, cls.PAUSED),
+            (challenge, cls.CHALLENGE),
+            (marks, cls.MARKS),
+            (no_guess, cls.NO_GUESS),
+            (nf, cls.NF),
+        ):
+            if applies:
+                return category
+        return cls.STANDARD
+
+    @property
+    def fair(self) -> bool:
+        """Whether a won game of this category is fairly completed (EVF's "fair")."""
+        return self in (Category.STANDARD, Category.NF, Category.NO_GUESS)
+
+    @property
+    def may_be_official(self) -> bool:
+        """Whether a won, counted game of this category is official (EVF's "official")."""
+        return self in (Category.STANDARD, Category.NF)
 
 
 class Help(StrEnum):

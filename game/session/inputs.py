@@ -21,9 +21,15 @@ Cell = tuple[int, int]
 
 
 class Mouse(StrEnum):
-    """A mouse event over the board, as the session takes it; the words (kept in the log's
-    JSON) are the ones ms-toollib and EVF use. A replay's other kinds (pf, cc, l, r, m) are
-    turned into these by `game.replay.playback` before they reach a session."""
+    """A mouse event, in the one vocabulary of the game and its replays: the words (kept in
+    the log's JSON and in every video) are the ones ms-toollib and EVF use.
+
+    A session takes the first seven (`PLAIN`: each button's press and release, and pointer
+    moves, over the board). The other five only recordings hold, saying that a button
+    changed without saying how: a flag placed before the recording began (pf), a chord's
+    second press (cc), a button pressed or released as the buttons' state says (l, r, m);
+    `game.replay.playback` turns them into plain ones before they reach a session.
+    """
 
     MOVE = "mv"
     LEFT_PRESS = "lc"
@@ -32,6 +38,15 @@ class Mouse(StrEnum):
     RIGHT_RELEASE = "rr"
     MIDDLE_PRESS = "mc"
     MIDDLE_RELEASE = "mr"
+    PRE_FLAG = "pf"
+    CHORD_PRESS = "cc"
+    LEFT = "l"
+    RIGHT = "r"
+    MIDDLE = "m"
+
+
+PLAIN = frozenset(list(Mouse)[:7])
+"""The mouse events a session takes (the rest only recordings hold)."""
 
 
 RELEASE_OF: dict[Mouse, Mouse] = {
@@ -109,9 +124,12 @@ class Input:
         if time_ms < 0:
             raise ValueError("input time must not be negative")
         try:
+            event = None if mouse is None else Mouse(str(mouse))
+            if event is not None and event not in PLAIN:
+                raise ValueError("a recording's own kind")
             return cls(
                 time_ms,
-                None if mouse is None else Mouse(str(mouse)),
+                event,
                 x,
                 y,
                 None if source is None else Source(str(source)),

@@ -23,9 +23,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from game.model.figures import Metrics
 from game.session.clock import FakeClock
 from game.session.inputs import Input
-from game.session.metrics import Metrics
 from game.session.session import GameSession
 from game.session.setup import GameSetup
 from game.session.store import MemoryStore

@@ -15,9 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from game.i18n.note import N_, Note, PluralNote
-from game.replay.errors import ReplayFileError
-from game.replay.export import EVF_SUFFIX, save_evf
-from game.replay.video import Video
+from game.session.recorded import VideoFile
 from game.storage import ReplayError, save_replay
 from game.storage.writepoints import WritePoint, passed
 
@@ -27,7 +25,7 @@ class WaitingReplay:
     """What is still to write of one replay: the document, the EVF video, or both."""
 
     document: dict[str, Any] | None
-    video: Video | None
+    video: VideoFile | None
     path: Path | None = None  # the document's once written; then the EVF's
 
 
@@ -38,7 +36,7 @@ class ReplayQueue:
         self.waiting: list[WaitingReplay] = []
 
     def write(
-        self, document: dict[str, Any], video: Video | None
+        self, document: dict[str, Any], video: VideoFile | None
     ) -> tuple[Path | None, str | None]:
         """Write a new replay (after any still waiting): the EVF path (or the document's),
         and a one-line problem or None when everything is written."""
@@ -78,9 +76,13 @@ def _write(item: WaitingReplay) -> tuple[str | None, bool]:
         item.document = None
     if item.video is not None and item.path is not None:
         try:
-            item.path = save_evf(item.video, item.path.with_suffix(EVF_SUFFIX))
-        except ReplayFileError as error:
-            return Note(N_("EVF replay not saved yet ({detail})"), detail=_short(str(error))), True
+            item.path = item.video.write(item.path.with_suffix(item.video.suffix))
+        except ValueError as error:  # the format cannot hold this game: never written
+            item.video = None
+            return Note(N_("Replay dropped ({detail})"), detail=_short(str(error))), False
+        except OSError as error:
+            detail = _short(error.strerror or str(error))
+            return Note(N_("EVF replay not saved yet ({detail})"), detail=detail), True
         passed(WritePoint.EVF)
         item.video = None
     return None, False

@@ -33,10 +33,10 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from game.model import CUSTOM, Action, Board, Move, Status
-from game.replay.category import Category
+from game.model.figures import Metrics
 from game.session.clicks import ClickMachine, Held
 from game.session.clock import Clock, real_clock
-from game.session.fairness import Exclusion, Help
+from game.session.fairness import Category, Exclusion, Help
 from game.session.inputs import (
     PRESS_OF,
     RELEASE_OF,
@@ -47,7 +47,6 @@ from game.session.inputs import (
     cell_centre,
     pixel_cell,
 )
-from game.session.metrics import Metrics
 from game.session.setup import MIN_RECORD_BBBV, GameSetup
 from game.session.store import GameStore, MemoryStore
 from game.storage import GameRecord
@@ -197,7 +196,8 @@ class GameSession:
     # ------------------------------------------------------------ commands
     def mouse(self, event: Mouse, x: int, y: int) -> Effect | None:
         """A mouse event at board pixel (x, y) (CELL_PX per cell; off the board allowed)."""
-        return self._mouse(Input(self.now_ms(), event, x, y), live=True)
+        cell = pixel_cell(x, y, self.board.rows, self.board.cols)
+        return self._mouse(Input(self.now_ms(), event, x, y), cell, live=True)
 
     def relay(self, event: Mouse, x: int, y: int) -> Effect | None:
         """A raw mouse event from a window, at board pixel (x, y): a window hands over
@@ -209,12 +209,13 @@ class GameSession:
         board's. What the board gets is `mouse`: the click machine alone makes clicks."""
         if event in RELEASE_OF and self.waiting is not None:
             return None
+        cell = pixel_cell(x, y, self.board.rows, self.board.cols)  # the one pixel -> cell
         if event in PRESS_OF:
             if PRESS_OF[event] not in self.down:
                 return None
-        elif not self.down and pixel_cell(x, y, self.board.rows, self.board.cols) is None:
+        elif not self.down and cell is None:
             return None
-        return self.mouse(event, x, y)
+        return self._mouse(Input(self.now_ms(), event, x, y), cell, live=True)
 
     @property
     def grabbing(self) -> bool:
@@ -296,7 +297,7 @@ class GameSession:
         viewer, the coach, a saved game continued): its marks (a left click that chorded,
         a reveal that waited) decide, not today's settings."""
         if entry.mouse is not None:
-            return self._mouse(entry, live=False)
+            return self._mouse(entry, entry.cell(self.board.rows, self.board.cols), live=False)
         if entry.source in MARKS:
             self._mark(entry)
             return None
@@ -314,11 +315,10 @@ class GameSession:
                 self.mouse(RELEASE_OF[press], *OFF_BOARD)
 
     # ----------------------------------------------------------- internals
-    def _mouse(self, entry: Input, live: bool) -> Effect | None:
-        """Interpret a mouse event (the click machine), log it once with what it was
-        taken for, then carry out the move it makes (`_execute`)."""
+    def _mouse(self, entry: Input, cell: Cell | None, live: bool) -> Effect | None:
+        """Interpret a mouse event over `cell` (the click machine), log it once with what
+        it was taken for, then carry out the move it makes (`_execute`)."""
         board = self.board
-        cell = entry.cell(board.rows, board.cols)
         event = entry.mouse
         if event is Mouse.MOVE:
             # The commonest event by far (a long replay holds millions): it only moves the

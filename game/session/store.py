@@ -26,8 +26,7 @@ from typing import Any, Protocol
 
 from game.i18n.note import N_, Note
 from game.model import CUSTOM
-from game.replay.video import Video
-from game.session.recorded import RecordedGame, VideoMaker
+from game.session.recorded import RecordedGame, VideoFile, VideoMaker
 from game.session.records import RecordKeeper
 from game.session.replay_queue import ReplayQueue
 from game.storage import GameRecord, clear_saved_game, save_game
@@ -65,7 +64,7 @@ class GameStore(Protocol):
         """Forget the saved unfinished game (it ended)."""
 
     def save_replay(
-        self, document: dict[str, Any], video: Video | None
+        self, document: dict[str, Any], video: VideoFile | None
     ) -> tuple[Path | None, str | None]:
         """Write a finished game's replay (our document, and EVF when `video` is given);
         the EVF path (or the document's), and a problem or None."""
@@ -79,7 +78,7 @@ class GameStore(Protocol):
 
 
 def finish_in_order(
-    store: GameStore, record: GameRecord, document: dict[str, Any], video: Video | None
+    store: GameStore, record: GameRecord, document: dict[str, Any], video: VideoFile | None
 ) -> tuple[GameRecord, str | None, list[str]]:
     """`finish_game` for a store without a journal: replay, record, saved game."""
     path, replay_problem = store.save_replay(document, video)
@@ -202,7 +201,7 @@ class UserDataStore:
         return None
 
     def save_replay(
-        self, document: dict[str, Any], video: Video | None
+        self, document: dict[str, Any], video: VideoFile | None
     ) -> tuple[Path | None, str | None]:
         """A new JSON file in replays/ (the whole input log, undo included) and, beside
         it, the same game as EVF for the community's tools; a refused write waits."""
@@ -218,7 +217,7 @@ class MemoryStore:
         self.records: list[GameRecord] = []
         self.unfinished: dict[str, Any] | None = None
         self.replays: list[dict[str, Any]] = []
-        self.videos: list[Video] = []
+        self.videos: list[VideoFile] = []
 
     def keep_record(self, record: GameRecord) -> str | None:
         """Append."""
@@ -263,7 +262,7 @@ class MemoryStore:
         return finish_in_order(self, record, document, video)
 
     def save_replay(
-        self, document: dict[str, Any], video: Video | None
+        self, document: dict[str, Any], video: VideoFile | None
     ) -> tuple[Path | None, str | None]:
         """Append."""
         self.replays.append(document)

@@ -96,9 +96,11 @@ def checked_proofs(result: Analysis) -> dict[tuple[int, int], Proof]:
     """A proof that passed the checker for each certain cell (flags not trusted), as the
     Hint and `explain` show them; a cell without one within the checker's budget is left out."""
     position = result.position.unflagged()
-    deductions = deduce(position)
-    flat = [p for row in result.probabilities for p in row]
-    add_exact_facts(position, deductions, flat)
+    deductions = result.deductions
+    if deductions is None:
+        deductions = deduce(position)
+        flat = [p for row in result.probabilities for p in row]
+        add_exact_facts(position, deductions, flat)
     proofs = {}
     for cell in (*result.safe, *result.mines):
         index = position.index(*cell)

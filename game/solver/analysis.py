@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from game.solver.deduce import EXACT, Deductions, Fact, Rule, deduce
 from game.solver.position import Position, parse_position
@@ -38,6 +38,8 @@ class Analysis:
     safe: list[Cell]
     mines: list[Cell]
     proofs: dict[Cell, Proof]
+    deductions: Deductions | None = field(default=None, repr=False, compare=False)
+    """What the rules and the exact count proved, for writing the checked proofs."""
 
     @property
     def reasons(self) -> dict[Cell, str]:
@@ -77,7 +79,7 @@ def _proof(position: Position, deductions: Deductions, fact: Fact) -> Proof:
 def analyse_position(position: Position) -> Analysis:
     """`analyse` for an already parsed position."""
     deductions = deduce(position)
-    grid = mine_probabilities(position)
+    grid = mine_probabilities(position, deductions)
     flat = [p for row in grid for p in row]
     add_exact_facts(position, deductions, flat)
     proofs = {}
@@ -86,7 +88,7 @@ def analyse_position(position: Position) -> Analysis:
         proofs[position.row_col(i)] = _proof(position, deductions, fact)
     safe = [cell for cell, proof in proofs.items() if not proof.mine]
     mines = [cell for cell, proof in proofs.items() if proof.mine]
-    return Analysis(position, grid, safe, mines, proofs)
+    return Analysis(position, grid, safe, mines, proofs, deductions)
 
 
 def analyse(position_text: str) -> Analysis:

@@ -29,8 +29,10 @@ from functools import lru_cache
 from game.i18n import _, ngettext
 from game.i18n.formats import number
 from game.solver.counting import Constraints, local_component, sweep_plan
-from game.solver.position import Position
-from game.solver.web import build_web
+from game.solver.deduce import deduce
+from game.solver.position import ContradictionError, Position
+from game.solver.probability import OWN_COUNT_CELLS
+from game.solver.web import Web, build_web
 
 CELL_WORK = 20
 """Steps per cell of the board: parsing, the neighbour table, deduction, the web."""
@@ -138,6 +140,19 @@ def walk(sizes: tuple[int, ...], constraints: Constraints, limit: int) -> int | 
     return work
 
 
+def _web(position: Position) -> Web | None:
+    """The web the exact count will walk: on boards our own counting takes (more than
+    OWN_COUNT_CELLS cells), without the cells the local rules prove, as it counts them
+    (a big opened area is then no cost at all); None when the rules find a contradiction."""
+    if len(position.cells) <= OWN_COUNT_CELLS:
+        return build_web(position)
+    try:
+        known = deduce(position, pairs=False)
+    except ContradictionError:
+        return None
+    return build_web(position, known.mines, known.safe)
+
+
 def assess(position: Position, light_only: bool = False) -> Cost:
     """How costly the exact analysis of `position` is (flags count as covered).
 
@@ -150,7 +165,9 @@ def assess(position: Position, light_only: bool = False) -> Cost:
     over = Weight.HEAVY if light_only else Weight.TOO_COSTLY
     if work > limit:
         return Cost(over, work, 0, 0)
-    web = build_web(position.unflagged())
+    web = _web(position.unflagged())
+    if web is None:  # a contradiction (big boards only): the analysis itself reports it
+        return Cost(Weight.HEAVY, work, 0, 0)
     largest = max((len(c.boxes) for c in web.components), default=0)
     count = len(web.components)
     for index in range(count):

@@ -99,6 +99,10 @@ class Deductions:
         return tuple(seen)
 
 
+_State = tuple[int, list[int], list[int], list[int]]
+"""A clue's (mines still needed, undecided, proved mines, proved safe cells) around it."""
+
+
 def _mines(k: int) -> str:
     return "1 mine" if k == 1 else f"{k} mines"
 
@@ -126,6 +130,7 @@ class _Solver:
             if v >= 0
         }
         self.witnesses = [i for i, cov in self.covered_nbrs.items() if cov]
+        self.near: dict[int, list[int]] = {}
         for i, cov in self.covered_nbrs.items():
             if len(cov) < self.cells[i]:
                 raise ContradictionError(
@@ -134,7 +139,7 @@ class _Solver:
                     f"neighbour{'s' if len(cov) != 1 else ''}"
                 )
 
-    def state(self, w: int) -> tuple[int, list[int], list[int], list[int]]:
+    def state(self, w: int) -> _State:
         """(mines still needed, undecided, proved mines, proved safe) around clue w."""
         unknown: list[int] = []
         mines: list[int] = []
@@ -183,8 +188,14 @@ class _Solver:
                 self.add(Fact(n, True, NEEDS_ALL, (w,), support, detail), changed)
 
     def pair(self, a: int, b: int, changed: list[int]) -> None:
-        need_a, unk_a, mines_a, safe_a = self.state(a)
-        need_b, unk_b, mines_b, safe_b = self.state(b)
+        self.pair_states(a, self.state(a), b, self.state(b), changed)
+
+    def pair_states(
+        self, a: int, state_a: _State, b: int, state_b: _State, changed: list[int]
+    ) -> None:
+        """`pair` with the two clues' states already worked out."""
+        need_a, unk_a, mines_a, safe_a = state_a
+        need_b, unk_b, mines_b, safe_b = state_b
         if need_a == 0 or need_b == 0 or need_a == len(unk_a) or need_b == len(unk_b):
             return
         set_a, set_b = set(unk_a), set(unk_b)
@@ -238,15 +249,21 @@ class _Solver:
                 self.add(Fact(n, True, COUNT, clues, known_mines, detail_count), changed)
 
     def near_pairs(self, w: int) -> list[int]:
-        """Clues within two steps of w (the only ones that can share cells with it)."""
+        """Clues sharing a covered neighbour with w (all within two steps of it), in
+        row-major order; worked out once per clue (the covered cells never change)."""
+        known = self.near.get(w)
+        if known is not None:
+            return known
         width, height = self.pos.width, self.pos.height
         r, c = divmod(w, width)
+        mine = set(self.covered_nbrs[w])
         out = []
         for rr in range(max(r - 2, 0), min(r + 3, height)):
             for cc in range(max(c - 2, 0), min(c + 3, width)):
                 j = rr * width + cc
-                if j != w and self.cells[j] >= 0 and self.covered_nbrs[j]:
+                if j != w and self.cells[j] >= 0 and not mine.isdisjoint(self.covered_nbrs[j]):
                     out.append(j)
+        self.near[w] = out
         return out
 
     def run(self, pairs: bool, counting: bool) -> Deductions:
@@ -273,13 +290,23 @@ class _Solver:
         """Try clue pairs around changed clues; stop at the first new fact.
 
         Stopping early lets the single-clue rules (simpler proofs) run first.
+        Until a new fact turns up nothing changes, so within one pass each clue's
+        state is worked out once, and a pair tried from one side is not tried again
+        from the other (it would find nothing more).
         """
+        states: dict[int, _State] = {}
+        done: set[int] = set()
         for a in sorted(dirty):
+            state_a = states.get(a) or states.setdefault(a, self.state(a))
             for b in self.near_pairs(a):
-                self.pair(a, b, changed)
+                if b in done:
+                    continue
+                state_b = states.get(b) or states.setdefault(b, self.state(b))
+                self.pair_states(a, state_a, b, state_b, changed)
                 if changed:
                     return
             dirty.discard(a)
+            done.add(a)
 
     def _requeue(
         self, changed: list[int], queue: deque[int], queued: set[int], dirty: set[int]

@@ -17,6 +17,7 @@ cells outgrow floats on such boards, so they are combined in log space.
 from __future__ import annotations
 
 import math
+from collections.abc import Iterable
 
 from game.solver.counting import (
     component_polys,
@@ -73,9 +74,17 @@ def _log_sum(values: list[float]) -> float:
     return top + math.log(sum(math.exp(v - top) for v in values))
 
 
-def exact_probabilities(position: Position) -> list[float | None] | None:
-    """P(mine) per cell in row-major order (None for open cells); None if no layout fits."""
-    web = build_web(position)
+def exact_probabilities(
+    position: Position, mines: Iterable[int] = (), safe: Iterable[int] = ()
+) -> list[float | None] | None:
+    """P(mine) per cell in row-major order (None for open cells); None if no layout fits.
+
+    `mines` and `safe` are cells already proved (by the local rules): they are
+    left out of the count, which on a big board with a large opened area is
+    what keeps it small (the proved cells would otherwise tie every number
+    into one huge part).
+    """
+    web = build_web(position, mines, safe)
     weights = _Weights(web)
     polys = component_polys(web)
     everything = {0: 1}
@@ -85,6 +94,8 @@ def exact_probabilities(position: Position) -> list[float | None] | None:
     if log_total == -math.inf:
         return None
     flat: list[float | None] = [None if v >= 0 else 0.0 for v in position.cells]
+    for cell in web.fixed_mines:
+        flat[cell] = 1.0
     if web.floating:
         expected = sum(
             math.exp(_log(count) + weights.log_floating(k) - log_total) * (web.mines_left - k)
@@ -104,11 +115,11 @@ def exact_probabilities(position: Position) -> list[float | None] | None:
         for box in web.components[c].boxes:
             marks = tuple(sizes[i] if i == local[box] else 0 for i in range(len(sizes)))
             table = component_table(sizes, constraints, marks)
-            mines = sum(
+            expected = sum(
                 j * math.exp(_log(count) + outside[k] - log_total)
                 for (k, j), count in table.items()
                 if j
             )
             for cell in web.boxes[box]:
-                flat[cell] = min(1.0, mines / len(web.boxes[box]))
+                flat[cell] = min(1.0, expected / len(web.boxes[box]))
     return flat

@@ -1,8 +1,11 @@
 """Choosing a guess when no cell is certain.
 
 In order of preference:
-1. Endgame: with few layouts left, an exhaustive search finds the move with
-   the best chance to win the whole game (see `endgame`).
+1. An isolated region (see `regions`) that needs a guess sooner or later is
+   searched exhaustively on its own layouts, and its best move is played
+   first (the order of independent parts changes no chance to win).
+   Otherwise, with few layouts left on the whole board, an exhaustive search
+   finds the move with the best chance to win the whole game (see `endgame`).
 2. A forced 50/50 is taken at once (see `fifty`), and so is a cell that is
    either safe or part of an unavoidable 50/50 (a pseudo-50/50, see `risk`).
 3. Otherwise the candidates near the safest chance (and cells that may
@@ -26,6 +29,7 @@ games: 1.05 and 1.15 lost 0.3 and 1.2 points, 0.95 changed nothing.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from enum import Enum
 
@@ -40,6 +44,7 @@ from game.solver.probability import (
     frontier_probabilities,
     toollib_rows,
 )
+from game.solver.regions import Region, isolated_regions
 from game.solver.risk import Influence, influence
 from game.solver.web import Web, build_web
 
@@ -63,6 +68,7 @@ class Method(Enum):
     FIFTY = "fifty"
     PSEUDO = "pseudo"
     SECONDARY = "secondary"
+    REGION = "region"
 
 
 @dataclass(frozen=True)
@@ -74,6 +80,7 @@ class Guess:
     method: Method
     win_chance: float | None = None
     secondary: float | None = None
+    region_chance: float | None = None
 
 
 def _risky_safety(undecided: dict[int, float], floating_p: float, floating_cells: int) -> float:
@@ -117,6 +124,8 @@ class _Scorer:
         boost = 1.0
         if INFLUENCE_WEIGHT and safety > 0:
             boost += INFLUENCE_WEIGHT * self.risk.share(cell) / safety
+        if safety * boost <= bound:  # even sure survival afterwards would not beat the best
+            return safety * boost, False
         dist = self.model.distribution(cell)
         if len(dist) <= 1:
             return safety * self._next_safety(cell, dist) * boost, True
@@ -228,6 +237,23 @@ def _candidates(web: Web, flat: list[float | None], risk: Influence, cap: int) -
     return sorted(picks, key=lambda c: (-safety[c], c))
 
 
+def _region_guess(regions: list[Region], total: int, flat: list[float | None]) -> Guess | None:
+    """The best move of the first isolated region the exact search solves, or None.
+
+    When the regions make up the whole board (their layouts multiply to all of it),
+    the chance to win the game is the product of theirs, and it is said as such.
+    """
+    solved = [solve_endgame(r.web, r.layouts, ENDGAME_LAYOUTS, ENDGAME_BUDGET) for r in regions]
+    playable = [found for found in solved if found is not None and found[1] < 1.0]
+    if not playable:
+        return None
+    cell, chance = playable[0]
+    if math.prod(r.layouts for r in regions) == total and None not in solved:
+        game = math.prod(found[1] for found in solved if found is not None)
+        return Guess(cell, flat[cell] or 0.0, Method.ENDGAME, win_chance=game)
+    return Guess(cell, flat[cell] or 0.0, Method.REGION, region_chance=chance)
+
+
 def safest_guess(position: Position, flat: list[float | None]) -> Guess:
     """The least likely mine, preferring cells with fewer covered neighbours (more openings)."""
     nbrs = position.neighbours
@@ -253,10 +279,16 @@ def choose_guess(position: Position, flat: list[float | None], mines: list[int])
         return safest_guess(position, flat)
     web = build_web(position, fixed_mines=mines)
     counter = LayoutCounter(web)
-    endgame = solve_endgame(web, counter.total, ENDGAME_LAYOUTS, ENDGAME_BUDGET)
-    if endgame is not None:
-        cell, chance = endgame
-        return Guess(cell, flat[cell] or 0.0, Method.ENDGAME, win_chance=chance)
+    regions = isolated_regions(web, counter.polys)
+    if regions:
+        region_guess = _region_guess(regions, counter.total, flat)
+        if region_guess is not None:
+            return region_guess
+    else:
+        endgame = solve_endgame(web, counter.total, ENDGAME_LAYOUTS, ENDGAME_BUDGET)
+        if endgame is not None:
+            cell, chance = endgame
+            return Guess(cell, flat[cell] or 0.0, Method.ENDGAME, win_chance=chance)
     block = forced_block(web, counter)
     if block is not None:
         cell = min(block, key=lambda c: (flat[c] or 0.0, c))

@@ -16,11 +16,12 @@ from game.solver.analysis import add_exact_facts
 from game.solver.cells import cell_name
 from game.solver.deduce import Deductions, deduce
 from game.solver.guess import Guess, Method, choose_guess, safest_guess
-from game.solver.position import FLAGGED, Position, parse_position
+from game.solver.position import COVERED, Position
 from game.solver.probability import mine_probabilities
 from game.solver.proof import Proof
 from game.solver.proof_build import guess_proof, proof_for, shortest_proof, unchecked_proof
 from game.solver.proof_text import TEMPLATES, headline, one_line, percent
+from game.solver.reading import Reading, read
 
 __all__ = ["Move", "NoMoveError", "best_move", "explain_cell", "hint", "percent"]
 
@@ -69,7 +70,8 @@ class _Facts:
 
     def probabilities(self) -> list[float | None]:
         if self.flat is None:
-            self.flat = [p for row in mine_probabilities(self.position) for p in row]
+            grid = mine_probabilities(self.position, self.deductions)
+            self.flat = [p for row in grid for p in row]
             add_exact_facts(self.position, self.deductions, self.flat)
         return self.flat
 
@@ -79,9 +81,47 @@ def _facts(position: Position, pairs: bool) -> _Facts:
     return _Facts(position, deduce(position, pairs=pairs))
 
 
+class _Recent:
+    """The facts `best_move` last worked out, carried to the positions that follow.
+
+    A fact proved from some open numbers stays true once more cells are open, so
+    while the last position's certain-safe cells are not all open yet, the next
+    position (the same board with more open cells) takes one of them without
+    working anything out again: an auto-player's long runs of safe cells cost a
+    comparison each, not a deduction each. `tip` is the last position known to
+    extend the facts' own (kept together with them: one attribute, one write).
+    """
+
+    held: tuple[_Facts, Position] | None = None
+
+
+def _carried(reading: Reading) -> _Facts | None:
+    """The last facts, if `reading` only opens more cells of theirs and a safe one is left."""
+    held = _Recent.held
+    if held is None:
+        return None
+    facts, tip = held
+    position = reading.position
+    if reading.follows is None or reading.follows is not tip:
+        old = facts.position
+        if (old.width, old.height, old.mines) != (position.width, position.height, position.mines):
+            return None
+        if any(v >= 0 and v != w for v, w in zip(old.cells, position.cells, strict=True)):
+            return None
+    cells = position.cells
+    if not any(cells[i] < 0 for i in facts.deductions.safe):
+        return None
+    return facts
+
+
+def _remember(facts: _Facts, position: Position) -> None:
+    _Recent.held = (facts, position)
+
+
 def clear_cache() -> None:
     """Forget what was worked out for recent positions (benchmarks time cold answers)."""
     _facts.cache_clear()
+    _Recent.held = None
 
 
 def _opening_score(position: Position, deductions: Deductions, cell: int) -> tuple[int, int, int]:
@@ -98,7 +138,7 @@ def _opening_score(position: Position, deductions: Deductions, cell: int) -> tup
     return (0 if mine_next else 1, unknown, -cell)
 
 
-def _safe_cells(position: Position, facts: _Facts, flagged: set[int]) -> list[int]:
+def _safe_cells(position: Position, facts: _Facts, flagged: frozenset[int]) -> list[int]:
     """Certain-safe covered cells, best first (unflagged, likely to open an area)."""
     safe = [i for i in facts.deductions.safe if position.cells[i] < 0]
     unflagged = [i for i in safe if i not in flagged] or safe
@@ -107,7 +147,7 @@ def _safe_cells(position: Position, facts: _Facts, flagged: set[int]) -> list[in
     )
 
 
-def _pick_safe(position: Position, facts: _Facts, flagged: set[int]) -> int | None:
+def _pick_safe(position: Position, facts: _Facts, flagged: frozenset[int]) -> int | None:
     safe = _safe_cells(position, facts, flagged)
     return safe[0] if safe else None
 
@@ -147,6 +187,12 @@ def _guess_move(position: Position, facts: _Facts) -> Move:
             "no safe cell: the safest cell, {cell}, is a mine with probability {risk}; "
             "best play from here wins {chance} of the time"
         ).format(cell=name, risk=risk, chance=percent(guess.win_chance))
+    elif guess.method is Method.REGION and guess.region_chance is not None:
+        text = _(
+            "no safe cell: {cell} is a mine with probability {risk}; it lies in an enclosed "
+            "part that no other number can reach, where best play wins {chance} of the time, "
+            "so it is played first"
+        ).format(cell=name, risk=risk, chance=percent(guess.region_chance))
     elif guess.method is Method.FIFTY:
         text = _(
             "no safe cell: the safest cell, {cell}, is a mine with probability {risk}; "
@@ -167,13 +213,18 @@ def _guess_move(position: Position, facts: _Facts) -> Move:
     return Move(Action.REVEAL, row, col, guess.p_mine, text, win_chance=guess.win_chance)
 
 
-def _read(position_text: str) -> tuple[Position, set[int]]:
-    """The position with flags turned back into covered cells, and where the flags were."""
-    shown = parse_position(position_text)
-    if all(v >= 0 for v in shown.cells):
+def _reading(position_text: str) -> Reading:
+    """The position read (flags turned back into covered cells, see `reading`)."""
+    reading = read(position_text)
+    if COVERED not in reading.position.cells:
         raise NoMoveError("nothing to play: every cell is already open")
-    flagged = {i for i, v in enumerate(shown.cells) if v == FLAGGED}
-    return shown.unflagged(), flagged
+    return reading
+
+
+def _read(position_text: str) -> tuple[Position, frozenset[int]]:
+    """The position with flags turned back into covered cells, and where the flags were."""
+    reading = _reading(position_text)
+    return reading.position, reading.flagged
 
 
 def best_move(position_text: str) -> Move:
@@ -184,12 +235,15 @@ def best_move(position_text: str) -> Move:
     guesses as well as it can. Raises PositionError/ContradictionError for
     bad positions and NoMoveError when nothing is left to play.
     """
-    position, flagged = _read(position_text)
-    facts = _facts(position, False)
+    reading = _reading(position_text)
+    position, flagged = reading.position, reading.flagged
+    facts = _carried(reading) or _facts(position, False)
     cell = _pick_safe(position, facts, flagged)
     if cell is not None:
+        _remember(facts, position)
         return _certain_move(position, facts, cell, Action.REVEAL)
     facts.probabilities()
+    _remember(facts, position)
     cell = _pick_safe(position, facts, flagged)
     if cell is not None:
         return _certain_move(position, facts, cell, Action.REVEAL)

@@ -33,7 +33,6 @@ class _Writer:
     def __init__(self, position: Position, deductions: Deductions) -> None:
         self.pos = position
         self.facts = deductions.facts
-        self.order = {cell: k for k, cell in enumerate(deductions.facts)}
         self.steps: list[Step] = []
         self.step_of: dict[int, int] = {}
 
@@ -107,8 +106,11 @@ class _Writer:
 
     def count_cell(self, fact: Fact) -> int:
         if fact.mine:
-            before = self.order[fact.cell]
-            known = [c for c, k in self.order.items() if k < before]
+            known = []
+            for c in self.facts:  # the facts found before this one, in the order found
+                if c == fact.cell:
+                    break
+                known.append(c)
         else:
             known = list(fact.support)
         sources: list[Source] = [COUNT, *self.known(known)]

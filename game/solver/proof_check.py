@@ -17,9 +17,10 @@ with the deduction that writes the proofs.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import Enum
 
 from game.solver.cells import cell_name
-from game.solver.position import Position
+from game.solver.position import Position, plain
 from game.solver.proof import COUNT, Proof, Says, Step, Verdict
 
 NODE_BUDGET = 200_000
@@ -110,7 +111,7 @@ def _satisfiable(facts: list[_Fact], budget: list[int]) -> bool:
 
 
 def _covered(position: Position) -> frozenset[int]:
-    return frozenset(i for i, v in enumerate(position.cells) if v < 0)
+    return plain(position)[1]
 
 
 def _premise(
@@ -172,17 +173,51 @@ def check_step(
         covered = _covered(position)
     premise = _premise(position, step, index, proved, covered)
     where = f"step {index + 1}"
+    key = (claim, tuple(premise))
+    verdict = _settled.get(key)
+    if verdict is None:
+        verdict = _verdict(claim, premise, budget)
+        if verdict is not _Verdict.TOO_BIG:
+            if len(_settled) >= SETTLED_KEPT:
+                _settled.clear()
+            _settled[key] = verdict
+    if verdict is _Verdict.IMPOSSIBLE:
+        raise ProofError(f"{where}: no layout of mines fits what it cites")
+    if verdict is _Verdict.UNFOUNDED:
+        raise ProofError(f"{where} does not follow from what it cites")
+    if verdict is _Verdict.TOO_BIG:
+        raise ProofError(f"{where} is too big to check")
+    return claim
+
+
+class _Verdict(Enum):
+    """What the search found for one claim from one premise."""
+
+    HOLDS = "holds"
+    IMPOSSIBLE = "impossible"
+    UNFOUNDED = "unfounded"
+    TOO_BIG = "too big"
+
+
+SETTLED_KEPT = 100_000
+_settled: dict[tuple[_Fact, tuple[_Fact, ...]], _Verdict] = {}
+"""Verdicts found, by claim and premise: the proofs of one analysis share most of their
+steps (each cell's proof repeats the steps of the cells it relies on), so a step is
+searched once however many proofs cite it."""
+
+
+def _verdict(claim: _Fact, premise: list[_Fact], budget: int) -> _Verdict:
     left = [budget]
     try:
         if not _satisfiable(premise, left):
-            raise ProofError(f"{where}: no layout of mines fits what it cites")
+            return _Verdict.IMPOSSIBLE
         size = len(claim.cells)
         for low, high in ((0, claim.low - 1), (claim.high + 1, size)):
             if low <= high and _satisfiable([*premise, _Fact(claim.cells, low, high)], left):
-                raise ProofError(f"{where} does not follow from what it cites")
-    except _OutOfBudget as error:
-        raise ProofError(f"{where} is too big to check") from error
-    return claim
+                return _Verdict.UNFOUNDED
+    except _OutOfBudget:
+        return _Verdict.TOO_BIG
+    return _Verdict.HOLDS
 
 
 def check_proof(position: Position, proof: Proof, budget: int = NODE_BUDGET) -> None:
@@ -190,7 +225,7 @@ def check_proof(position: Position, proof: Proof, budget: int = NODE_BUDGET) -> 
 
     Flags in `position` are read as covered cells.
     """
-    plain = position.unflagged()
+    unflagged, covered = plain(position)
     if proof.verdict is Verdict.GUESS:
         if proof.steps:
             raise ProofError("a guess has no steps")
@@ -198,9 +233,8 @@ def check_proof(position: Position, proof: Proof, budget: int = NODE_BUDGET) -> 
     if not proof.steps:
         raise ProofError("a certain cell needs at least one step")
     proved: list[_Fact] = []
-    covered = _covered(plain)
     for index, step in enumerate(proof.steps):
-        proved.append(check_step(plain, step, index, proved, budget, covered))
+        proved.append(check_step(unflagged, step, index, proved, budget, covered))
     last = proof.steps[-1]
     wanted = 1 if proof.verdict is Verdict.MINE else 0
     if last.cells != (proof.cell,) or last.says is not Says.EXACTLY or last.mines != wanted:

@@ -13,7 +13,7 @@ from game.i18n import N_, _, ngettext
 from game.i18n.formats import number
 from game.i18n.formats import percent as percent_text
 from game.solver.cells import cell_name, join_words, name_list
-from game.solver.position import Position
+from game.solver.position import Position, plain
 from game.solver.proof import COUNT, Cell, Proof, Says, Step, StepKind, Verdict
 
 TEMPLATES: dict[str, str] = {
@@ -336,7 +336,7 @@ _SAY = {
 def step_sentence(position: Position, proof: Proof, index: int) -> str:
     """The sentence saying step `index` of `proof` (position flags are covered cells)."""
     step = proof.steps[index]
-    return _SAY[step.kind](position.unflagged(), proof, step)
+    return _SAY[step.kind](plain(position)[0], proof, step)
 
 
 def percent(p: float) -> str:

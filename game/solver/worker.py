@@ -2,8 +2,8 @@
 
 ms-toollib aborts the whole process when an allocation fails and the exact
 engine may run for minutes on a huge board, so analysis of a big position
-runs in a child process with a memory limit (`resource.setrlimit` on POSIX)
-and a time budget. The caller polls (the window keeps drawing), can show
+runs in a child process (the game's one harness, `game.children`) with a memory
+limit and a time budget. The caller polls (the window keeps drawing), can show
 progress after `PROGRESS_AFTER` seconds, and can cancel. When the child runs
 out of time or memory, or dies, the job ends as `JobState.TOO_BIG` and the
 caller offers the labelled approximation (`game.solver.approximate`).
@@ -16,36 +16,35 @@ it is beyond any budget, answers TOO_BIG within seconds without trying.
 
 from __future__ import annotations
 
-import atexit
-import contextlib
 import enum
 import importlib
 import json
-import os
 import pickle
-import subprocess
 import sys
-import threading
-import time
-import weakref
-from dataclasses import dataclass
+from collections.abc import Callable
 from functools import lru_cache
-from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
-from game.children import child_command
+from game.children import GIB, Budget, ChildJob, JobState, child_command, limit_self
 from game.i18n import _, inherit_language
 from game.solver.approximate import approximate_hint
 from game.solver.cost import Weight, assess
 from game.solver.moves import Move, best_move, deduced_move, hint
 from game.solver.position import PositionError, parse_position
 
-if sys.platform != "win32":
-    import resource
+__all__ = [
+    "Budget",
+    "HeavyJob",
+    "JobKind",
+    "JobState",
+    "bounded_best_move",
+    "bounded_hint",
+    "child_main",
+    "is_light",
+]
 
 PROGRESS_AFTER = 0.5
-GIB = 1 << 30
-_PACKAGE_ROOT = Path(__file__).resolve().parents[2]
+T = TypeVar("T")
 
 
 class JobKind(enum.Enum):
@@ -56,16 +55,6 @@ class JobKind(enum.Enum):
     BEST_MOVE = "best move"
     TAG = "tag"
     ZINI = "zini"
-
-
-class JobState(enum.Enum):
-    """Where a job stands."""
-
-    RUNNING = "running"
-    DONE = "done"
-    FAILED = "failed"
-    TOO_BIG = "too big"
-    CANCELLED = "cancelled"
 
 
 class Reply(enum.Enum):
@@ -86,23 +75,14 @@ class Reply(enum.Enum):
             return cls.DIED
 
 
-@dataclass(frozen=True)
-class Budget:
-    """The most a job may use: wall-clock seconds and bytes of address space."""
-
-    seconds: float = 20.0
-    memory_bytes: int = 2 * GIB
-
-
 _FUNCTIONS: dict[JobKind, str] = {
     JobKind.ANALYSE: "game.solver.analysis:analyse",
     JobKind.HINT: "game.solver.moves:hint",
     JobKind.BEST_MOVE: "game.solver.moves:best_move",
-    JobKind.TAG: "game.trainer.tagging:tag_text",
     JobKind.ZINI: "game.solver.zini:zini_of_layout",
 }
-"""What the child runs, by name (`module:function`, sent with each request): the trainer
-builds on the solver, so it is not imported here."""
+"""What the child runs for the solver's own kinds, by name (`module:function`, sent with
+each request); a TAG job names its function itself (the trainer builds on the solver)."""
 _POSITIONS = frozenset({JobKind.ANALYSE, JobKind.HINT, JobKind.BEST_MOVE, JobKind.TAG})
 """The kinds whose text is a position, measured before it is counted (ZiNi takes a layout)."""
 _CHEAP = {JobKind.HINT: False, JobKind.BEST_MOVE: True}
@@ -120,52 +100,28 @@ def is_light(position_text: str) -> bool:
     return assess(position, light_only=True).weight is Weight.LIGHT
 
 
-class HeavyJob:
-    """One computation in a child process; `poll()` it until it is no longer RUNNING.
+class HeavyJob(ChildJob):
+    """One solver computation in a child process (`game.children`); `poll()` it until it
+    is no longer RUNNING.
 
-    `result` holds the answer once DONE; `error` a one-line reason once FAILED
-    (the solver refused the position) or TOO_BIG (out of time or memory, or
-    the child died). The child is `python -m game.solver.worker`: a fresh
-    interpreter, so nothing of the window or its threads is copied into it.
+    `result` holds the answer once DONE; `error` a one-line reason once FAILED (the solver
+    refused the position) or TOO_BIG (out of time or memory, or the child died). The child
+    is `python -m game.solver.worker`: a fresh interpreter, so nothing of the window or its
+    threads is copied into it. `function` (`module:function`) names what a TAG job runs.
     """
 
-    def __init__(self, kind: JobKind, position_text: str, budget: Budget | None = None) -> None:
+    def __init__(
+        self,
+        kind: JobKind,
+        position_text: str,
+        budget: Budget | None = None,
+        function: str | None = None,
+    ) -> None:
         self.kind = kind
-        self.budget = budget or Budget()
-        self.state = JobState.RUNNING
         self.result: Any = None
-        self.error = ""
-        self.started = time.perf_counter()
-        header = json.dumps(
-            {
-                "kind": kind.value,
-                "function": _FUNCTIONS[kind],
-                "memory": self.budget.memory_bytes,
-            }
-        )
+        header = json.dumps({"kind": kind.value, "function": function or _FUNCTIONS[kind]})
         request = (header + "\n" + position_text).encode("utf-8")
-        self._output: tuple[bytes, bytes] | None = None
-        self._process = subprocess.Popen(
-            child_command(__name__),
-            stdin=subprocess.PIPE,
-            stdout=subprocess.PIPE,
-            stderr=subprocess.PIPE,
-            env=_child_environment(),
-        )
-        self._thread = threading.Thread(target=self._talk, args=(request,), daemon=True)
-        self._thread.start()
-        _RUNNING.add(self)
-
-    def _talk(self, request: bytes) -> None:
-        try:
-            self._output = self._process.communicate(request)
-        except (OSError, ValueError):
-            self._output = (b"", b"")
-
-    @property
-    def elapsed(self) -> float:
-        """Seconds since the job started."""
-        return time.perf_counter() - self.started
+        super().__init__(child_command(__name__), request, budget or Budget())
 
     def progress(self) -> str:
         """A one-line progress report, empty during the first half second and once finished."""
@@ -173,109 +129,63 @@ class HeavyJob:
             return ""
         return f"analysing: {self.elapsed:.1f} s of at most {self.budget.seconds:.0f} s"
 
-    def poll(self) -> JobState:
-        """Collect the answer if it is there, enforce the time budget; never blocks."""
-        if self.state is not JobState.RUNNING:
-            return self.state
-        if not self._thread.is_alive():
-            self._collect()
-        elif self.elapsed > self.budget.seconds:
-            took = _("it needs more than {seconds} s").format(seconds=f"{self.budget.seconds:.0f}")
-            self._finish(JobState.TOO_BIG, took)
-        return self.state
-
-    def wait(self, timeout: float | None = None, tick: float = 0.05) -> JobState:
-        """Poll until finished or `timeout` seconds passed; returns the state."""
-        deadline = None if timeout is None else time.perf_counter() + timeout
-        while self.poll() is JobState.RUNNING:
-            if deadline is not None and time.perf_counter() >= deadline:
-                break
-            self._thread.join(tick)
-        return self.state
-
-    def cancel(self) -> None:
-        """Stop the child now; the job ends as CANCELLED (no effect once finished)."""
-        if self.state is JobState.RUNNING:
-            self._finish(JobState.CANCELLED, "cancelled")
-
-    def _collect(self) -> None:
-        out, err = self._output or (b"", b"")
-        code = self._process.returncode
+    def answered(self) -> tuple[JobState, str]:
+        """The child's pickled reply: the answer, the solver's refusal, or why it is too big."""
         try:
-            word, payload = pickle.loads(out) if out else (Reply.DIED.value, "")
+            word, payload = pickle.loads(self.output) if self.output else (Reply.DIED.value, "")
         except (pickle.UnpicklingError, EOFError, ValueError, TypeError, AttributeError):
             word, payload = Reply.DIED.value, ""
         reply = Reply.read(word)
         if reply is Reply.OK:
             self.result = payload
-            self._finish(JobState.DONE, "")
-        elif reply is Reply.ERROR:
-            self._finish(JobState.FAILED, str(payload))
-        elif reply is Reply.COSTLY:
-            self._finish(JobState.TOO_BIG, str(payload))
-        elif reply is Reply.MEMORY or b"memory allocation" in err or b"MemoryError" in err:
-            limit = _size(self.budget.memory_bytes)
-            memory = _("it needs more than {limit} of memory").format(limit=limit)
-            self._finish(JobState.TOO_BIG, memory)
-        else:
-            stopped = _("the analysis stopped unexpectedly (exit {code})").format(code=code)
-            self._finish(JobState.TOO_BIG, stopped)
+            return JobState.DONE, ""
+        if reply is Reply.ERROR:
+            return JobState.FAILED, str(payload)
+        if reply is Reply.COSTLY:
+            return JobState.TOO_BIG, str(payload)
+        errors = self.errors
+        if reply is Reply.MEMORY or b"memory allocation" in errors or b"MemoryError" in errors:
+            limit = _size(self.budget.memory_bytes or 0)
+            return JobState.TOO_BIG, _("it needs more than {limit} of memory").format(limit=limit)
+        stopped = _("the analysis stopped unexpectedly (exit {code})")
+        return JobState.TOO_BIG, stopped.format(code=self.returncode)
 
-    def _finish(self, state: JobState, error: str) -> None:
-        self.state = state
-        self.error = error
-        self.kill()
-        self._thread.join(5)
-        _RUNNING.discard(self)
 
-    def kill(self) -> None:
-        """End the child process if it still runs (also at exit: no child outlives the game)."""
-        with contextlib.suppress(OSError):
-            if self._process.poll() is None:
-                self._process.kill()
+def _bounded(
+    kind: JobKind,
+    position_text: str,
+    budget: Budget | None,
+    here: Callable[[str], Move],
+    too_big: Callable[[str], T],
+) -> Move | T:
+    """The one bounded-solver entry: `here` in this process on a light position, else the
+    job in a child within `budget` (blocking); `too_big` when it is out of bounds. Raises
+    ValueError (PositionError, NoMoveError) like `here`."""
+    if is_light(position_text):
+        return here(position_text)
+    job = HeavyJob(kind, position_text, budget)
+    state = job.wait()
+    if state is JobState.DONE:
+        move: Move = job.result
+        return move
+    if state is JobState.FAILED:
+        raise ValueError(job.error)
+    return too_big(position_text)
 
 
 def bounded_hint(position_text: str, budget: Budget | None = None) -> Move:
     """The hint, computed within `budget` when the position is big; blocks until known.
-
-    A position too big for the budget gets `approximate_hint` (its reason says
-    so). Raises ValueError (PositionError, NoMoveError) like `hint`.
-    """
-    if is_light(position_text):
-        return hint(position_text)
-    job = HeavyJob(JobKind.HINT, position_text, budget)
-    state = job.wait()
-    if state is JobState.DONE:
-        move: Move = job.result
-        return move
-    if state is JobState.FAILED:
-        raise ValueError(job.error)
-    return approximate_hint(position_text)
-
-
-_RUNNING: weakref.WeakSet[HeavyJob] = weakref.WeakSet()
-
-
-@atexit.register
-def _kill_running() -> None:
-    for job in list(_RUNNING):
-        job.kill()
+    A position too big for the budget gets `approximate_hint` (its reason says so)."""
+    return _bounded(JobKind.HINT, position_text, budget, hint, approximate_hint)
 
 
 def bounded_best_move(position_text: str, budget: Budget | None = None) -> Move | None:
     """The auto-player's move, within `budget` on a big position; None when it is too big.
+    Blocks (call it from a worker thread)."""
+    return _bounded(JobKind.BEST_MOVE, position_text, budget, best_move, _nothing)
 
-    Blocks (call it from a worker thread). Raises ValueError like `best_move`.
-    """
-    if is_light(position_text):
-        return best_move(position_text)
-    job = HeavyJob(JobKind.BEST_MOVE, position_text, budget)
-    state = job.wait()
-    if state is JobState.DONE:
-        move: Move = job.result
-        return move
-    if state is JobState.FAILED:
-        raise ValueError(job.error)
+
+def _nothing(_position_text: str) -> None:
     return None
 
 
@@ -284,21 +194,13 @@ def _size(count: int) -> str:
     return f"{count / GIB:.1f} GB" if count >= GIB else f"{count >> 20} MB"
 
 
-def _child_environment() -> dict[str, str]:
-    """The parent's environment with this checkout first on the module path."""
-    env = dict(os.environ)
-    paths = [str(_PACKAGE_ROOT), *filter(None, env.get("PYTHONPATH", "").split(os.pathsep))]
-    env["PYTHONPATH"] = os.pathsep.join(paths)
-    return env
-
-
 def child_main() -> int:
-    """The child's whole life: read the request, limit memory, compute, write the answer."""
+    """The child's whole life: take on its bounds, read the request, compute, answer."""
+    limit_self()
     inherit_language()
     raw = sys.stdin.buffer.read()
     header, _, body = raw.partition(b"\n")
     request = json.loads(header)
-    _limit_memory(int(request["memory"]))
     text = body.decode("utf-8")
     payload: Any
     try:
@@ -334,17 +236,6 @@ def _cost(text: str) -> str:
     except PositionError:
         return ""
     return cost.reason if cost.weight is Weight.TOO_COSTLY else ""
-
-
-def _limit_memory(memory_bytes: int) -> None:
-    """Cap the child's address space, and leave no core file when a native library aborts
-    it, where the platform allows (POSIX)."""
-    if sys.platform == "win32":
-        return
-    with contextlib.suppress(ValueError, OSError):
-        resource.setrlimit(resource.RLIMIT_AS, (memory_bytes, memory_bytes))
-    with contextlib.suppress(ValueError, OSError):
-        resource.setrlimit(resource.RLIMIT_CORE, (0, 0))
 
 
 if __name__ == "__main__":

@@ -1,7 +1,7 @@
 """The statistics as CSV: one row per game, oldest first, for spreadsheets.
 
 Written atomically into the exports folder (`statistics-TIMESTAMP.csv`). The figures
-(3BV/s, IOE) are the game's one formula (`game.session.metrics`), "-" where there is none.
+(3BV/s, IOE) are the game's one formula (`game.model.figures`), "-" where there is none.
 The data columns (`HEADER`) are machine-readable in every language; three human columns
 follow them, headed and written as the language in force writes them (German: the date
 24.11.2026, the result "gewonnen", the time "12,345 s").
@@ -17,7 +17,7 @@ from pathlib import Path
 
 from game.i18n import N_, _
 from game.i18n.formats import date, seconds
-from game.session.metrics import record_metrics, shown
+from game.model.figures import record_metrics, shown
 from game.storage.atomic import write_atomic
 from game.storage.paths import exports_dir, timestamp, unique_path
 from game.storage.stats import GameRecord

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from game.i18n.note import N_, Note, said
+from game.i18n.note import N_, Note, PluralNote, said
 from game.storage.aside import set_aside
 from game.storage.atomic import write_atomic
 from game.storage.paths import SETTINGS_FILE, configured_dir, settings_path
@@ -63,6 +63,8 @@ _BOOLS = frozenset(
         "labels",
         "swap_buttons",
         "window_maximized",
+        "speak",
+        "cell_sounds",
     }
 )
 KEYS_TABLE = "keys"
@@ -76,6 +78,8 @@ MAX_KEY_TEXT = 32
 class Settings:
     """Everything the player can choose; the defaults are the first-start values.
 
+    `skin` is the skin's id, "" for the desktop's choice (the high-contrast skin when the
+    desktop asks for high contrast, else the classic one: game/a11y/contrast.py);
     `scale` is the zoom of text and chrome, 0 (pick from the screen size) or 0.75 to 4;
     `window_x`, `window_y` the window's top-left corner (both -1: centred);
     `window_width`, `window_height` its size (both 0: sized for Experte on the desktop),
@@ -85,11 +89,13 @@ class Settings:
     live counters shown beside the board, comma-separated (empty: none); `language` is
     "" (the system's), "en" or "de"; `swap_buttons` makes the left button flag and the right
     one open (for left-handed players); `keys` holds the player's own keys, (command name,
-    key name) pairs sorted by command (only those that differ from the defaults). Invalid values
+    key name) pairs sorted by command (only those that differ from the defaults); `speak` has
+    the game say what happens in its own voice (for players without a screen reader);
+    `cell_sounds` plays what the keyboard cursor's cell holds as a short sound. Invalid values
     raise ValueError; use `dataclasses.replace` to change a field.
     """
 
-    skin: str = "classic"
+    skin: str = ""
     scale: float = 0
     question_marks: bool = False
     sound: bool = True
@@ -110,6 +116,8 @@ class Settings:
     labels: bool = False
     language: str = ""
     swap_buttons: bool = False
+    speak: bool = False
+    cell_sounds: bool = False
     keys: tuple[tuple[str, str], ...] = ()
 
     def __post_init__(self) -> None:
@@ -185,8 +193,26 @@ def _key_entry(command: Any, key: Any) -> str | None:
     return None
 
 
+def one_keys_report(problems: list[str]) -> list[str]:
+    """The lines about unusable `[keys]` entries as one: the first, and how many more (a
+    table of 3,000 bad entries is one line, not 3,000)."""
+    if len(problems) <= 1:
+        return problems
+    return [
+        PluralNote(
+            "{first}; {n} more [keys] entry cannot be used either (its command keeps its"
+            " default key)",
+            "{first}; {n} more [keys] entries cannot be used either (their commands keep their"
+            " default keys)",
+            len(problems) - 1,
+            first=problems[0],
+        )
+    ]
+
+
 def _keys_from(value: Any, where: str) -> tuple[tuple[tuple[str, str], ...], list[str]]:
-    """The `[keys]` table read from the file: the usable entries and one line per bad one."""
+    """The `[keys]` table read from the file: the usable entries and one line for the bad
+    ones (counted)."""
     if not isinstance(value, dict):
         return (), [
             Note(
@@ -211,7 +237,7 @@ def _keys_from(value: Any, where: str) -> tuple[tuple[tuple[str, str], ...], lis
                     value=_describe(key),
                 )
             )
-    return tuple(sorted(pairs)), problems
+    return tuple(sorted(pairs)), one_keys_report(problems)
 
 
 DEFAULTS = Settings()

@@ -135,7 +135,7 @@ class GameRecord:
     was played on (or a raced replay's board id, "B-..."; None for a standard game): such a
     game counts only in that challenge's records (`assisted` then says whether it may set
     one of those). A record keeps raw counts only: every
-    figure (3BV/s, IOE, ...) comes from them through `game.session.metrics.record_metrics`,
+    figure (3BV/s, IOE, ...) comes from them through `game.model.figures.record_metrics`,
     the same formulas the result panel uses.
     """
 
@@ -224,7 +224,7 @@ class Summary:
     (`assisted_won` says how many of the wins were assisted); the streaks skip assisted
     games (one neither extends nor breaks a streak); the best and mean times come from
     unassisted wins only and are None when there is none. Speeds are figures:
-    `game.session.metrics` computes them from `Stats.clean_wins`.
+    `game.model.figures` computes them from `Stats.clean_wins`.
     """
 
     played: int

@@ -47,6 +47,7 @@ def run(
     *,
     clock: Callable[[], float] = time.monotonic,
     lang: str | None = None,
+    plain: bool | None = None,
 ) -> int:
     """Play Minesweeper in the terminal; returns the exit status.
 
@@ -54,7 +55,9 @@ def run(
     it the remembered language is used). `difficulty` skips the menu; `seed` fixes the
     boards; `stdin` and `stdout`
     default to the process's streams; `color` None colours only a terminal
-    without NO_COLOR; `clock` (seconds) lets tests control the game time.
+    without NO_COLOR; `plain` (screen readers: words instead of drawings, a move's result
+    in a sentence) None is plain when the output is not a terminal; `clock` (seconds) lets
+    tests control the game time.
     0 when the player quits or the input ends; 128 + the signal's number after
     Ctrl+C (130), SIGTERM or SIGHUP (the game in progress saved with its time);
     1 when the output cannot be written any more (disk full, closed, pipe
@@ -70,7 +73,7 @@ def run(
             else _("cannot play in the terminal: standard output is closed")
         )
         return 2
-    console = Console(stdin, stdout, style_for(stdout, color))
+    console = Console(stdin, stdout, style_for(stdout, color, plain))
     with stopping(console):
         try:
             return _play(console, difficulty, seed, clock, lang)

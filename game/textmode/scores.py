@@ -13,7 +13,7 @@ from game.coach.figures import coach_figures, figures_text
 from game.i18n import _, ngettext
 from game.i18n.formats import date, number, percent, seconds
 from game.model import Difficulty
-from game.session.metrics import best_bbbv_per_s, record_metrics
+from game.model.figures import best_bbbv_per_s, record_metrics
 from game.storage import Stats
 from game.storage.stats import ASSISTED_RULE
 from game.textmode.menu import size_text

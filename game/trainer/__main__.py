@@ -28,6 +28,8 @@ from game.trainer.tagging import COUNT, Tag, tag_position
 from game.trainer.technique import technique_name
 
 MAX_MESSAGE = 200
+TAG_FUNCTION = "game.trainer.tagging:tag_text"
+"""What the solver's child runs for a big position (`module:function`)."""
 
 
 def format_text(tag: Tag) -> str:
@@ -86,7 +88,7 @@ def _tag(text: str, seconds: float) -> Tag:
     """
     if is_light(text):
         return tag_position(parse_position(text))
-    job = HeavyJob(JobKind.TAG, text, Budget(seconds=seconds))
+    job = HeavyJob(JobKind.TAG, text, Budget(seconds=seconds), TAG_FUNCTION)
     try:
         state = job.wait()
     finally:

@@ -36,6 +36,11 @@ class BoardPictures:
         self._version = -1
         self._picture = BoardPicture((0, 0), ())
 
+    @property
+    def last(self) -> BoardPicture:
+        """The picture made last (what the player saw before the board changed since)."""
+        return self._picture
+
     def of(self, board: Board) -> BoardPicture:
         """The board's picture now (the same object while the board has not changed)."""
         if board is not self._board or board.version != self._version:

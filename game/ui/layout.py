@@ -22,7 +22,7 @@ from typing import Any, TypeVar
 
 import pygame
 
-from game.ui import recorder
+from game.ui import recorder, text
 from game.ui.look import Look, TextRole
 from game.ui.recorder import Kind
 from game.ui.widgets import nine
@@ -60,6 +60,11 @@ class Role(enum.Enum):
     TAB = "tab"
     STATUS = "status"
     TEXT_INPUT = "text_input"
+    WINDOW = "window"
+    MENU_BAR = "menu_bar"
+    MENU = "menu"
+    MENU_ITEM = "menu_item"
+    TIMER = "timer"
 
 
 class Box:
@@ -73,6 +78,9 @@ class Box:
     """
 
     role = Role.NONE
+    described: Callable[[], object] | None = None
+    """What a screen reader is told of this box when its role and name are not enough (a
+    board: its cells), as game/a11y's node; None: its role, name and children."""
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
@@ -226,8 +234,10 @@ class Text(Box):
         y = self.rect.y
         step = look.line(self.text_role)
         clip = surface.get_clip()
+        size, bold = look.text_px(self.text_role), look.bold(self.text_role)
         for line in self.lines:
-            if not clip.contains(pygame.Rect(self.rect.x, y, max(1, self.rect.w), step)):
+            tall = max(step, text.render(line, size, look.color(self.color), bold).get_height())
+            if not clip.contains(pygame.Rect(self.rect.x, y, max(1, self.rect.w), tall)):
                 y += step
                 continue
             if self.halign is Align.CENTER:
@@ -685,4 +695,6 @@ class Scroll(Box):
             )
             thumb = pygame.Rect(self.bar.x + 1, top, self.bar.w - 2, length)
             pygame.draw.rect(surface, look.color("highlight"), thumb)
-            recorder.note(Kind.WIDGET, self.bar, label="scroll bar")
+            shown = self.bar.clip(clip)  # what a scrolled view around this one shows of it
+            if shown.w and shown.h:
+                recorder.note(Kind.WIDGET, shown, label="scroll bar")

@@ -265,6 +265,17 @@ def compute_layout(
     return _parts(look, block, placed, menu, frame, digits, panel_rect, beside, (rows, cols))
 
 
+def least_height(look: Look, rows: int, cols: int, *, digits: int = 3, counters: int = 0) -> int:
+    """The least window height that shows the whole board at the zoom's smallest cell (or,
+    for a board that must scroll, at least the live counters beside it) with the menu bar."""
+    side = (
+        (look.px(COUNTERS_WIDTH) + look.px(6), panel_height(look, counters)) if counters else (0, 0)
+    )
+    block = _block(look, rows, cols, (UNBOUNDED, UNBOUNDED), digits, False, look.px(1), side=side)
+    pad = look.px(8) + look.skin.slices["frame_outer"] * look.chrome
+    return menu_height(look) + 2 * pad + block.size[1]
+
+
 def _centred(block: _Block, room: pygame.Rect) -> pygame.Rect:
     """The block centred in the room (its top-left corner kept inside)."""
     rect = pygame.Rect((0, 0), block.size)

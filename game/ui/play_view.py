@@ -132,10 +132,14 @@ def draw_labels(
     first, last = scroll[0] // size, (scroll[0] + lay.viewport.w - 1) // size
     line = look.line(TextRole.SMALL)
     two_lines = lay.col_labels.h > line + gap
+    strip = lay.col_labels
     for col in range(first, min(last, cols - 1) + 1):
-        x = ox + col * size + size // 2
-        y = lay.col_labels.bottom - gap - (line if two_lines and col % 2 else 0)
-        look.blit(surface, column_letters(col), (x, y), TextRole.SMALL, anchor="midbottom")
+        letters = column_letters(col)
+        half = look.width(letters, TextRole.SMALL) // 2 + 1
+        # over its column, kept inside the strip (a wide name over the edge column)
+        x = min(max(ox + col * size + size // 2, strip.left + half), strip.right - half)
+        y = strip.bottom - gap - (line if two_lines and col % 2 else 0)
+        look.blit(surface, letters, (x, y), TextRole.SMALL, anchor="midbottom")
     surface.set_clip(clip)
 
 

@@ -12,9 +12,9 @@ from enum import Enum
 import pygame
 
 from game.ui.boxes import ButtonBox
-from game.ui.layout import Align, Box, Column, Pad, Paint, Row, Scroll, Text, lay_out
+from game.ui.layout import Align, Box, Column, Pad, Paint, Row, Scroll, Space, Text, lay_out
 from game.ui.look import Look, TextRole
-from game.ui.play_layout import PlayLayout, compute_layout
+from game.ui.play_layout import PlayLayout, compute_layout, least_height
 from game.ui.widgets import Button
 
 COACH_LINES = 8
@@ -63,7 +63,7 @@ def compute_replay_layout(
     width, height = window
     pad = look.px(8)
     line = look.line(TextRole.BODY)
-    wanted = max(MIN_COACH_LINES, min(COACH_LINES, int(height * COACH_SHARE) // line))
+    board_least = least_height(look, shape[0], shape[1], counters=len(counters))
     coach_text = Column(
         [
             Text(words, TextRole.STRONG if i == 0 else TextRole.BODY)
@@ -72,11 +72,14 @@ def compute_replay_layout(
         0,
     )
     scroll = Scroll(coach_text, grow=0, offset=coach_offset)
-    coach_box = Pad(Fixed(scroll, wanted * line), 6, "panel")
     bar = Paint(timeline, (0, TIMELINE), (0, TIMELINE), grow=0)
     controls = Row(
         [*(ButtonBox(button) for button in buttons), where], 4, flow=True, cross=Align.CENTER
     )
+    fixed = Pad(Column([bar, controls, Pad(Fixed(Space(), 0), 6)], 6), (pad, 6))
+    spare = height - board_least - fixed.measure(look, width)[1]
+    wanted = min(COACH_LINES, int(height * COACH_SHARE) // line, spare // line)
+    coach_box = Pad(Fixed(scroll, max(MIN_COACH_LINES, wanted) * line), 6, "panel")
     below = Pad(Column([bar, controls, coach_box], 6), (pad, 6), fill="background")
     below_h = below.measure(look, width)[1]
     board = compute_layout(

@@ -7,11 +7,11 @@ import sqlite3
 
 from game.challenge import Challenge, challenge_board
 from game.model import Action, Status
-from game.replay.category import Category
 from game.replay.evf import encode_evf
 from game.replay.evf_header import read_evf_header
 from game.replay.recording import game_video
 from game.session import FakeClock, GameSession, GameSetup, MemoryStore, Source
+from game.session.fairness import Category
 from game.storage.stats import MIGRATIONS, SCHEMA_VERSION, GameRecord, Stats
 
 CHALLENGE = Challenge(8, 8, 10, seed=3)

@@ -1,5 +1,6 @@
-"""`python -m game.replay coach FILE --json` end to end: the community samples, our own
-replays (JSON and the EVF made from them), and bad files (one line, exit status 2)."""
+"""The coach's command line (`python -m game.coach FILE --json`, which `python -m
+game.replay coach` hands its files to) end to end: the community samples, our own replays
+(JSON and the EVF made from them), and bad files (one line, exit status 2)."""
 
 from __future__ import annotations
 
@@ -9,8 +10,8 @@ import shutil
 
 import pytest
 
+from game.coach.cli import main
 from game.model import Action
-from game.replay.cli import main
 from game.replay.export import save_evf
 from game.replay.recording import game_video
 from game.session import FakeClock, GameSession
@@ -30,7 +31,7 @@ SIZES = {
 
 
 def _coach(path, capsys) -> dict:
-    assert main(["coach", str(path), "--json"]) == 0
+    assert main([str(path), "--json"]) == 0
     out = capsys.readouterr().out
     assert out.count("\n") == 1
     return json.loads(out)
@@ -114,13 +115,13 @@ def test_a_bad_file_is_one_line_and_exit_2(name, tmp_path, capsys):
         shutil.copy(DATA / name, tmp_path / name)
     elif name != "missing.avf":
         (tmp_path / name).write_bytes(b"not a replay at all")
-    assert main(["coach", str(tmp_path / name), "--json"]) == 2
+    assert main([str(tmp_path / name), "--json"]) == 2
     captured = capsys.readouterr()
     assert captured.out == "" and captured.err.count("\n") == 1
     assert name in captured.err and "Traceback" not in captured.err
 
 
-def test_through_a_real_process(tmp_path):
+def test_through_the_replay_command_line_in_a_real_process(tmp_path):
     done = run_cli("coach", str(DATA / "vienna-rmv2.rmv"), "--json", cwd=tmp_path)
     assert done.returncode == 0
     assert json.loads(done.stdout)["needless"] == 1
@@ -129,7 +130,7 @@ def test_through_a_real_process(tmp_path):
 
 
 def test_the_text_form_names_the_moves(capsys):
-    assert main(["coach", str(DATA / "vienna-rmv2.rmv")]) == 0
+    assert main([str(DATA / "vienna-rmv2.rmv")]) == 0
     out = capsys.readouterr().out
     assert out.splitlines()[0] == "1 guess, 1 needless (H1 was safe), luck 50%"
     assert "opened H7: 50% risk, needless: H1 was safe" in out

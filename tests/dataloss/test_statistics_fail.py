@@ -21,11 +21,13 @@ import pytest
 
 import game.storage.filelock as filelock
 from game.model import NORMAL, Board
+from game.session.records import farewell
 from game.storage import Stats
 from game.storage.pending import record_to_json
 from game.storage.stats import GameRecord
 from game.textmode.app import session_seeds
-from tests.dataloss.test_disk_full import _fill, _mount_tmpfs
+from tests.dataloss.test_disk_full import _fill, _mount_tmpfs, _win
+from tests.scenes.harness import Game
 from tests.storage.test_failing_database import KINDS, _broken, _repair
 from tests.textmode.helpers import play, recorded_games, winning_moves
 
@@ -158,3 +160,38 @@ def test_a_full_disk_loses_no_game_and_says_where_each_waits(small_disk, spare_t
     assert [game.won for game in recorded_games()] == [True, True, True]
     assert not list(spare_tmp.glob("minesweeper-*/waiting-*/*.json"))
     assert not list((home / "pending").glob("*.json"))
+
+
+def test_the_window_on_a_full_disk_keeps_the_win_and_says_where_at_quit(small_disk, spare_tmp):
+    """The window's quit (game/app.py prints these lines): a win the disk had no room for
+    is kept in memory while the window runs, goes to the spare folder at quit, and the
+    next window with room writes it."""
+    home = small_disk
+    game = Game(["--difficulty", "normal"])
+    try:
+        game.click_cell(4, 4)
+        filler = _fill(home)
+        _win(game)
+        game.frames(2)
+        assert [journal.path for journal in game.ctx.records.waiting] == [None]  # in memory
+        said = [p for p in game.ctx.problems if p.startswith("Statistics not saved yet")]
+        assert said and "kept in memory" in said[-1]
+        game.ctx.stack.clear()  # leaving the play screen frees a little room: fill it again
+        _fill(home)
+        lines = farewell(game.ctx.records, game.ctx.replays)
+    finally:
+        game.close()
+    spare = list(spare_tmp.glob("minesweeper-*/waiting-*/*.json"))
+    assert len(spare) == 1
+    games = [line for line in lines if "finished game" in line]
+    assert len(games) == 1 and "1 finished game" in games[0] and str(spare[0].parent) in games[0]
+    assert "Normal won in" in games[0]
+    assert any("replay could not be written and is lost" in line for line in lines)
+    filler.unlink()
+    game = Game([])
+    try:
+        with Stats.open(home / "stats.sqlite3") as stats:
+            assert [record.won for record in stats.history()] == [True]
+    finally:
+        game.close()
+    assert not list(spare_tmp.glob("minesweeper-*/waiting-*/*.json"))

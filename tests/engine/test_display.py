@@ -19,7 +19,7 @@ from game.engine.display import (
 @pytest.fixture
 def display():
     pygame.display.init()
-    shown = Display(zoom=2, position=(100, 50), size=(900, 640))
+    shown = Display(zoom=2, position=(100, 50), size=(1440, 1000))
     yield shown
     pygame.quit()
 
@@ -64,7 +64,7 @@ def test_the_first_window_fits_the_desktop_and_is_sized_for_experte(desktop):
 def test_the_window_opens_at_the_size_and_place_the_player_left_it(display, monkeypatch):
     monkeypatch.setattr(display, "desktop_size", lambda: (1920, 1080))
     display.surface()
-    assert window_size() == (900, 640)
+    assert window_size() == (1440, 1000)
     assert tuple(pygame.display.get_window_position()) == (100, 50)
 
 
@@ -93,7 +93,7 @@ def test_ctrl_plus_minus_and_ctrl_wheel_zoom_but_never_resize_the_window(display
     assert display.filter([wheel, wheel]) == []
     pygame.key.set_mods(0)
     assert changes == [2.25, 2.0, 1.75]
-    assert window_size() == (900, 640)
+    assert window_size() == (1440, 1000)
 
 
 def test_the_players_resize_move_and_maximise_are_remembered(display, monkeypatch):
@@ -117,7 +117,7 @@ def test_the_players_resize_move_and_maximise_are_remembered(display, monkeypatc
     assert display.maximized
     display.filter([pygame.event.Event(pygame.WINDOWRESTORED)])
     assert not display.maximized
-    assert display.zoom == 2  # no resize ever changes the zoom
+    assert display.requested == 2  # a resize never changes the zoom the player chose
 
 
 def test_motion_from_the_window_moving_under_a_still_pointer_is_dropped(display, monkeypatch):
@@ -133,3 +133,18 @@ def test_motion_from_the_window_moving_under_a_still_pointer_is_dropped(display,
     pointer["desktop"], pointer["window"] = (510, 500), (45, 60)
     moved = pygame.event.Event(pygame.MOUSEMOTION, pos=(45, 60), rel=(5, 0), buttons=(0, 0, 0))
     assert display.filter([moved]) == [moved]
+
+
+def test_the_zoom_never_leaves_a_window_less_room_than_the_smallest_window(display, monkeypatch):
+    """800x600 holds 480x360 design pixels up to 1.5x: a bigger zoom is shown at 1.5x and
+    zooming in stops there; a bigger window takes the player's zoom again."""
+    monkeypatch.setattr(display, "desktop_size", lambda: (1920, 1080))
+    display.surface()
+    pygame.display.set_mode((800, 600), pygame.RESIZABLE)
+    display.set_scale(2)
+    assert display.zoom == 1.5
+    display.zoom_by(1)
+    assert display.zoom == 1.5 and display.requested == 1.5
+    pygame.display.set_mode((1280, 800), pygame.RESIZABLE)
+    display.set_scale(2)
+    assert display.zoom == 2

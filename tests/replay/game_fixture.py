@@ -8,16 +8,17 @@ between them), flags the second mine, chords with the left button first, stalls 
 
 from __future__ import annotations
 
-from game.replay.video import MouseEvent, MouseKind, Video, VideoFlags
+from game.replay.video import MouseEvent, Video, VideoFlags
+from game.session.inputs import Mouse
 
 LAYOUT = ["..*..", ".....", ".....", "*...*", "....."]
 MINES = tuple(tuple(char == "*" for char in row) for row in LAYOUT)
 PX = 20
-MV, LC, LR = MouseKind.MOVE, MouseKind.LEFT_PRESS, MouseKind.LEFT_RELEASE
-RC, RR = MouseKind.RIGHT_PRESS, MouseKind.RIGHT_RELEASE
+MV, LC, LR = Mouse.MOVE, Mouse.LEFT_PRESS, Mouse.LEFT_RELEASE
+RC, RR = Mouse.RIGHT_PRESS, Mouse.RIGHT_RELEASE
 
 
-def at(t: int, kind: MouseKind, row: int, col: int) -> MouseEvent:
+def at(t: int, kind: Mouse, row: int, col: int) -> MouseEvent:
     """An event at the centre of a cell."""
     return MouseEvent(t, kind, col * PX + PX // 2, row * PX + PX // 2)
 

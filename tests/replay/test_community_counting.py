@@ -9,13 +9,13 @@ import dataclasses
 
 import ms_toollib
 
+from game.model.grid import mine_numbers
 from game.replay import MouseEvent, analyse_evf_bytes, encode_evf
-from game.replay.video import numbers_from_mines
 from tests.replay import game_fixture as game
 
 
 def _board() -> ms_toollib.MinesweeperBoard:
-    return ms_toollib.MinesweeperBoard(numbers_from_mines(game.MINES))
+    return ms_toollib.MinesweeperBoard(mine_numbers(game.MINES))
 
 
 def _click(board, row: int, col: int, *kinds: str) -> tuple[int, int, int, int]:

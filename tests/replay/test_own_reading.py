@@ -13,7 +13,6 @@ from game.replay import encode_evf, read_replay
 from game.replay.evf import SUMMARY_FAIR, SUMMARY_OFFICIAL
 from game.replay.own import OWN_KEYS, read_replay_file
 from game.replay.recording import evf_video
-from game.replay.video import MouseKind
 from game.session import FakeClock, GameSession, GameSetup, Mouse, RecordKeeper, UserDataStore
 from game.storage import Stats
 from game.storage.paths import replays_dir
@@ -41,20 +40,20 @@ def test_every_community_sample_plays_through_our_session_to_ms_toollibs_figures
 def _with_cc(path: Path) -> bytes:
     """The file's game as Metasweeper 3.3.1 writes chords: a chord's second press is "cc"."""
     video = read_replay(path).video
-    down: set[MouseKind] = set()
+    down: set[Mouse] = set()
     events = []
     for event in video.events:
-        if event.kind in (MouseKind.LEFT_PRESS, MouseKind.RIGHT_PRESS) and down:
-            events.append(event._replace(kind=MouseKind.CHORD_PRESS))
+        if event.kind in (Mouse.LEFT_PRESS, Mouse.RIGHT_PRESS) and down:
+            events.append(event._replace(kind=Mouse.CHORD_PRESS))
         else:
             events.append(event)
-        if event.kind in (MouseKind.LEFT_PRESS, MouseKind.RIGHT_PRESS):
+        if event.kind in (Mouse.LEFT_PRESS, Mouse.RIGHT_PRESS):
             down.add(event.kind)
-        elif event.kind is MouseKind.LEFT_RELEASE:
-            down.discard(MouseKind.LEFT_PRESS)
-        elif event.kind is MouseKind.RIGHT_RELEASE:
-            down.discard(MouseKind.RIGHT_PRESS)
-    assert sum(e.kind is MouseKind.CHORD_PRESS for e in events) >= 13
+        elif event.kind is Mouse.LEFT_RELEASE:
+            down.discard(Mouse.LEFT_PRESS)
+        elif event.kind is Mouse.RIGHT_RELEASE:
+            down.discard(Mouse.RIGHT_PRESS)
+    assert sum(e.kind is Mouse.CHORD_PRESS for e in events) >= 13
     return encode_evf(dataclasses.replace(video, events=tuple(events)))
 
 
@@ -173,7 +172,7 @@ def test_a_9_mb_evf_with_1_5_million_pointer_moves_is_read_and_played(tmp_path):
     # events of an EVF v4 file are decoded by us instead, a few bytes each
     video = read_replay(SAMPLES / "beginner-arbiter.avf").video
     idle = tuple(
-        video.events[0]._replace(time_ms=i // 400, kind=MouseKind.MOVE, x_px=i % 100)
+        video.events[0]._replace(time_ms=i // 400, kind=Mouse.MOVE, x_px=i % 100)
         for i in range(1_500_000)
     )
     shifted = tuple(e._replace(time_ms=e.time_ms + 3750) for e in video.events)

@@ -7,7 +7,8 @@ import pytest
 
 from game.replay import read_replay
 from game.replay.playback import video_inputs
-from game.replay.video import MouseEvent, MouseKind, Video, VideoFlags
+from game.replay.video import MouseEvent, Video, VideoFlags
+from game.session.inputs import Mouse
 from game.session.player import play_inputs
 from tests.replay.helpers import DATA, VALID_SAMPLES, played_to_its_end
 
@@ -39,10 +40,10 @@ def test_the_right_button_only_flags_and_unflags_a_video_as_ms_toollib_reads_it(
     """A game recorded with question marks on: ms-toollib reads flag, unflag, flag (no
     question mark), so the third right click flags the mine again and counts as effective
     only the first time."""
-    press = [MouseKind.RIGHT_PRESS, MouseKind.RIGHT_RELEASE]
+    press = [Mouse.RIGHT_PRESS, Mouse.RIGHT_RELEASE]
     events = [
-        MouseEvent(0, MouseKind.LEFT_PRESS, 40, 8),
-        MouseEvent(5, MouseKind.LEFT_RELEASE, 40, 8),
+        MouseEvent(0, Mouse.LEFT_PRESS, 40, 8),
+        MouseEvent(5, Mouse.LEFT_RELEASE, 40, 8),
     ]
     events += [MouseEvent(10 + i, kind, 8, 8) for i, kind in enumerate(press * 3)]
     mines = ((True, False, False), (False, False, False))

@@ -68,3 +68,16 @@ def test_a_file_that_cannot_be_moved_is_reported_on_the_first_start_only(_user_h
     first = load_settings()[1]
     assert len(first) == 1 and "could not be moved aside" in first[0]
     assert load_settings()[1] == []  # the next start: not reported again
+
+
+@pytest.mark.parametrize(
+    "entry", ['command{n} = "g"', "flag{n} = {n}"], ids=["unknown-commands", "not-key-names"]
+)
+def test_three_thousand_bad_keys_are_one_counted_line(game_factory, _user_home, entry):
+    entries = "\n".join(entry.format(n=n) for n in range(3000))
+    (_user_home / "settings.toml").write_text(f"scale = 2\n[keys]\n{entries}\n")
+    game = game_factory()
+    said = [problem for problem in game.ctx.problems if "[keys]" in problem]
+    assert len(said) == 1 and "\n" not in said[0] and len(said[0]) < 400
+    assert "2999 more" in said[0]
+    assert game.ctx.settings.scale == 2  # the rest of the file is kept

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pygame
 
+from game.model.figures import Metrics
 from game.scenes.settings import SettingsScene
 from game.session.counters import Counter, counter_lines, parse_counters
-from game.session.metrics import Metrics
 from game.storage.settings import COUNTER_NAMES, Settings, load_settings, save_settings
 
 

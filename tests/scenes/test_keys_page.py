@@ -4,6 +4,7 @@ the About page, and swapped mouse buttons recorded as the player meant them."""
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from game.i18n import Language
 from game.model import Appearance
@@ -11,7 +12,10 @@ from game.scenes.keys_page import KeysScene
 from game.scenes.settings import SettingsScene
 from game.session import Mouse
 from game.storage import load_settings, paths
+from game.ui.look import TextRole
 from tests.scenes.harness import Game
+from tests.scenes.menus import WINDOWS, frame_problems, texts, window
+from tests.scenes.played import recorded
 
 
 def _open_keys(game: Game) -> KeysScene:
@@ -198,3 +202,53 @@ def test_the_readme_keyboard_table_is_the_generated_default_keymap(capsys):
     generated = capsys.readouterr().out
     readme = (Path(__file__).parents[2] / "README.md").read_text(encoding="utf-8")
     assert generated in readme
+
+
+def _keys_at(game_factory, size, zoom, language):
+    game = game_factory()
+    window(game, size, zoom, language)
+    game.ctx.navigator.keys()
+    game.frames()
+    return game, game.top
+
+
+@pytest.mark.parametrize(("size", "zoom"), WINDOWS)
+@pytest.mark.parametrize("language", ["de", "en"])
+def test_the_keys_page_never_cuts_or_overlaps_a_word(game_factory, size, zoom, language):
+    game, page = _keys_at(game_factory, size, zoom, language)
+    where = f"{language} {size} x{zoom}"
+    problems = frame_problems(game, f"{where} list")
+    last = len(page.lines) - 1
+    page.capture(last)  # waiting for the key of the last command: scrolled into view
+    problems += frame_problems(game, f"{where} waiting")
+    assert page.scroll.rect.contains(page.row_rect(last))
+    page.bind(pygame.K_F1)  # refused: F1 opens About
+    problems += frame_problems(game, f"{where} refused")
+    assert problems == []
+    shown = " ".join(d.label for d in texts(recorded(game)))
+    assert "F1" in shown and game.surface.get_rect().contains(page.reset_button.rect)
+
+
+def test_the_keys_page_uses_the_text_sizes_of_every_screen(game_factory):
+    game, page = _keys_at(game_factory, (1280, 800), 1.5, "en")
+    assert page.logical_size() is None  # laid out in the window, never a scaled bitmap
+    look = page.look()
+    roles = {look.text_px(role) for role in TextRole}
+    keys = {d.label: d.size for d in texts(recorded(game))}
+    assert set(keys.values()) <= roles
+    game.ctx.navigator.settings()
+    settings = {d.label: d.size for d in texts(recorded(game))}
+    assert keys["cursor right"] == settings["Sound"] == look.text_px(TextRole.BODY)
+    assert keys["Right, keypad 6, L"] == settings["on"] == look.text_px(TextRole.STRONG)
+
+
+def test_a_click_on_a_command_waits_for_its_key_and_a_click_elsewhere_cancels(game_factory):
+    game, page = _keys_at(game_factory, (800, 600), 2.0, "en")
+    flag = next(i for i, row in enumerate(page.lines) if row.name == "flag")
+    game.key(pygame.K_DOWN)
+    game.post(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False, precise_x=0.0, precise_y=-1.0)
+    game.frames()
+    game.click(page.row_rect(flag).center)
+    assert page.capturing == "flag" and page.selected == flag
+    game.click((page.scroll.rect.centerx, 2))  # the window's edge: nothing there
+    assert page.capturing is None and "keeps F" in page.message

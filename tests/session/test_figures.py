@@ -12,11 +12,11 @@ from pathlib import Path
 import pytest
 
 from game.model import Action
+from game.model.figures import Metrics, shown
 from game.replay.evf import SUMMARY_NO_FLAGS, encode_evf
 from game.replay.recording import game_video
 from game.session import FakeClock, GameSession, GameSetup, Mouse, Source
 from game.session.counters import Counter
-from game.session.metrics import Metrics, shown
 from tests.session.random_games import MOUSE, layout_of, pixel, random_events
 
 CHILD = Path(__file__).with_name("mstoollib_evf_child.py")

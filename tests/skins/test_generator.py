@@ -1,49 +1,93 @@
-"""tools/make_skins.py is deterministic and the committed skins are what it draws."""
+"""The shipped skins are data: a sheet edited in any image editor still loads with what it
+shows, and tools/make_skins.py only packs sprites and writes the manifest, so unpacking a
+skin and packing it again changes no pixel and no setting."""
 
 from __future__ import annotations
 
+import shutil
 import subprocess
 import sys
+import tomllib
 from pathlib import Path
 
 import pygame
+import pytest
 
-from game.skins import load_skin, shipped_skins_dir
+from game.skins import SPRITE_NAMES, load_skin, shipped_skins_dir
 
 TOOL = Path(__file__).resolve().parents[2] / "tools" / "make_skins.py"
+SHIPPED = ("classic", "dark", "high-contrast", "template")
 
 
-def run_tool(out: Path) -> None:
-    subprocess.run([sys.executable, str(TOOL), "--out", str(out)], check=True, capture_output=True)
+def run_tool(*args: object) -> None:
+    done = subprocess.run(
+        [sys.executable, str(TOOL), *map(str, args)], capture_output=True, text=True, timeout=120
+    )
+    assert done.returncode == 0, done.stderr
 
 
-def files(root: Path) -> dict[str, Path]:
-    return {str(p.relative_to(root)): p for p in sorted(root.rglob("*")) if p.is_file()}
+def pixels(surface: pygame.Surface) -> bytes:
+    return pygame.image.tobytes(surface, "RGBA")
 
 
-def test_two_runs_give_identical_bytes(tmp_path: Path) -> None:
-    run_tool(tmp_path / "a")
-    run_tool(tmp_path / "b")
-    first, second = files(tmp_path / "a"), files(tmp_path / "b")
-    assert first.keys() == second.keys()
-    for name, path in first.items():
-        assert path.read_bytes() == second[name].read_bytes(), name
+def manifest(folder: Path) -> dict:
+    return tomllib.loads((folder / "skin.toml").read_text(encoding="utf-8"))
 
 
-def test_committed_skins_match_the_generator(tmp_path: Path) -> None:
-    run_tool(tmp_path)
-    fresh, shipped = files(tmp_path), files(shipped_skins_dir())
-    assert fresh.keys() <= shipped.keys()
-    for name, path in fresh.items():
-        if path.suffix == ".png":
-            a, b = pygame.image.load(str(path)), pygame.image.load(str(shipped[name]))
-            assert a.get_size() == b.get_size(), name
-            assert pygame.image.tobytes(a, "RGBA") == pygame.image.tobytes(b, "RGBA"), name
-        else:
-            assert path.read_bytes() == shipped[name].read_bytes(), name
+@pytest.mark.parametrize("folder", SHIPPED)
+def test_unpacking_and_packing_again_keeps_every_pixel_and_setting(folder, tmp_path):
+    shipped = shipped_skins_dir() / folder
+    run_tool("unpack", shipped, tmp_path / "sprites")
+    assert {p.stem for p in (tmp_path / "sprites").glob("*.png")} == set(SPRITE_NAMES)
+    run_tool("pack", tmp_path / "sprites", tmp_path / "packed")
+    before, after = load_skin(shipped), load_skin(tmp_path / "packed")
+    for name in SPRITE_NAMES:
+        assert pixels(after.sprite(name)) == pixels(before.sprite(name)), name
+    assert (after.cell_size, after.colors, after.slices) == (
+        before.cell_size,
+        before.colors,
+        before.slices,
+    )
+    assert manifest(tmp_path / "packed") == manifest(shipped)
+    assert list(manifest(tmp_path / "packed")["sprites"]) == list(SPRITE_NAMES)
 
 
-def test_generated_skins_load(tmp_path: Path) -> None:
-    run_tool(tmp_path)
-    for folder in ("classic", "dark", "high-contrast", "template"):
-        assert load_skin(tmp_path / folder).cell_size in (16, 20, 24)
+def test_a_resized_sprite_is_packed_with_its_new_rectangle(tmp_path):
+    run_tool("unpack", shipped_skins_dir() / "classic", tmp_path / "sprites")
+    wide = pygame.Surface((30, 26), pygame.SRCALPHA)
+    wide.fill((10, 200, 30, 255))
+    for name in ("face_smile", "face_press", "face_oh", "face_win", "face_lose"):
+        pygame.image.save(wide, str(tmp_path / "sprites" / f"{name}.png"))
+    run_tool("pack", tmp_path / "sprites", tmp_path / "packed")
+    skin = load_skin(tmp_path / "packed")
+    assert skin.sprite("face_win").get_size() == (30, 26)
+    assert skin.sprite("face_win").get_at((29, 25)) == (10, 200, 30, 255)
+    assert manifest(tmp_path / "packed")["sprites"]["face_lose"][3:] == [30, 26]
+
+
+def test_the_template_is_the_classic_skin_with_every_key_explained(tmp_path):
+    run_tool("template", "--out", tmp_path / "template")
+    made, shipped = tmp_path / "template", shipped_skins_dir() / "template"
+    assert manifest(made) == manifest(shipped)
+    assert (made / "README.txt").read_text() == (shipped / "README.txt").read_text()
+    for name in SPRITE_NAMES:
+        assert pixels(load_skin(made).sprite(name)) == pixels(load_skin(shipped).sprite(name))
+
+
+def test_a_sheet_saved_again_by_an_image_editor_loads_with_what_it_shows(tmp_path):
+    """Other PNG bytes (another encoder, an edited pixel): the skin loads and shows them."""
+    folder = tmp_path / "classic"
+    shutil.copytree(shipped_skins_dir() / "classic", folder)
+    classic = load_skin(shipped_skins_dir() / "classic")
+    sheet = pygame.image.load(str(folder / "cells.png"))
+    _, x, y, _, _ = manifest(folder)["sprites"]["n1"]
+    sheet.set_at((x + 1, y + 1), (1, 2, 3, 255))
+    pygame.image.save(sheet, str(folder / "cells.png"))
+    assert (folder / "cells.png").read_bytes() != (
+        shipped_skins_dir() / "classic" / "cells.png"
+    ).read_bytes()
+    edited = load_skin(folder)
+    assert edited.sprite("n1").get_at((1, 1)) == (1, 2, 3, 255)
+    for name in SPRITE_NAMES:
+        if name != "n1":
+            assert pixels(edited.sprite(name)) == pixels(classic.sprite(name)), name

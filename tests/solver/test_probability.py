@@ -14,6 +14,7 @@ from hypothesis import given
 
 from game.model import Board
 from game.solver import analyse, best_move, probability
+from game.solver.deduce import deduce
 from game.solver.position import ContradictionError, Position, parse_position
 from game.solver.probability import (
     board_probabilities,
@@ -149,3 +150,41 @@ def test_a_guess_on_a_huge_board_takes_the_safest_cell() -> None:
     lowest = min(p for row in grid for p in row if p is not None)
     assert not move.certain and move.p_mine == pytest.approx(lowest)
     assert (move.row, move.col) in ((0, 299), (299, 0), (299, 299)), "a corner opens most"
+
+
+@given(position=positions())
+def test_own_counting_given_the_proved_cells_matches_brute_force(position: Position) -> None:
+    expected = bruteforce.probabilities(position)
+    assert expected is not None
+    saved = probability.OWN_COUNT_CELLS
+    probability.OWN_COUNT_CELLS = -1
+    try:
+        got = mine_probabilities(position, deduce(position))
+    finally:
+        probability.OWN_COUNT_CELLS = saved
+    for want_row, got_row in zip(expected, got, strict=True):
+        for want, have in zip(want_row, got_row, strict=True):
+            assert (have is None) == (want is None)
+            if want is not None:
+                assert have == pytest.approx(float(want), abs=1e-9)
+
+
+def test_a_big_opened_area_is_counted_without_its_proved_cells() -> None:
+    board = Board(60, 60, 720, seed=3)
+    board.reveal(30, 30)
+    numbers = board.numbers()
+    for r in range(30):
+        for c in range(60):
+            if numbers[r][c] >= 0:
+                board.reveal(r, c)
+    position = parse_position(board.to_position())
+    assert len(position.cells) > probability.OWN_COUNT_CELLS
+    toollib = mine_probabilities(position)
+    own = mine_probabilities(position, deduce(position))
+    for r in range(60):
+        for c in range(60):
+            if toollib[r][c] is None:
+                assert own[r][c] is None
+            else:
+                assert own[r][c] == pytest.approx(toollib[r][c], abs=1e-9)
+    assert any(p is not None and 0 < p < 1 for row in own[30:] for p in row)

@@ -6,7 +6,7 @@ import sqlite3
 
 import pytest
 
-from game.session.metrics import best_bbbv_per_s, record_metrics
+from game.model.figures import best_bbbv_per_s, record_metrics
 from game.storage.stats import SCHEMA_VERSION, GameRecord, Stats, StorageError
 
 

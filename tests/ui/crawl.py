@@ -24,7 +24,7 @@ from game.scenes.title import TitleScene
 from game.session import Source
 from game.storage.paths import savegame_path
 from game.ui.boxes import Tabs
-from game.ui.layout import Role
+from game.ui.layout import Role, Scroll
 from tests.scenes.harness import Game
 
 KEYS: tuple[tuple[int, str], ...] = (
@@ -46,7 +46,7 @@ class Kind(enum.Enum):
     """What an action does."""
 
     KEY = "key"
-    CLICK = "click"  # a box of the top screen, found by its role and name
+    CLICK = "click"  # a box of the top screen, found by its role and name (or its place)
     TAB = "tab"  # the n-th tab of the top screen's tab strip
     MENU = "menu"  # an entry of the menu bar: (menu index, entry index)
     OPEN = "open"  # click the middle cell of the board
@@ -102,10 +102,14 @@ def steps_here(game: Game) -> Iterator[Step]:
     if isinstance(top, LaidScene):
         tree = top.ensure_layout()
         seen: set[tuple[Role, str]] = set()
+        count: dict[Role, int] = {}
         for box in tree.walk():
+            ordinal = count.get(box.role, 0)  # its place among the boxes of its role
+            count[box.role] = ordinal + 1
             if box.role in CLICKABLE and (box.role, box.name) not in seen:
                 seen.add((box.role, box.name))
-                yield Step(Kind.CLICK, name=box.name, index=(list(Role).index(box.role),))
+                role = list(Role).index(box.role)
+                yield Step(Kind.CLICK, name=box.name, index=(role, ordinal))
             if isinstance(box, Tabs):
                 for i in range(len(box.names)):
                     yield Step(Kind.TAB, index=(i,))
@@ -132,10 +136,15 @@ def take(game: Game, step: Step) -> bool:
         if not isinstance(top, LaidScene):
             return False
         role = list(Role)[step.index[0]]
-        tree = top.ensure_layout()
-        box = next((b for b in tree.walk() if b.role is role and b.name == step.name), None)
+        boxes = [b for b in top.ensure_layout().walk() if b.role is role]
+        box = next((b for b in boxes if b.name == step.name), None)
+        if box is None and step.index[1] < len(boxes):  # named in another language
+            box = boxes[step.index[1]]
         if box is None or not box.rect.w:
             return False
+        for scroll in (b for b in top.ensure_layout().walk() if isinstance(b, Scroll)):
+            if any(inner is box for inner in scroll.walk()):
+                scroll.show(top.look(), box.rect)  # a player scrolls to it first
         game.click(box.rect.center)
         return True
     if step.kind is Kind.TAB:

@@ -27,7 +27,8 @@ def _mines(board) -> list[tuple[int, int]]:
 
 
 def _finish(game: Game, win: bool, slow: bool) -> None:
-    """Play the game on screen to a win or a loss; wait for the coach's report."""
+    """Play the game on screen to a win or a loss, at a person's pace (a few tenths of a
+    second a move; a slow game takes over 1,000 s); wait for the coach's report."""
     play = game.top
     board = play.board
     game.click_cell(board.rows // 2, board.cols // 2)
@@ -37,6 +38,7 @@ def _finish(game: Game, win: bool, slow: bool) -> None:
         for r in range(board.rows):
             for c in range(board.cols):
                 if not board.over and not board.mine_at(r, c) and not board.cell(r, c).open:
+                    game.clock.now += 0.35
                     play.act(Source.KEYBOARD, Action.REVEAL, (r, c))
     else:
         flag = next(iter(_mines(board)))
@@ -58,8 +60,8 @@ def make_played_data() -> None:
     try:
         nav = game.ctx.navigator
         for key in ("normal", "schwer", "experte"):
-            for seed, (win, slow) in enumerate(((True, True), (False, False), (True, False))):
-                nav.play(DIFFICULTIES[key], seed=seed + 11)
+            for win, slow in ((True, True), (False, False), (True, False), (True, False)):
+                nav.play(DIFFICULTIES[key])  # a board of chance, as a player gets
                 game.frames(1)
                 _finish(game, win, slow)
         nav.title()
@@ -76,7 +78,7 @@ def make_played_data() -> None:
             safe = analyse(puzzle.position.to_text()).safe if turn % 2 else []
             coach.answer(list(safe[:1]))
         coach.finish()
-        nav.play(DIFFICULTIES["schwer"], seed=99)  # left unfinished: Continue on the title
+        nav.play(DIFFICULTIES["schwer"])  # left unfinished: Continue on the title
         game.frames(1)
         game.click_cell(8, 8)
         nav.title()

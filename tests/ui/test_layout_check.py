@@ -67,3 +67,14 @@ def test_the_audit_fails_when_the_counters_panel_is_broken_once(monkeypatch):
     monkeypatch.setattr("game.ui.counters.compact", lambda figure: [])
     problems = long_game_frame()
     assert any("RQP" in p and ("overlaps" in p or "runs into" in p) for p in problems)
+
+
+def test_what_lies_under_a_dialogs_shade_is_not_read():
+    drawn = [
+        _text("below", 4, 4),
+        _box("shade", WINDOW, Kind.OVERLAY),
+        _box("panel", (20, 0, 60, 30)),
+        _text("asked", 30, 10),
+    ]
+    assert problems_in(drawn, WINDOW, "t") == []
+    assert problems_in(drawn[:1] + drawn[2:], WINDOW, "t")  # without the shade: hidden

@@ -124,7 +124,7 @@ class PlayAssists:
         shown = self.probabilities.status if self.ui.show_probabilities else ""
         status = shown or self.hint.status
         if status and status != self.ui.message:
-            self.ui.say(status, seconds=1.0)
+            self.ui.say(status, seconds=1.0, aloud=False)
 
     def probability_grid(self, board: Board) -> list[list[float | None]] | None:
         """The probabilities to shade while they are asked for and the game goes on."""

@@ -42,6 +42,13 @@ class PlayCommands:
             Command.STATS: scene.open_stats,
             Command.SETTINGS: nav.settings,
             Command.UNDO: scene.undo,
+            Command.READ_ROW: scene.access.read_row,
+            Command.READ_COLUMN: scene.access.read_column,
+            Command.READ_AROUND: scene.access.read_around,
+            Command.READ_STATUS: scene.access.read_status,
+            Command.READ_PROOF: scene.access.read_proof,
+            Command.READ_PROBABILITY: scene.access.read_probability,
+            Command.NEXT_COVERED: scene.access.next_covered,
         }
 
     def assist_act(self, source: Source) -> Act:

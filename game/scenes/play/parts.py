@@ -9,15 +9,17 @@ from __future__ import annotations
 
 from typing import Protocol
 
+from game.a11y.node import Node
 from game.context import Context
 from game.model import Action, Board, Difficulty
+from game.navigator import PlayHost
 from game.scenes.play.assists import PlayAssists
 from game.scenes.play.scroll import BoardScroller
 from game.scenes.play.state import PlayUi
-from game.scenes.protocols import PlayHost
 from game.session import Effect, Source
 from game.session.counters import Counter
 from game.ui.board_view import BoardPictures, BoardView
+from game.ui.play_frame import PlayFrame
 
 
 class PlayControl(PlayHost, Protocol):
@@ -74,3 +76,26 @@ class PlayControl(PlayHost, Protocol):
 
     def relayout(self) -> None:
         """Recompute the geometry and rebuild the menu bar."""
+
+    def frame(self) -> PlayFrame:
+        """What the play screen shows now."""
+
+    def move_cursor(self, dr: int, dc: int) -> None:
+        """Move the keyboard cursor (it appears in the middle first), keeping it in view."""
+
+    @property
+    def access(self) -> PlayAccessor:
+        """The screen for players who cannot see it (game/scenes/play_access.py)."""
+
+
+class PlayAccessor(Protocol):
+    """What the commands ask of the play screen's accessibility part."""
+
+    def read_row(self) -> None: ...
+    def read_column(self) -> None: ...
+    def read_around(self) -> None: ...
+    def read_status(self) -> None: ...
+    def read_proof(self) -> None: ...
+    def read_probability(self) -> None: ...
+    def next_covered(self) -> None: ...
+    def accessible(self) -> Node: ...

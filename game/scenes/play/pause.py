@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import pygame
 
+from game.a11y.node import Node
 from game.context import Context
 from game.engine.scene import IDLE, Scene
 from game.i18n import _
+from game.navigator import PlayHost
 from game.scenes.keys import MODIFIER_KEYS
-from game.scenes.protocols import PlayHost
-from game.ui.layout import Align, Column, Pad, Text, lay_out
+from game.ui.layout import Align, Column, Pad, Role, Text, lay_out
 from game.ui.look import TextRole
 
 
@@ -17,6 +18,7 @@ class PauseOverlay(Scene):
     """Covers the board completely so a paused game cannot be studied."""
 
     overlay = True
+    hides_below = True  # a screen reader does not read the hidden board either
 
     def __init__(self, ctx: Context, play: PlayHost) -> None:
         self.ctx = ctx
@@ -32,6 +34,11 @@ class PauseOverlay(Scene):
             event.type == pygame.KEYDOWN and event.key not in MODIFIER_KEYS
         ):
             self.ctx.stack.pop()
+
+    def accessible(self) -> Node:
+        """The pause for a screen reader: a dialog saying how to go on."""
+        words = Node(Role.LABEL, _("any key or click to go on"))
+        return Node(Role.DIALOG, _("Paused"), (words,))
 
     def draw(self, surface: pygame.Surface) -> None:
         """Hide the board frame and its row and column labels behind a plain panel with the

@@ -14,10 +14,10 @@ from game.i18n import N_, _, generation
 from game.i18n.formats import number, seconds
 from game.i18n.note import shown
 from game.model import WON
+from game.navigator import PlayHost
 from game.scenes.buttons import logical_event
 from game.scenes.laid import LaidScene
 from game.scenes.navigation import to_title
-from game.scenes.protocols import PlayHost
 from game.session.fairness import helps_text, reasons_text
 from game.solver.review import loss_verdict
 from game.solver.worker import HeavyJob, JobState

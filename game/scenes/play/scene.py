@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.a11y.node import Node
 from game.audio import Sound
 from game.coach.job import CoachJob
 from game.context import Context
@@ -25,6 +26,7 @@ from game.i18n import _
 from game.model import LOST, PLAYING, READY, WON, Action, Board, Difficulty, FirstClick
 from game.scenes.keymap import keymap_in_force
 from game.scenes.keys import MODIFIER_KEYS
+from game.scenes.play.access import PlayAccess
 from game.scenes.play.assists import PlayAssists
 from game.scenes.play.commands import PlayCommands
 from game.scenes.play.frames import build_frame, next_frame
@@ -67,10 +69,11 @@ class PlayScene(Scene):
         self.analysis_text = analysis
         self.analysis_name = ctx.options.analyse_name
         self.no_guess = ctx.settings.no_guess or ctx.options.no_guess
-        self.ui = PlayUi(show_probabilities=self.analysis)
+        self.ui = PlayUi(show_probabilities=self.analysis, listener=ctx.announcer.say)
         self.assists = PlayAssists(self.ui)
         self.scroller = BoardScroller(self.ui)
         self.mouse = MouseRelay(self)
+        self.access = PlayAccess(self)  # for players who cannot see the screen
         self.controls = PlayCommands(self)
         self.commands = self.controls.table()
         self.verdict: Verdict | None = None
@@ -250,6 +253,7 @@ class PlayScene(Scene):
 
     def after(self, effect: Effect | None) -> None:
         """Sounds, messages and the end of the game after the session changed the board."""
+        self.access.after(effect, self.pictures.last)  # said: what changed since last drawn
         if effect is not None and effect.status in (LOST, WON):
             self.ui.say("")  # what was said of the game in play (the auto-player's) is stale
         for problem in self.session.take_problems():
@@ -326,7 +330,7 @@ class PlayScene(Scene):
         if isinstance(found, tuple):
             self.move_cursor(*found)
         elif isinstance(found, Action):
-            self._keyboard_action(found)
+            self.access.keyboard(found)
         elif found is not None:
             self.commands[found]()
 
@@ -334,14 +338,7 @@ class PlayScene(Scene):
         """Move the keyboard cursor (it appears in the middle first), keeping it in view."""
         shape = (self.board.rows, self.board.cols)
         self.scroller.move_cursor(self.layout, self.layout.cell, shape, dr, dc)
-
-    def _keyboard_action(self, action: Action) -> None:
-        if self.ui.cursor is None:
-            self.move_cursor(0, 0)
-            return
-        if self.assists.job is not None or self.board.over:
-            return
-        self.act(Source.KEYBOARD, action, self.ui.cursor)
+        self.access.cursor_moved()
 
     # -------------------------------------------------------------- update
     def update(self, dt: float) -> None:
@@ -377,6 +374,10 @@ class PlayScene(Scene):
     def frame(self) -> PlayFrame:
         """What the play screen shows now (game/scenes/play/frames.py)."""
         return build_frame(self)
+
+    def accessible(self) -> Node:
+        """The play screen for a screen reader (game/scenes/play/access.py)."""
+        return self.access.accessible()
 
     def draw(self, surface: pygame.Surface) -> None:
         """Frame, HUD, board, marks, messages and the menu bar (game/ui/play_view.py)."""

@@ -4,6 +4,7 @@ needs is a `PlayFrame` built from both (game/scenes/play/frames.py)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from game.ui.menu_bar import MenuState
@@ -15,8 +16,9 @@ MESSAGE_SECONDS = 4.0
 @dataclass
 class PlayUi:
     """Cursor, the face held down, the pointer, scroll offsets, the open drop-down menu (the
-    menu bar reads and changes `menu`), the message line, the probabilities shown, and the
-    panel that asks for room beside or under the board (the result, a hint's proof).
+    menu bar reads and changes `menu`), the message line (and who hears it said), the
+    probabilities shown, and the panel that asks for room beside or under the board (the
+    result, a hint's proof).
 
     The zoom is the window's (every screen draws at it, and settings keep it), not the play
     screen's: `ctx.display`.
@@ -32,11 +34,15 @@ class PlayUi:
     result_shown: bool = False
     panel: PanelNeed | None = None
     menu: MenuState = field(default_factory=MenuState)
+    listener: Callable[[str], None] | None = field(default=None, repr=False, compare=False)
 
-    def say(self, message: str, seconds: float = MESSAGE_SECONDS) -> None:
-        """Show a one-line message for a few seconds ("" clears it)."""
+    def say(self, message: str, seconds: float = MESSAGE_SECONDS, *, aloud: bool = True) -> None:
+        """Show a one-line message for a few seconds ("" clears it); `listener` (screen
+        readers, the game's voice) hears it too unless it is only a progress line."""
         self.message = message
         self.message_left = seconds if message else 0.0
+        if message and aloud and self.listener is not None:
+            self.listener(message)
 
     def tick(self, dt: float) -> None:
         """Let the message's time run; it disappears when its time is up."""

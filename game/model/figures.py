@@ -2,7 +2,8 @@
 
 This is the one place a figure is defined: the result panel, the live counters, the
 statistics, the charts, the CSV export and the replay command line all read them here
-(records keep the raw counts, `record_metrics` turns them back into figures).
+(records keep the raw counts, `record_metrics` turns them back into figures). It is
+arithmetic on counts, so it sits in the model, below everything that shows a figure.
 
     cl = left + right + double            ce = effective clicks (see clicks.py)
     3BV/s = 3BV solved / time             IOE  = 3BV solved / cl
@@ -30,8 +31,7 @@ from __future__ import annotations
 import math
 from collections.abc import Iterable
 from dataclasses import dataclass
-
-from game.storage.stats import GameRecord
+from typing import Protocol
 
 STNB_CONSTANTS = {(8, 8, 10): 36.0, (16, 16, 40): 162.0, (16, 30, 99): 435.0}
 """ms-toollib's `get_stnb` constants by (rows, cols, mines)."""
@@ -115,28 +115,35 @@ class Metrics:
         per_bbbv = _ratio(self.time, self.bbbv_solved)
         return None if per_bbbv is None else per_bbbv * self.bbbv
 
-    def as_dict(self) -> dict[str, float | int | None]:
-        """The figures by the names `python -m game.replay info --json` uses (None: no
-        value)."""
-        return {
-            "time": self.time,
-            "bbbv": self.bbbv,
-            "bbbv_solved": self.bbbv_solved,
-            "left": self.left,
-            "right": self.right,
-            "double": self.double,
-            "cl": self.cl,
-            "ce": self.ce,
-            "ioe": self.ioe,
-            "thrp": self.thrp,
-            "corr": self.corr,
-            "bbbv_per_s": self.bbbv_per_s,
-            "rqp": self.rqp,
-            "stnb": self.stnb,
-        }
+
+class RecordedCounts(Protocol):
+    """The raw counts a finished game's record keeps (`game.storage.GameRecord`)."""
+
+    @property
+    def rows(self) -> int: ...
+    @property
+    def cols(self) -> int: ...
+    @property
+    def mines(self) -> int: ...
+    @property
+    def seconds(self) -> float: ...
+    @property
+    def three_bv(self) -> int: ...
+    @property
+    def three_bv_solved(self) -> int: ...
+    @property
+    def left_clicks(self) -> int: ...
+    @property
+    def right_clicks(self) -> int: ...
+    @property
+    def chord_clicks(self) -> int: ...
+    @property
+    def effective_clicks(self) -> int: ...
+    @property
+    def no_flags(self) -> bool: ...
 
 
-def record_metrics(record: GameRecord) -> Metrics:
+def record_metrics(record: RecordedCounts) -> Metrics:
     """The figures of a recorded game, from the raw counts its record keeps."""
     return Metrics(
         record.rows,
@@ -153,7 +160,7 @@ def record_metrics(record: GameRecord) -> Metrics:
     )
 
 
-def best_bbbv_per_s(records: Iterable[GameRecord]) -> float | None:
+def best_bbbv_per_s(records: Iterable[RecordedCounts]) -> float | None:
     """The best 3BV/s among these games (None when none has one)."""
     speeds = [s for r in records if (s := record_metrics(r).bbbv_per_s) is not None]
     return max(speeds, default=None)

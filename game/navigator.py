@@ -2,7 +2,9 @@
 overlay may ask of the game under it (`PlayHost`).
 
 Scenes never import each other: they reach other screens through `ctx.navigator` (built
-in game/bootstrap.py) and see the play scene only as a `PlayHost`.
+in game/bootstrap.py, implemented by game/scenes/navigation.py) and see the play scene
+only as a `PlayHost`. These types stand below the context, which holds the navigator,
+and the scenes, which use it.
 """
 
 from __future__ import annotations

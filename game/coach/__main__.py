@@ -1,0 +1,5 @@
+"""`python -m game.coach`: see `game.coach.cli`."""
+
+from game.coach.cli import main
+
+raise SystemExit(main())
