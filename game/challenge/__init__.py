@@ -7,7 +7,7 @@ the same board in every process and every future version (game/challenge/board.p
 
 from game.challenge.board import ChallengeBoard, challenge_board
 from game.challenge.code import Challenge, ChallengeCodeError, parse_code
-from game.challenge.daily import daily_challenge
+from game.challenge.daily import daily_challenge, read_challenge
 
 __all__ = [
     "Challenge",
@@ -16,4 +16,5 @@ __all__ = [
     "challenge_board",
     "daily_challenge",
     "parse_code",
+    "read_challenge",
 ]

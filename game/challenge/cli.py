@@ -126,7 +126,7 @@ def _text(challenge: Challenge) -> str:
         rules.append(_("no-guess"))
     head = _("{code}: {name}, {size}; start at {cell}; 3BV {bbbv}").format(
         code=challenge.code,
-        name=challenge.difficulty.label if challenge.difficulty_key != "custom" else _("Custom"),
+        name=_("Custom") if challenge.difficulty.is_custom else challenge.difficulty.label,
         size=board_words(challenge.cols, challenge.rows, challenge.mines),
         cell=cell_name(row, col),
         bbbv=_bbbv(board.layout),

@@ -31,7 +31,7 @@ from enum import IntEnum
 
 from game.challenge.symbols import SymbolError, from_number, symbols, text, to_number
 from game.i18n.note import N_, Note
-from game.model import CUSTOM, DIFFICULTIES, MAX_SIDE, MIN_SIDE, Difficulty
+from game.model import DIFFICULTIES, MAX_SIDE, MIN_SIDE, Difficulty
 
 VERSION = 1
 PREFIX = "MS"
@@ -102,25 +102,18 @@ class Challenge:
     @property
     def kind(self) -> Board:
         """Normal, Schwer, Experte, or CUSTOM for any other size."""
-        for kind, key in _NAMED.items():
-            named = DIFFICULTIES[key]
-            if (named.rows, named.cols, named.mines) == (self.rows, self.cols, self.mines):
-                return kind
-        return Board.CUSTOM
+        key = self.difficulty.key
+        return next((kind for kind, name in _NAMED.items() if name == key), Board.CUSTOM)
 
     @property
     def difficulty(self) -> Difficulty:
         """The named difficulty of this size, or a custom one."""
-        kind = self.kind
-        if kind is Board.CUSTOM:
-            return Difficulty.sized(self.rows, self.cols, self.mines)
-        return DIFFICULTIES[_NAMED[kind]]
+        return Difficulty.of_size(self.rows, self.cols, self.mines)
 
     @property
     def difficulty_key(self) -> str:
-        """ "normal", "schwer", "experte" or "custom" (what the statistics file it under)."""
-        kind = self.kind
-        return CUSTOM if kind is Board.CUSTOM else _NAMED[kind]
+        """The statistics' name of the board: normal, schwer, experte or custom."""
+        return self.difficulty.key
 
     @property
     def code(self) -> str:

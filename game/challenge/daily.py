@@ -13,13 +13,25 @@ from __future__ import annotations
 
 import datetime
 
-from game.challenge.code import SEED_LIMIT, Challenge
+from game.challenge.code import SEED_LIMIT, Challenge, parse_code
 from game.challenge.prng import derive
 from game.model import SCHWER
 
 DAILY_STREAM = 0x4441494C59  # "DAILY"
 EPOCH = datetime.date(2000, 1, 1)
 DAILY_BOARD = SCHWER
+
+
+DAILY_WORDS = frozenset({"daily", "today", "heute"})
+"""What a player may type for today's board instead of its code (`--challenge daily`)."""
+
+
+def read_challenge(written: str) -> Challenge:
+    """The challenge a player names: a code, or today's board by one of DAILY_WORDS;
+    ChallengeCodeError (one line) for anything else."""
+    if written.strip().lower() in DAILY_WORDS:
+        return daily_challenge()
+    return parse_code(written)
 
 
 def daily_challenge(day: datetime.date | None = None) -> Challenge:
