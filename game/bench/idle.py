@@ -144,10 +144,13 @@ def states(ctx: Any, loop: Any) -> list[tuple[str, str, Callable[[], None]]]:
         nav.play(DIFFICULTIES["experte"], seed=1)
         open_cell(ctx.stack.top, 3, 3)
 
-    def paused() -> None:
-        running()
-        loop.run(max_frames=2)
-        key(pygame.K_p)
+    def then_key(start: Callable[[], None], code: int) -> Callable[[], None]:
+        def state() -> None:
+            start()
+            loop.run(max_frames=2)
+            key(code)
+
+        return state
 
     def hidden() -> None:
         running()
@@ -158,16 +161,6 @@ def states(ctx: Any, loop: Any) -> list[tuple[str, str, Callable[[], None]]]:
         nav.race(ghost_race())
         play = ctx.stack.top
         open_cell(play, *play.session.setup.start)
-
-    def race_paused() -> None:
-        racing()
-        loop.run(max_frames=2)
-        key(pygame.K_p)
-
-    def ghost_hidden() -> None:
-        racing()
-        loop.run(max_frames=2)
-        key(pygame.K_g)
 
     return [
         ("title screen", "menu", nav.title),
@@ -181,10 +174,10 @@ def states(ctx: Any, loop: Any) -> list[tuple[str, str, Callable[[], None]]]:
         ("message over the title", "menu", message),
         ("result panel (a lost Normal game)", "menu", lost),
         ("Experte game, clock running", "running", running),
-        ("the same game paused (P)", "paused", paused),
+        ("the same game paused (P)", "paused", then_key(running, pygame.K_p)),
         ("Experte race, its ghost running", MOVING, racing),
-        ("Experte race, its ghost hidden (G)", "running", ghost_hidden),
-        ("Experte race, its ghost paused (P)", "paused", race_paused),
+        ("Experte race, its ghost hidden (G)", "running", then_key(racing, pygame.K_g)),
+        ("Experte race, its ghost paused (P)", "paused", then_key(racing, pygame.K_p)),
         ("Experte game, window hidden", "hidden", hidden),
     ]
 
