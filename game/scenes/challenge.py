@@ -18,7 +18,6 @@ from game.challenge.making import NoBoardFound, new_challenge
 from game.context import Context
 from game.engine.clipboard import copy_text, paste_text
 from game.i18n import N_, _
-from game.i18n.formats import number
 from game.i18n.note import shown
 from game.i18n.words import board as board_words
 from game.model import DIFFICULTIES, Difficulty
@@ -83,11 +82,10 @@ class ChallengeScene(LaidScene):
     def records(self, code: str) -> str:
         """Your attempts and best time on a challenge."""
         records = challenge_records(self.ctx.stats, code)
-        if records.best is None:
+        best = records.best_words()
+        if best is None:
             return _("Attempts: {n}; no win yet").format(n=records.attempts)
-        return _("Attempts: {n}; best {seconds} s").format(
-            n=records.attempts, seconds=number(records.best.seconds, 1)
-        )
+        return _("Attempts: {n}; {best}").format(n=records.attempts, best=best)
 
     def rows(self) -> list[tuple[str, str]]:
         """Today's board, then the challenges played before: the code, the board, records."""

@@ -4,7 +4,6 @@ player's best run, the challenge's records and the line to share."""
 from __future__ import annotations
 
 from game.i18n import _
-from game.i18n.formats import number
 from game.model import Status
 from game.session import GameSession
 from game.session.race import Race, RaceStart, challenge_records, is_code, race_ghost, share_line
@@ -42,12 +41,10 @@ def intro(start: RaceStart, stats: Stats) -> list[str]:
 def records_line(stats: Stats, challenge: str) -> str:
     """Attempts and the best time on a challenge."""
     records = challenge_records(stats, challenge)
-    if records.best is None:
+    best = records.best_words()
+    if best is None:
         return _("Attempts so far: {n}; no win yet.").format(n=records.attempts)
-    best = records.best
-    return _("Attempts so far: {n}; best {seconds} s.").format(
-        n=records.attempts, seconds=number(best.seconds, 1)
-    )
+    return _("Attempts so far: {n}; {best}.").format(n=records.attempts, best=best)
 
 
 def finish_lines(race: Race | None, session: GameSession, stats: Stats) -> list[str]:

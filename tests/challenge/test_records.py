@@ -12,6 +12,7 @@ from game.replay.evf_header import read_evf_header
 from game.replay.recording import game_video
 from game.session import FakeClock, GameSession, GameSetup, MemoryStore, Source
 from game.session.fairness import Category
+from game.session.race import challenge_records
 from game.storage.stats import MIGRATIONS, SCHEMA_VERSION, GameRecord, Stats
 
 CHALLENGE = Challenge(8, 8, 10, seed=3)
@@ -96,6 +97,10 @@ def test_challenge_games_never_count_in_the_standard_records(_user_home):
         best = stats.challenge_best(CHALLENGE.code)
         assert best is not None and best.seconds == 5.0
         assert stats.challenges() == ["MS1-GAKZ7-J8VQ4", CHALLENGE.code]
+        records = challenge_records(stats, CHALLENGE.code)
+        assert (records.attempts, records.wins) == (3, 2)
+        assert records.best_words() == "best 5.0 s, 3BV/s 3.00"  # 15 3BV in 5 s
+        assert challenge_records(stats, "MS1-80198-J9W8C").best_words() is None  # never played
 
 
 def test_an_older_database_gains_the_challenge_column_and_keeps_its_games(_user_home):

@@ -34,14 +34,11 @@ def race_lines(session: GameSession, race: Racing | None, stats: Stats) -> list[
         return []
     records = challenge_records(stats, code)
     name = code if is_code(code) else (race.start.name if race is not None else code)
-    if records.best is None:
+    best = records.best_words()
+    if best is None:
         lines = [_("{name}: attempt {n}, no win yet").format(name=name, n=records.attempts)]
     else:
-        lines = [
-            _("{name}: attempt {n}, best {seconds} s").format(
-                name=name, n=records.attempts, seconds=number(records.best.seconds, 1)
-            )
-        ]
+        lines = [_("{name}: attempt {n}, {best}").format(name=name, n=records.attempts, best=best)]
     if race is not None and race.race is not None and race.race.mine:
         duel = race.race
         mine = " · ".join(number(ms / 1000, 1) for ms in duel.mine)
