@@ -162,20 +162,7 @@ def difficulty_of(header: str) -> Difficulty:
 
 
 def make_loop(ctx: Context, **loop_options: Any) -> Loop:
-    """The fixed-timestep loop over the context's stack, drawing into the player's window
-    (a scene that still asks for a fixed size is fitted into it: game/engine/fitted.py)."""
-    fitted = ctx.display.fitted
-
-    def surface() -> pygame.Surface | None:
-        base = ctx.stack.base()
-        size = base.logical_size() if base is not None else None
-        return fitted.target(size, ctx.display.surface())
-
-    def present() -> None:
-        window = pygame.display.get_surface()
-        if window is not None:
-            fitted.present(window)
-        pygame.display.flip()
+    """The fixed-timestep loop over the context's stack, drawing into the player's window."""
 
     access = ctx.access
 
@@ -190,13 +177,12 @@ def make_loop(ctx: Context, **loop_options: Any) -> Loop:
         if len(kept) < len(raw):
             loop.invalidate()  # the window moved, resized or zoomed: show it again
         ctx.flush_window()
-        return [fitted.to_scene(event) for event in kept]
+        return kept
 
     loop_options.setdefault("events", events)
-    loop_options.setdefault("present", present)
     if "clock" not in loop_options:  # a real clock: really sleep while idle, where possible
         loop_options.setdefault("wait_input", input_waiter())
-    loop = Loop(ctx.stack, surface=surface, **loop_options)
+    loop = Loop(ctx.stack, surface=ctx.display.surface, **loop_options)
     loop.on_frame.append(lambda: access.after_frame(loop.draws))  # the screen reader's tree
     return loop
 

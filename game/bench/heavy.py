@@ -102,6 +102,7 @@ def main(argv: list[str]) -> int:
             f"  {label + ':':31} {len(times)}, median {statistics.median(times) * 1e3:6.2f} ms, "
             f"p99 {percentile(times, 99) * 1e3:6.2f} ms, worst {max(times) * 1e3:6.1f} ms"
         )
-    print(f"  probabilities shown after {shown:.2f} s  (goal: every frame < 50 ms meanwhile)")
+    print(f"  probabilities shown after {shown:.2f} s")
+    print("  goal while the child counts: median < 5 ms, worst < 500 ms (no frame waits for it)")
     home.cleanup()
     return 0

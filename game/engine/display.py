@@ -20,8 +20,6 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
-from game.engine.fitted import Fitted
-
 ZOOM_STEP = 0.25
 MIN_ZOOM = 1.0
 MAX_ZOOM = 4.0
@@ -124,7 +122,6 @@ class Display:
         self.maximized = maximized
         self.on_change: Callable[[], None] | None = None
         self._still: tuple[int, int] | None = None
-        self.fitted = Fitted()
 
     # ------------------------------------------------------------- geometry
     def desktop_size(self) -> tuple[int, int]:

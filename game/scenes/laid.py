@@ -28,22 +28,13 @@ class LaidScene(Scene):
         self._laid_for: tuple[object, ...] | None = None
         self._dirty = True
 
-    def _fixed_below(self) -> tuple[int, int] | None:
-        """The logical size of a fixed-size screen this one is drawn over, if any (it is
-        then drawn on that screen's canvas, game/engine/fitted.py)."""
-        base = self.ctx.stack.base()
-        if base is None or base is self:
-            return None
-        return base.logical_size()
-
     def look(self) -> Look:
         """The skin and zoom the screen is drawn at."""
-        zoom = 1.0 if self._fixed_below() else self.ctx.display.zoom
-        return Look(self.ctx.skin, zoom)
+        return Look(self.ctx.skin, self.ctx.display.zoom)
 
     def room(self) -> pygame.Rect:
         """Where the screen is laid out: the whole window."""
-        size = self._fixed_below() or self.ctx.display.size
+        size = self.ctx.display.size
         if size == (0, 0):
             size = self.ctx.display.surface().get_size()
         return pygame.Rect((0, 0), size)

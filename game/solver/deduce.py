@@ -115,23 +115,49 @@ def _names(position: Position, indices: Iterable[int]) -> str:
     return english_list(position.row_col(i) for i in sorted(indices))  # English messages
 
 
+class _CoveredAround(dict[int, tuple[int, ...]]):
+    """The covered neighbours of each open cell, worked out when first asked for."""
+
+    def __init__(self, position: Position) -> None:
+        super().__init__()
+        self.cells = position.cells
+        self.nbrs = position.neighbours
+
+    def __missing__(self, cell: int) -> tuple[int, ...]:
+        cells = self.cells
+        around = tuple(n for n in self.nbrs[cell] if cells[n] < 0)
+        self[cell] = around
+        return around
+
+
 class _Solver:
     """Mutable state of one deduction run (kept private; see `deduce`)."""
 
-    def __init__(self, position: Position) -> None:
+    def __init__(
+        self, position: Position, known: Deductions | None = None, opened: Iterable[int] = ()
+    ) -> None:
         self.pos = position
         self.cells = position.cells
         self.nbrs = position.neighbours
         self.result = Deductions(position)
         self.facts = self.result.facts
-        self.covered_nbrs = {
-            i: tuple(n for n in self.nbrs[i] if self.cells[n] < 0)
-            for i, v in enumerate(self.cells)
-            if v >= 0
-        }
-        self.witnesses = [i for i, cov in self.covered_nbrs.items() if cov]
+        self.covered_nbrs = _CoveredAround(position)
+        if known is None:
+            cells, nbrs = self.cells, self.nbrs
+            self.covered_nbrs.update(
+                (i, tuple(n for n in nbrs[i] if cells[n] < 0))
+                for i, v in enumerate(cells)
+                if v >= 0
+            )
+            clues = list(self.covered_nbrs)
+        else:  # only the clues whose surroundings changed need looking at again
+            self.facts.update(known.facts)
+            around = {n for cell in opened for n in (cell, *self.nbrs[cell])}
+            clues = sorted(i for i in around if self.cells[i] >= 0)
+        self.witnesses = [i for i in clues if self.covered_nbrs[i]]
         self.near: dict[int, list[int]] = {}
-        for i, cov in self.covered_nbrs.items():
+        for i in clues:
+            cov = self.covered_nbrs[i]
             if len(cov) < self.cells[i]:
                 raise ContradictionError(
                     f"impossible position: the {self.cells[i]} at {_name(position, i)} needs "
@@ -327,3 +353,15 @@ def deduce(position: Position, *, pairs: bool = True, counting: bool = True) -> 
     `pairs=False` only single-clue rules run (the quick pass of `best_move`).
     """
     return _Solver(position).run(pairs, counting)
+
+
+def deduce_more(position: Position, known: Deductions, opened: Iterable[int]) -> Deductions:
+    """The single-clue rules and the count, carried on from `known`: the facts of a
+    position that `position` extends (the same numbers, and `opened` open since).
+
+    A fact stays true when more cells open, so the run starts from those facts and
+    looks again only at the numbers around the opened cells (and what their new facts
+    touch), not at every number of the board. Raises ContradictionError like `deduce`
+    for a number around the opened cells that cannot be satisfied.
+    """
+    return _Solver(position, known, opened).run(False, True)

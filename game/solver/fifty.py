@@ -27,23 +27,27 @@ def _undecided(web: Web, cell: int) -> bool:
     )
 
 
-def _missing(web: Web, ring: set[int]) -> list[int] | None:
-    """Undecided cells of `ring` (the mines still missing); None if one is open or safe."""
+def _missing(web: Web, ring: set[int], most: int) -> list[int] | None:
+    """Undecided cells of `ring` (the mines still missing); None if one is open or safe,
+    or if more than `most` are missing."""
     missing = []
     for cell in ring:
         if web.position.cells[cell] >= 0 or cell in web.fixed_safe:
             return None
         if cell not in web.fixed_mines:
             missing.append(cell)
+            if len(missing) > most:
+                return None
     return missing
 
 
-def blocks(web: Web) -> Iterator[Block]:
+def blocks(web: Web, most_missing: int = 8) -> Iterator[Block]:
     """(mines, safes, cells) of every pair and 2x2 block that may become a 50/50.
 
     `mines` are the block's mine arrangement plus the undecided distinguishing
     cells (all of them must be mines for the block to be a 50/50), `safes` the
-    block cells that are then safe.
+    block cells that are then safe. Blocks still missing more than `most_missing`
+    mines are left out (the default leaves out none).
     """
     position = web.position
     nbrs = position.neighbours
@@ -59,7 +63,7 @@ def blocks(web: Web) -> Iterator[Block]:
                 y = (r + dr) * width + c + dc
                 if not _undecided(web, y):
                     continue
-                missing = _missing(web, (set(nbrs[x]) ^ set(nbrs[y])) - {x, y})
+                missing = _missing(web, (set(nbrs[x]) ^ set(nbrs[y])) - {x, y}, most_missing)
                 if missing is not None:
                     yield [*missing, x], [y], (x, y)
             if r + 1 < height and c + 1 < width:
@@ -71,16 +75,21 @@ def blocks(web: Web) -> Iterator[Block]:
                     for dr, dc in ((-1, -1), (-1, 2), (2, -1), (2, 2))
                     if 0 <= r + dr < height and 0 <= c + dc < width
                 }
-                missing = _missing(web, corners)
+                missing = _missing(web, corners, most_missing)
                 if missing is not None:
                     yield [*missing, x, d], [a, b], (x, a, b, d)
 
 
-def forced_block(web: Web, counter: LayoutCounter) -> tuple[int, ...] | None:
-    """The cells of the first forced 50/50 (a pair or a 2x2 block), or None."""
+def forced_block(
+    web: Web, counter: LayoutCounter, found: list[Block] | None = None
+) -> tuple[int, ...] | None:
+    """The cells of the first forced 50/50 (a pair or a 2x2 block), or None.
+
+    `found` are the web's blocks when already listed (those missing no mine suffice).
+    """
     if counter.total <= 0:
         return None
-    for mines, safes, cells in blocks(web):
+    for mines, safes, cells in blocks(web, 0) if found is None else found:
         if len(mines) == len(safes) and 2 * counter.count_with(mines, safes) == counter.total:
             return cells
     return None

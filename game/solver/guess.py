@@ -36,7 +36,7 @@ from enum import Enum
 from game.solver.counting import LayoutCounter, ValueModel
 from game.solver.endgame import solve_endgame
 from game.solver.exact import TOOLLIB_MAX_COVERED
-from game.solver.fifty import forced_block
+from game.solver.fifty import blocks, forced_block
 from game.solver.position import Position
 from game.solver.probability import (
     COVERED_CODE,
@@ -45,7 +45,7 @@ from game.solver.probability import (
     toollib_rows,
 )
 from game.solver.regions import Region, isolated_regions
-from game.solver.risk import Influence, influence
+from game.solver.risk import MAX_MISSING, Influence, influence
 from game.solver.web import Web, build_web
 
 ENDGAME_LAYOUTS = 5000
@@ -289,11 +289,12 @@ def choose_guess(position: Position, flat: list[float | None], mines: list[int])
         if endgame is not None:
             cell, chance = endgame
             return Guess(cell, flat[cell] or 0.0, Method.ENDGAME, win_chance=chance)
-    block = forced_block(web, counter)
+    found = list(blocks(web, MAX_MISSING))
+    block = forced_block(web, counter, found)
     if block is not None:
         cell = min(block, key=lambda c: (flat[c] or 0.0, c))
         return Guess(cell, flat[cell] or 0.0, Method.FIFTY)
-    risk = influence(web, counter) if INFLUENCE_WEIGHT else Influence(counter)
+    risk = influence(web, counter, found) if INFLUENCE_WEIGHT else Influence(counter)
     if risk.pseudo is not None:
         return Guess(risk.pseudo, flat[risk.pseudo] or 0.0, Method.PSEUDO)
     scorer = _Scorer(position, web, flat, risk)

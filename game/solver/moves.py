@@ -14,7 +14,7 @@ from game.i18n import _
 from game.model.rules import Action
 from game.solver.analysis import add_exact_facts
 from game.solver.cells import cell_name
-from game.solver.deduce import Deductions, deduce
+from game.solver.deduce import Deductions, deduce, deduce_more
 from game.solver.guess import Guess, Method, choose_guess, safest_guess
 from game.solver.position import COVERED, Position
 from game.solver.probability import mine_probabilities
@@ -67,13 +67,21 @@ class _Facts:
     deductions: Deductions
     flat: list[float | None] | None = None
     guess: Guess | None = None
+    known_safe: list[int] | None = None
 
     def probabilities(self) -> list[float | None]:
         if self.flat is None:
             grid = mine_probabilities(self.position, self.deductions)
             self.flat = [p for row in grid for p in row]
             add_exact_facts(self.position, self.deductions, self.flat)
+            self.known_safe = None
         return self.flat
+
+    def safe(self, cells: tuple[int, ...]) -> list[int]:
+        """The proved-safe cells still covered in `cells` (a position extending this one's)."""
+        if self.known_safe is None:
+            self.known_safe = self.deductions.safe
+        return [i for i in self.known_safe if cells[i] < 0]
 
 
 @lru_cache(maxsize=16)
@@ -95,8 +103,8 @@ class _Recent:
     held: tuple[_Facts, Position] | None = None
 
 
-def _carried(reading: Reading) -> _Facts | None:
-    """The last facts, if `reading` only opens more cells of theirs and a safe one is left."""
+def _extended(reading: Reading) -> _Facts | None:
+    """The last facts, if `reading` is their position with more cells open."""
     held = _Recent.held
     if held is None:
         return None
@@ -108,10 +116,24 @@ def _carried(reading: Reading) -> _Facts | None:
             return None
         if any(v >= 0 and v != w for v, w in zip(old.cells, position.cells, strict=True)):
             return None
-    cells = position.cells
-    if not any(cells[i] < 0 for i in facts.deductions.safe):
-        return None
     return facts
+
+
+def _carried(reading: Reading) -> _Facts | None:
+    """The facts for `reading` worked out from the last ones where it extends their
+    position: as they are while one of their safe cells is still covered, else
+    carried on by the rules around the cells opened since (see `deduce_more`)."""
+    facts = _extended(reading)
+    if facts is None:
+        return None
+    cells = reading.position.cells
+    if facts.safe(cells):
+        return facts
+    old = facts.position.cells
+    opened = [i for i, v in enumerate(cells) if v >= 0 and old[i] < 0]
+    if not opened:  # the same position (a flag placed or taken away): what it proved stands
+        return facts
+    return _Facts(reading.position, deduce_more(reading.position, facts.deductions, opened))
 
 
 def _remember(facts: _Facts, position: Position) -> None:
@@ -140,7 +162,7 @@ def _opening_score(position: Position, deductions: Deductions, cell: int) -> tup
 
 def _safe_cells(position: Position, facts: _Facts, flagged: frozenset[int]) -> list[int]:
     """Certain-safe covered cells, best first (unflagged, likely to open an area)."""
-    safe = [i for i in facts.deductions.safe if position.cells[i] < 0]
+    safe = facts.safe(position.cells)
     unflagged = [i for i in safe if i not in flagged] or safe
     return sorted(
         unflagged, key=lambda i: _opening_score(position, facts.deductions, i), reverse=True

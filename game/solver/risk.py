@@ -19,7 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from game.solver.counting import LayoutCounter
-from game.solver.fifty import blocks
+from game.solver.fifty import Block, blocks
 from game.solver.web import Web
 
 MAX_MISSING = 2
@@ -38,13 +38,16 @@ class Influence:
         return self.tally.get(cell, 0) / self.counter.total if self.counter.total else 0.0
 
 
-def influence(web: Web, counter: LayoutCounter) -> Influence:
-    """Scan the board for blocks that may become unavoidable 50/50s."""
+def influence(web: Web, counter: LayoutCounter, found: list[Block] | None = None) -> Influence:
+    """Scan the board for blocks that may become unavoidable 50/50s.
+
+    `found` are the web's blocks when already listed (at most MAX_MISSING missing).
+    """
     result = Influence(counter)
     if counter.total <= 0:
         return result
     single: dict[int, int] = {}
-    for mines, safes, cells in blocks(web):
+    for mines, safes, cells in blocks(web, MAX_MISSING) if found is None else found:
         if len(mines) - len(safes) > MAX_MISSING:
             continue
         count = counter.count_with(mines, safes)

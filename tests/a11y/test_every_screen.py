@@ -6,11 +6,11 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from game.scenes.protocols import Screen
 
 from game.a11y.node import Node
 from game.a11y.screens import window_tree
 from game.i18n import Language, set_language
+from game.navigator import Screen
 from game.ui.layout import Role
 from tests.replay.helpers import DATA
 from tests.scenes.harness import Game
@@ -25,6 +25,7 @@ PLAIN = (
     Screen.REPLAYS,
     Screen.TRAIN,
     Screen.CHARTS,
+    Screen.CHALLENGE,
 )
 
 

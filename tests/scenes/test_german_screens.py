@@ -22,7 +22,7 @@ def _drawn(game) -> list[recorder.Drawn]:
 
 
 def _check_layout(game) -> list[str]:
-    window = pygame.Rect((0, 0), game.top.logical_size() or game.surface.get_size())
+    window = pygame.Rect((0, 0), game.surface.get_size())
     texts = _drawn(game)
     problems = [f"outside: {d.label!r} {d.rect}" for d in texts if not window.contains(d.rect)]
     for i, a in enumerate(texts):

@@ -231,7 +231,6 @@ def test_the_keys_page_never_cuts_or_overlaps_a_word(game_factory, size, zoom, l
 
 def test_the_keys_page_uses_the_text_sizes_of_every_screen(game_factory):
     game, page = _keys_at(game_factory, (1280, 800), 1.5, "en")
-    assert page.logical_size() is None  # laid out in the window, never a scaled bitmap
     look = page.look()
     roles = {look.text_px(role) for role in TextRole}
     keys = {d.label: d.size for d in texts(recorded(game))}

@@ -5,9 +5,10 @@ from __future__ import annotations
 import pytest
 from hypothesis import given
 
+from game.model import Board, Status
 from game.solver.analysis import analyse_position
 from game.solver.cells import cell_name
-from game.solver.deduce import COUNT, NEEDS_ALL, PAIR, SATISFIED, deduce
+from game.solver.deduce import COUNT, NEEDS_ALL, PAIR, SATISFIED, deduce, deduce_more
 from game.solver.position import ContradictionError, Position, parse_position
 from game.solver.reasons import describe
 from tests.solver import bruteforce
@@ -186,3 +187,27 @@ def test_analysis_finds_exactly_the_certain_cells(position: Position) -> None:
         verdict = " is a mine" if proof.mine else " is safe"
         assert proof.reason.startswith(cell_name(*cell) + verdict)
         assert all(position.cells[position.index(*clue)] >= 0 for clue in proof.clues)
+
+
+def test_deducing_more_from_an_earlier_position_finds_every_fact_a_fresh_run_finds() -> None:
+    for seed in range(1, 6):
+        board = Board(16, 16, 40, seed=seed)
+        board.reveal(8, 8)
+        old = parse_position(board.to_position())
+        known = deduce(old, pairs=False)
+        checked = 0
+        while board.status is Status.PLAYING:
+            safe = [c for c in known.safe if old.cells[c] < 0]
+            if not safe:
+                break
+            for cell in safe[:3]:  # a few cells open, as a player goes on
+                board.reveal(*old.row_col(cell))
+            new = parse_position(board.to_position())
+            opened = [i for i, v in enumerate(new.cells) if v >= 0 and old.cells[i] < 0]
+            carried = deduce_more(new, known, opened)
+            fresh = deduce(new, pairs=False)
+            assert fresh.facts.keys() <= carried.facts.keys()
+            for cell, fact in carried.facts.items():
+                assert board.mine_at(*new.row_col(cell)) == fact.mine
+            old, known, checked = new, carried, checked + 1
+        assert checked > 0
