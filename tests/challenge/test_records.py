@@ -12,25 +12,14 @@ from game.replay.evf_header import read_evf_header
 from game.replay.recording import game_video
 from game.session import FakeClock, GameSession, GameSetup, MemoryStore, Source
 from game.session.fairness import Category
-from game.session.race import challenge_records
+from game.session.race import challenge_race, challenge_records
 from game.storage.stats import MIGRATIONS, SCHEMA_VERSION, GameRecord, Stats
 
 CHALLENGE = Challenge(8, 8, 10, seed=3)
 
 
 def challenge_setup(challenge: Challenge = CHALLENGE) -> GameSetup:
-    board = challenge_board(challenge)
-    return GameSetup(
-        challenge.rows,
-        challenge.cols,
-        challenge.mines,
-        challenge.difficulty_key,
-        question_marks=challenge.question_marks,
-        no_guess=challenge.no_guess,
-        layout=tuple(board.lines()),
-        challenge=challenge.code,
-        start=board.start,
-    )
+    return challenge_race(challenge).setup
 
 
 def play_to_the_end(session: GameSession, clock: FakeClock, step_s: float = 0.5) -> None:
