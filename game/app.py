@@ -45,7 +45,12 @@ def main(argv: list[str] | None = None) -> int:
     if args.text:
         from game.textmode import run
 
-        return run(args.difficulty, args.seed)
+        return run(
+            args.difficulty,
+            args.seed,
+            lang=args.lang.value if args.lang else None,
+            plain=True if args.plain else None,
+        )
     try:
         return run_window(args)
     except KeyboardInterrupt:

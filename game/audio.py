@@ -2,7 +2,10 @@
 
 No sound device (CI, some laptops), a missing or broken WAV file: each is logged once
 and the game simply stays silent there. The effects are the `Sound` enum, so a name the
-game has no file for is a type error, not a silence.
+game has no file for is a type error, not a silence. The cell sounds (`CellSound`: what the
+keyboard cursor's cell holds, 0 to 8, a flag, a mine) play only when the player turned them
+on. A skin may bring its own sounds: a `sounds` folder in the skin with files of the same
+names replaces those (docs/skins.md); the shipped ones fill in the rest.
 
 >>> audio = Audio()            # assets/sounds, mixer started if a device exists
 >>> audio.play(Sound.REVEAL)   # no-op when unavailable or muted
@@ -23,6 +26,7 @@ from pathlib import Path
 
 import pygame
 
+from game.model import Appearance
 from game.resources import sounds_dir
 
 log = logging.getLogger(__name__)
@@ -38,6 +42,39 @@ class Sound(StrEnum):
     EXPLOSION = "explosion"
     WIN = "win"
 
+
+class CellSound(StrEnum):
+    """What the cursor's cell holds, as a short sound; each is ``<value>.wav``."""
+
+    EMPTY = "cell_0"
+    N1 = "cell_1"
+    N2 = "cell_2"
+    N3 = "cell_3"
+    N4 = "cell_4"
+    N5 = "cell_5"
+    N6 = "cell_6"
+    N7 = "cell_7"
+    N8 = "cell_8"
+    FLAG = "cell_flag"
+    MINE = "cell_mine"
+
+
+_CELL_SOUNDS = {
+    Appearance.OPEN: CellSound.EMPTY,
+    **{Appearance.of_number(n): CellSound(f"cell_{n}") for n in range(1, 9)},
+    Appearance.FLAG: CellSound.FLAG,
+    Appearance.MINE_WRONG: CellSound.FLAG,
+    Appearance.MINE: CellSound.MINE,
+    Appearance.MINE_RED: CellSound.MINE,
+}
+
+
+def cell_sound(look: Appearance) -> CellSound | None:
+    """The sound of a cell that shows `look` (None: a covered cell, which is silent)."""
+    return _CELL_SOUNDS.get(look)
+
+
+Effect = Sound | CellSound
 
 MIXER_FREQUENCY = 44_100
 MIXER_BUFFER = 512
@@ -70,12 +107,14 @@ class Audio:
     def __init__(
         self, sounds_dir: Path | None = None, *, enabled: bool = True, volume: float = 0.7
     ) -> None:
-        self._sounds: dict[Sound, pygame.mixer.Sound] = {}
+        self._sounds: dict[Effect, pygame.mixer.Sound] = {}
         self._volume = _clamp(volume)
         self.muted = not enabled
         self.available = self._start_mixer()
+        self.shipped = Path(sounds_dir) if sounds_dir is not None else shipped_sounds_dir()
+        self.own: Path | None = None
         if self.available:
-            self._load(Path(sounds_dir) if sounds_dir is not None else shipped_sounds_dir())
+            self._load()
 
     @property
     def volume(self) -> float:
@@ -89,11 +128,35 @@ class Audio:
             sound.set_volume(self._volume)
 
     @property
-    def loaded(self) -> tuple[Sound, ...]:
+    def loaded(self) -> tuple[Effect, ...]:
         """The sounds that loaded and can play."""
         return tuple(self._sounds)
 
-    def play(self, name: Sound) -> None:
+    def use_skin_sounds(self, folder: Path | None, again: bool = False) -> None:
+        """Take the sounds a skin brings in `folder` (its `sounds` folder) before the shipped
+        ones; None: the shipped ones only. Loaded again only when the folder changes, or
+        `again` (F5: the modder changed a file)."""
+        if folder is not None and not folder.is_dir():
+            folder = None
+        if folder == self.own and not again:
+            return
+        self.own = folder
+        if self.available:
+            self._sounds.clear()
+            self._load()
+
+    def play_cell(self, name: CellSound | None) -> None:
+        """Play a cell's sound (None, a covered cell: nothing), cutting short the one before
+        so the cursor can move quickly."""
+        if name is None or not self.available or self.muted:
+            return
+        with contextlib.suppress(pygame.error):
+            for other in CellSound:
+                if other is not name and other in self._sounds:
+                    self._sounds[other].stop()
+        self.play(name)
+
+    def play(self, name: Effect) -> None:
         """Play the effect ``name``; a silent no-op when unavailable, muted or not loaded."""
         if not self.available or self.muted:
             return
@@ -126,10 +189,15 @@ class Audio:
             return False
         return True
 
-    def _load(self, folder: Path) -> None:
-        """Load every effect from ``folder``; a missing or broken file is logged and skipped."""
-        for name in Sound:
-            path = folder / f"{name}.wav"
+    def _load(self) -> None:
+        """Load every effect (the skin's file first, else the shipped one); a missing or
+        broken file is logged and skipped."""
+        folders = [folder for folder in (self.own, self.shipped) if folder is not None]
+        for name in (*Sound, *CellSound):
+            path = next(
+                (f / f"{name}.wav" for f in folders if (f / f"{name}.wav").is_file()),
+                self.shipped / f"{name}.wav",
+            )
             if not path.is_file():
                 log.warning("sound %r missing (%s); it stays silent", str(name), path)
                 continue

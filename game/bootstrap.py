@@ -19,8 +19,10 @@ from game.cli import Arguments
 from game.context import Context, Options
 from game.engine.display import Display
 from game.engine.loop import Loop
+from game.engine.raising import RaiseRequests, ask_to_raise
 from game.engine.wake import input_waiter
 from game.i18n import set_language
+from game.i18n.note import N_, Note
 from game.model import DIFFICULTIES, Difficulty
 from game.resources import sounds_dir, window_icon_path
 from game.scenes.about import AboutScene
@@ -30,17 +32,18 @@ from game.scenes.keymap import keymap_from
 from game.scenes.keys_page import KeysScene
 from game.scenes.message import MessageOverlay
 from game.scenes.navigation import Factories, SceneNavigator
-from game.scenes.pause import PauseOverlay
-from game.scenes.play import PlayScene
+from game.scenes.play.pause import PauseOverlay
+from game.scenes.play.result import ResultOverlay
+from game.scenes.play.scene import PlayScene
 from game.scenes.replay import ReplayScene
 from game.scenes.replays import ReplayListScene
-from game.scenes.result import ResultOverlay
 from game.scenes.settings import SettingsScene
 from game.scenes.stats import StatsScene
 from game.scenes.title import TitleScene
 from game.scenes.train import TrainScene
 from game.storage import Stats, data_folder_notice, load_settings
 from game.storage.settings import remember_language
+from game.storage.window_beacon import Beacon, announce_window
 
 SCENES = Factories(
     title=TitleScene,
@@ -88,15 +91,38 @@ def build_context(args: Arguments, clock: Callable[[], float] | None = None) -> 
         problems.append(notice)
     audio = Audio(sounds_dir(), enabled=settings.sound, volume=settings.volume)
     display = Display(
-        zoom=args.scale or settings.scale, position=(settings.window_x, settings.window_y)
+        zoom=args.scale or settings.scale,
+        position=(settings.window_x, settings.window_y),
+        size=(settings.window_width, settings.window_height),
+        maximized=settings.window_maximized,
     )
+    raising = RaiseRequests()
+    raising.listen()  # before announcing: a second copy may signal this one at once
+    problems += _second_window_note(announce_window())
     ctx = Context(settings, options, display, audio, stats, problems)
+    ctx.raise_requests = raising
     if clock is not None:
         ctx.clock = clock
     ctx.navigator = SceneNavigator(ctx, SCENES)
     display.on_change = ctx.remember_window
     display.icon = pygame.image.load(str(window_icon_path()))
     return ctx
+
+
+RAISED = N_(
+    "Minesweeper is already open in another window, which was brought to the front; "
+    "this window plays too."
+)
+ALREADY_OPEN = N_("Minesweeper is already open in another window; this window plays too.")
+
+
+def _second_window_note(beacon: Beacon) -> list[str]:
+    """One sentence when another window copy runs on this data folder (brought to the
+    front where the platform allows)."""
+    if beacon.first:
+        return []
+    raised = beacon.other_pid is not None and ask_to_raise(beacon.other_pid)
+    return [Note(RAISED if raised else ALREADY_OPEN)]
 
 
 def first_scene(ctx: Context) -> None:
@@ -130,17 +156,17 @@ def difficulty_of(header: str) -> Difficulty:
 
 
 def make_loop(ctx: Context, **loop_options: Any) -> Loop:
-    """The fixed-timestep loop over the context's stack, resizing the window per scene."""
+    """The fixed-timestep loop over the context's stack, drawing into the player's window."""
 
-    def surface() -> pygame.Surface | None:
-        base = ctx.stack.base()
-        size = base.logical_size() if base is not None else None
-        if size is None:
-            return pygame.display.get_surface()
-        return ctx.display.ensure(size)
+    access = ctx.access
 
     def events() -> list[pygame.event.Event]:
+        if ctx.raise_requests.take():  # another copy was started: this window comes forward
+            ctx.display.raise_window()
+            loop.invalidate()
+        access.carry_out()  # a screen reader's requests: a press is a click read below
         raw = pygame.event.get()
+        access.observe(raw)
         kept = ctx.display.filter(raw)
         if len(kept) < len(raw):
             loop.invalidate()  # the window moved, resized or zoomed: show it again
@@ -150,7 +176,8 @@ def make_loop(ctx: Context, **loop_options: Any) -> Loop:
     loop_options.setdefault("events", events)
     if "clock" not in loop_options:  # a real clock: really sleep while idle, where possible
         loop_options.setdefault("wait_input", input_waiter())
-    loop = Loop(ctx.stack, surface=surface, **loop_options)
+    loop = Loop(ctx.stack, surface=ctx.display.surface, **loop_options)
+    loop.on_frame.append(lambda: access.after_frame(loop.draws))  # the screen reader's tree
     return loop
 
 

@@ -39,6 +39,7 @@ ENTRY_POINTS = {
     "game.replay.worker": "main",
     "game.coach.worker": "main",
     "game.coach.cli": "main",
+    "game.solver.noguess_child": "main",
 }
 """The packaged program's children, by module: the function `--child MODULE` runs."""
 LIMITS_VARIABLE = "MINESWEEPER_CHILD_LIMITS"

@@ -94,6 +94,7 @@ class Arguments:
     replay: object = None
     replay_name: str = ""
     lang: Language | None = None
+    plain: bool = False
 
 
 def difficulty_value(value: str) -> Difficulty:
@@ -233,6 +234,14 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--text", action="store_true", help=_("play in the terminal"))
     parser.add_argument(
+        "--plain",
+        action="store_true",
+        help=_(
+            "with --text: words for screen readers, no drawing; a move's result in a "
+            "sentence (also whenever the output is not a terminal)"
+        ),
+    )
+    parser.add_argument(
         "--lang",
         type=_lang,
         metavar="en|de",
@@ -299,6 +308,7 @@ def parse_args(argv: list[str]) -> Arguments:
         replay,
         ns.replay.name if ns.replay is not None else "",
         ns.lang,
+        ns.plain,
     )
 
 

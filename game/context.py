@@ -12,8 +12,13 @@ from typing import Any
 
 import pygame
 
+from game.a11y.access import Access
+from game.a11y.announce import Announcer
+from game.a11y.contrast import desktop_skin
+from game.a11y.speech import Speech
 from game.audio import Audio
 from game.engine.display import Display
+from game.engine.raising import RaiseRequests
 from game.engine.scene import SceneStack
 from game.i18n import _, set_language
 from game.i18n.note import N_, Note
@@ -68,11 +73,17 @@ class Context:
         self._navigator: Navigator | None = None
         self._skin: Skin
         self._skin_fast = False
+        self._desktop = ""
         self.stack = SceneStack()
         self.problems: list[str] = list(problems or [])
         self.skin_entries: list[SkinEntry] = []
         self.skin_problems: list[str] = []
         self.running = True
+        self.raise_requests = RaiseRequests()
+        self.announcer = Announcer()  # what is said to screen readers and the game's voice
+        self.access = Access(self.stack.visible, lambda: self.display.title, self.announcer)
+        self.speech = Speech()  # the game's own voice (Settings > Accessibility > Speak)
+        self.speech.follow(settings.speak, self.announcer)
         self._window_pending = False
         self._window_saved = -WINDOW_SAVE_SECONDS
         self.skin = self._initial_skin()
@@ -115,6 +126,7 @@ class Context:
     def skin(self, skin: Skin) -> None:
         self._skin = skin
         self._skin_fast = False
+        self.audio.use_skin_sounds(skin.path / "sounds")  # a skin may bring its own sounds
 
     def rescan_skins(self) -> None:
         """Look for skins again (shipped and the user's folder)."""
@@ -134,13 +146,22 @@ class Context:
         return self.load_skin_id(self.settings.skin)
 
     def skin_id(self) -> str:
-        """The id of the skin in use ("path:..." for a --skin folder)."""
+        """The id of the skin in use ("path:..." for a --skin folder; the desktop's choice
+        when the player has not chosen one)."""
         if self.options.skin_path is not None:
             return f"path:{self.options.skin_path}"
-        return self.settings.skin
+        return self.settings.skin or self._desktop_skin()
+
+    def _desktop_skin(self) -> str:
+        """The skin the desktop asks for (asked once: it runs the desktop's settings tool)."""
+        if not self._desktop:
+            self._desktop = desktop_skin(DEFAULT_SKIN_ID)
+        return self._desktop
 
     def load_skin_id(self, skin_id: str) -> Skin:
-        """Load a skin by id; a missing or broken one falls back to the default, reported."""
+        """Load a skin by id ("": the desktop's choice); a missing or broken one falls back
+        to the default, reported."""
+        skin_id = skin_id or self._desktop_skin()
         entry = next((e for e in self.skin_entries if e.id == skin_id), None)
         if entry is None:
             entry = next(e for e in self.skin_entries if e.id == DEFAULT_SKIN_ID)
@@ -167,7 +188,7 @@ class Context:
     def reload_skin(self) -> str:
         """Reload the current skin from disk (F5); returns a one-line result for the player."""
         path = self.options.skin_path or next(
-            (e.path for e in self.skin_entries if e.id == self.settings.skin), None
+            (e.path for e in self.skin_entries if e.id == self.skin_id()), None
         )
         if path is None:
             return _("nothing to reload")
@@ -176,6 +197,7 @@ class Context:
         except SkinError as error:
             self.report(str(error))
             return str(error)
+        self.audio.use_skin_sounds(self.skin.path / "sounds", again=True)
         return _("skin '{name}' reloaded").format(name=self.skin.name)
 
     # --------------------------------------------------------------- settings
@@ -188,6 +210,8 @@ class Context:
             self.display.set_scale(self.settings.scale)
         if "language" in changes:
             set_language(self.settings.language or None)
+        if "speak" in changes:
+            self.speech.follow(self.settings.speak, self.announcer)
         try:
             save_settings(self.settings)
         except OSError as error:
@@ -211,6 +235,9 @@ class Context:
         changes: dict[str, Any] = {
             "window_x": display.position[0],
             "window_y": display.position[1],
+            "window_width": display.wanted[0],
+            "window_height": display.wanted[1],
+            "window_maximized": display.maximized,
         }
         if self.options.scale is None:
             changes["scale"] = display.requested

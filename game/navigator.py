@@ -18,9 +18,10 @@ from game.model import Difficulty
 from game.session import GameSession
 from game.solver.review import Verdict
 from game.storage.gamelog import GameLog
+from game.ui.look import Look
 from game.ui.menu_bar import MenuBar
 from game.ui.play_frame import PlayFrame
-from game.ui.play_layout import PlayLayout
+from game.ui.play_layout import PanelNeed, PlayLayout
 
 
 class Screen(StrEnum):
@@ -71,8 +72,14 @@ class PlayHost(Protocol):
     def panel_beside(self) -> bool:
         """True when the reserved panel sits beside the board rather than under it."""
 
-    def reserve_panel(self, size: tuple[int, int]) -> None:
-        """Make room for a panel of `size` under (or beside) the board; (0, 0) for none."""
+    def reserve_panel(self, need: PanelNeed | None) -> None:
+        """Make room for a panel beside or under the board (None: no panel)."""
+
+    def look(self) -> Look:
+        """The skin and zoom the play screen is drawn at."""
+
+    def ensure_layout(self) -> None:
+        """Lay the screen out again if the window or what it holds changed."""
 
     def frame(self) -> PlayFrame:
         """What the play screen shows now (its badges stay over the result)."""

@@ -21,7 +21,7 @@ from game.storage.paths import HOME_ENV, SKINS_DIR, configured_dir
 
 if TYPE_CHECKING:  # for annotations only: pygame and the scenes load when the test runs
     from game.engine.loop import Loop
-    from game.scenes.play import PlayScene
+    from game.scenes.play.scene import PlayScene
 
 
 class SelftestError(Exception):
@@ -72,8 +72,8 @@ def _run(args: Arguments) -> str:
     from game.bootstrap import build_context, make_loop
     from game.model import Status
     from game.scenes.navigation import to_title
-    from game.scenes.play import PlayScene
-    from game.scenes.result import ResultOverlay
+    from game.scenes.play.result import ResultOverlay
+    from game.scenes.play.scene import PlayScene
     from game.scenes.title import TitleScene
     from game.skins import load_skin
     from game.ui.board_view import BoardView, board_picture

@@ -32,6 +32,7 @@ from hypothesis import HealthCheck, settings
 
 from game.i18n import Language, set_language
 from game.storage.owner import release_all
+from game.storage.window_beacon import release_window
 
 settings.register_profile(
     "ci",
@@ -52,6 +53,7 @@ def _user_home(tmp_path, monkeypatch):
     monkeypatch.setenv("MINESWEEPER_HOME", str(home))
     yield home
     release_all()  # the unfinished game's lock this process took on the folder
+    release_window()
     set_language(Language.EN)
 
 

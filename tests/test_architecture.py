@@ -24,7 +24,9 @@ ROOMS: tuple[tuple[str, ...], ...] = (
     ("session", "trainer"),  # session -> model / solver / storage
     ("replay",),  # replay files, played through the session
     ("coach",),  # the coach reads replays and judges them with the solver
-    ("chartdata", "ui", "textmode", "cli"),
+    ("chartdata", "ui"),
+    ("a11y",),  # the accessibility tree and the words spoken, read from laid-out boxes
+    ("textmode", "cli"),  # the terminal game says what a screen reader says
     ("navigator",),  # the seams between scenes, as types
     ("context",),  # what every scene is given
     ("scenes",),  # scenes -> session, scenes -> ui

@@ -12,7 +12,7 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game.audio import Audio, Sound, shipped_sounds_dir
+from game.audio import Audio, CellSound, Sound, shipped_sounds_dir
 
 TOOL = Path(__file__).resolve().parents[1] / "tools" / "make_sounds.py"
 
@@ -37,12 +37,14 @@ def no_device(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(pygame.mixer, "init", refuse)
 
 
-def test_real_mixer_loads_all_six_sounds() -> None:
+def test_real_mixer_loads_every_effect_and_cell_sound() -> None:
     audio = Audio()
     assert audio.available
-    assert set(audio.loaded) == set(Sound)
+    assert set(audio.loaded) == {*Sound, *CellSound}
     for name in Sound:
         audio.play(name)
+    for cell in CellSound:
+        audio.play_cell(cell)
 
 
 def test_mixer_failure_leaves_a_usable_silent_player(
@@ -88,7 +90,8 @@ def test_each_sound_plays_its_own_effect_and_the_enum_is_the_shipped_set() -> No
     for name in Sound:
         audio.play(name)
     assert played == [str(name) for name in Sound]
-    assert {p.stem for p in shipped_sounds_dir().glob("*.wav")} == {str(s) for s in Sound}
+    shipped = {p.stem for p in shipped_sounds_dir().glob("*.wav")}
+    assert shipped == {str(s) for s in Sound} | {str(s) for s in CellSound}
     with pytest.raises(ValueError):
         Sound("no-such-sound")  # a name outside the enum is refused where it is made
     audio.toggle_mute()
@@ -168,3 +171,31 @@ def test_sound_synthesis_is_deterministic(tmp_path: Path) -> None:
         assert fresh_format == shipped_format
         assert len(fresh) == len(shipped)
         assert max(abs(a - b) for a, b in zip(fresh, shipped, strict=True)) <= 1, name
+
+
+def test_a_skin_brings_its_own_sounds_and_the_shipped_ones_fill_in(tmp_path: Path) -> None:
+    audio = Audio()
+    if not audio.available:
+        pytest.skip("no sound device, not even SDL's dummy one")
+    own = tmp_path / "sounds"
+    own.mkdir()
+    (own / "cell_3.wav").write_bytes((shipped_sounds_dir() / "win.wav").read_bytes())
+    shipped_three = audio._sounds[CellSound.N3].get_length()
+    audio.use_skin_sounds(own)
+    assert audio._sounds[CellSound.N3].get_length() == pytest.approx(
+        audio._sounds[Sound.WIN].get_length()
+    )
+    assert audio._sounds[CellSound.N4].get_length() == pytest.approx(shipped_three)
+    audio.use_skin_sounds(tmp_path / "no-such-folder")
+    assert audio._sounds[CellSound.N3].get_length() == pytest.approx(shipped_three)
+
+
+def test_cell_sounds_tell_what_a_cell_holds() -> None:
+    from game.audio import cell_sound
+    from game.model import Appearance
+
+    assert cell_sound(Appearance.COVERED) is None
+    assert cell_sound(Appearance.OPEN) is CellSound.EMPTY
+    assert [cell_sound(Appearance.of_number(n)) for n in range(1, 9)] == list(CellSound)[1:9]
+    assert cell_sound(Appearance.FLAG) is CellSound.FLAG
+    assert cell_sound(Appearance.MINE_RED) is CellSound.MINE

@@ -37,7 +37,7 @@ BOUNDARIES: dict[str, str] = {
     "game/bench/idle.py": "the platform",
     "game/bench/solver.py": "the benchmark's command-line words",
     "game/scenes/custom.py": "the custom board dialogue's field names (its own form keys)",
-    "game/scenes/settings.py": "the skin manifest's sprite names (a file format)",
+    "game/ui/skin_preview.py": "the skin manifest's sprite names (a file format)",
     "game/textmode/style.py": "the environment's NO_COLOR and TERM",
 }
 """Modules that may compare with a word, and why (the boundary they stand on)."""

@@ -3,9 +3,11 @@
 
     python tools/make_sounds.py [--out DIR]
 
-Writes reveal, flag, chord, opening, explosion and win (.wav, 44.1 kHz,
-16-bit mono) into ``assets/sounds`` (or DIR). Every random choice comes from a
-seeded generator, so running the script again gives the very same files.
+Writes reveal, flag, chord, opening, explosion and win, and the cell sounds a player may
+turn on (Settings > Accessibility: what the cursor's cell holds, cell_0 to cell_8,
+cell_flag, cell_mine) (.wav, 44.1 kHz, 16-bit mono) into ``assets/sounds`` (or DIR).
+Every random choice comes from a seeded generator, so running the script again gives the
+very same files.
 Each sound is faded in and out and normalised to a modest peak: soft, never
 clipping.
 """
@@ -182,6 +184,43 @@ def win(rng: random.Random) -> Samples:
     return finish(out, 0.7, fade=0.02)
 
 
+CELL_NOTES = (523.25, 587.33, 659.25, 698.46, 783.99, 880.00, 987.77, 1046.50)
+"""Numbers 1 to 8: the C major scale upwards, so a higher number sounds higher."""
+
+
+def cell_empty(rng: random.Random) -> Samples:
+    """An open cell with no mine around it: a low, dry click."""
+    return finish(click(rng, 0.6), 0.4)
+
+
+def cell_number(number: int) -> Callable[[random.Random], Samples]:
+    """An open number: a short marimba-like note, higher for higher numbers."""
+
+    def make(rng: random.Random) -> Samples:
+        del rng
+        hz = CELL_NOTES[number - 1]
+        return finish(tone(0.14, lambda _t: hz, 0.05, (1.0, 0.0, 0.45, 0.0, 0.15)), 0.45)
+
+    return make
+
+
+def cell_flag(rng: random.Random) -> Samples:
+    """A flagged cell: two quick bright pips, high then low."""
+    del rng
+    out = silence(0.16)
+    for index, hz in enumerate((1318.5, 987.77)):
+        pip = tone(0.06, lambda _t, f=hz: f, 0.03, (1.0, 0.5, 0.3, 0.2), attack=0.001)
+        mix_into(out, pip, 0.07 * index)
+    return finish(out, 0.42)
+
+
+def cell_mine(rng: random.Random) -> Samples:
+    """A mine (after a loss): a low buzz, rough with odd harmonics."""
+    del rng
+    buzz = tone(0.2, lambda _t: 98.0, 0.09, (1.0, 0.0, 0.6, 0.0, 0.4, 0.0, 0.25), attack=0.004)
+    return finish([math.tanh(2.0 * value) for value in buzz], 0.5)
+
+
 SOUNDS: dict[str, Callable[[random.Random], Samples]] = {
     "reveal": reveal,
     "flag": flag,
@@ -189,6 +228,10 @@ SOUNDS: dict[str, Callable[[random.Random], Samples]] = {
     "opening": opening,
     "explosion": explosion,
     "win": win,
+    "cell_0": cell_empty,
+    **{f"cell_{n}": cell_number(n) for n in range(1, 9)},
+    "cell_flag": cell_flag,
+    "cell_mine": cell_mine,
 }
 
 

@@ -5,6 +5,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 shot=${SHOT:-../shared/tools/shot.sh}
+[ -f "$shot" ] || shot=/work/shared/tools/shot.sh
 py=${PYTHON:-python}
 home=$(mktemp -d)
 export MINESWEEPER_HOME=$home SDL_AUDIODRIVER=dummy
@@ -19,7 +20,8 @@ take() {  # take NAME "ACTIONS" ARGS...
         || echo "screenshot $name failed" >&2
 }
 
-take title "mousemove --window \$WIN 5 5 key Down" 
+take title "mousemove --window \$WIN 5 5 key Down"
+take title-de "mousemove --window \$WIN 5 5 key Down" --lang de
 take play-experte "$($py tools/shot_actions.py experte 3 3,3 mid)" --difficulty experte --seed 3
 take lose-normal "$($py tools/shot_actions.py normal 1 3,3 lose)" --difficulty normal --seed 1
 take win-schwer "$($py tools/shot_actions.py schwer 2 3,3 win)" --difficulty schwer --seed 2

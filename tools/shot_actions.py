@@ -4,7 +4,8 @@
 
 PLAN: "first" (one click), "mid" (some cells opened and mines flagged), "lose", "win",
 "hint" (then press H), "probabilities" (then press T). Positions come from the real
-layout code, so they stay right when the layout changes.
+layout code for the first start's window on a 1600x1000 screen (shot.sh's), so they
+stay right when the layout changes.
 """
 
 from __future__ import annotations
@@ -19,9 +20,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import pygame
 
-from game.engine.display import auto_zoom, fit_zoom, room
+from game.engine.display import auto_zoom, first_size, largest_zoom
 from game.model import Board, parse_difficulty
 from game.skins import load_skin, shipped_skins_dir
+from game.ui.look import Look
 from game.ui.play_layout import compute_layout, counter_digits
 
 SCREEN = (1600, 1000)
@@ -36,18 +38,19 @@ def main(argv: list[str]) -> int:
     first = tuple(int(x) for x in argv[2].split(","))
     plan = argv[3]
     skin = load_skin(shipped_skins_dir() / (argv[4] if len(argv) > 4 else "classic"))
-    digits = counter_digits(difficulty.mines)
-    layout = compute_layout(skin, difficulty.rows, difficulty.cols, room(SCREEN), digits=digits)
     wanted = float(argv[5]) if len(argv) > 5 else auto_zoom(SCREEN)
-    scale = min(wanted, fit_zoom(layout.size, SCREEN))
+    window = first_size(SCREEN, wanted)  # a fresh data folder: the first start's window
+    look = Look(skin, min(wanted, largest_zoom(window)))
+    digits = counter_digits(difficulty.mines)
+    layout = compute_layout(look, difficulty.rows, difficulty.cols, window, digits=digits)
     board = Board.from_difficulty(difficulty, seed=seed)
     board.reveal(*first)
-    size = skin.cell_size
+    size = layout.cell
 
     def at(row: int, col: int) -> str:
         x = layout.viewport.x + col * size + size // 2
         y = layout.viewport.y + row * size + size // 2
-        return f"mousemove --window $WIN {round(x * scale)} {round(y * scale)}"
+        return f"mousemove --window $WIN {x} {y}"
 
     actions = [f"{at(*first)} click 1 sleep 0.3"]
     safe = [c for c in board.cells if not c.mine and not c.open]

@@ -4,8 +4,19 @@ import importlib
 import sys
 
 COMMANDS = (
-    "model", "render", "solver", "hints", "noguess", "charts", "session", "replay", "idle", "heavy",
-)  # fmt: skip
+    "model",
+    "render",
+    "solver",
+    "hints",
+    "noguess",
+    "charts",
+    "session",
+    "replay",
+    "idle",
+    "heavy",
+    "screens",
+    "access",
+)
 
 
 def main(argv: list[str]) -> int:

@@ -62,7 +62,7 @@ def frame_times(spec: str, frames: int, seed: int = 7) -> list[float]:
     from game.bootstrap import build_context, make_loop
     from game.cli import parse_args
     from game.model import Status
-    from game.scenes.play import PlayScene
+    from game.scenes.play.scene import PlayScene
 
     ctx = build_context(parse_args(["--difficulty", spec, "--seed", str(seed)]))
     try:
@@ -81,7 +81,7 @@ def frame_times(spec: str, frames: int, seed: int = 7) -> list[float]:
             board.reveal(cell.row, cell.col)
         later = safe[len(safe) // 3 :]
         vp = play.layout.viewport
-        size = play.view.cell
+        size = play.layout.cell
         loop.frame()
         times = []
         for i in range(frames):

@@ -1,20 +1,20 @@
-"""The window: a logical surface shown at one zoom for every scene, placed where the player put it.
+"""The window: the player's size and place, and the zoom every screen is laid out at.
 
-The zoom (window pixels per logical pixel) is the player's: it stays the same across
-difficulties and scenes and only shrinks for a scene that would not fit the desktop at it.
-A change of logical size grows or shrinks the window in place (its top-left corner stays,
-as in Windows Minesweeper); a board bigger than the room right of and below the corner the
-player chose scrolls at the player's zoom. Only a window that cannot fit there even so
-(the corner in the desktop's far half) is pushed back onto the desktop, for as long as it
-is that big: the player's corner is kept, and the next size that fits is shown there.
-The player zooms with Ctrl+wheel and Ctrl+plus/minus or by dragging the window's edge;
-the zoom and position are handed to `on_change` to be saved.
+The window's size and place change only when the player changes them (dragging an edge,
+maximising, moving it); they are remembered (`on_change`) and the next start opens the
+window as it was left. The first start picks a size that shows Experte whole at a
+comfortable cell size on the player's desktop (`first_size`). Screens lay themselves out
+inside whatever size the window has (game/ui/layout.py); none of them asks for a size.
+
+The zoom is how big text and chrome are drawn (window pixels per design pixel): automatic
+from the desktop's height, or the player's (Ctrl+plus/minus, Ctrl+wheel). It never resizes
+the window: the screens lay out again at the new zoom, and a board that no longer fits at
+the zoom's smallest cells scrolls.
 """
 
 from __future__ import annotations
 
 import math
-import os
 import warnings
 from collections.abc import Callable, Sequence
 
@@ -23,17 +23,31 @@ import pygame
 ZOOM_STEP = 0.25
 MIN_ZOOM = 1.0
 MAX_ZOOM = 4.0
-AUTO_CAP = 3.0
-REFERENCE = (520, 420)  # about Experte's play window at 16 px cells: auto zoom fits it
-ROOM = (0.92, 0.85)  # the share of the desktop a window may take
+AUTO_BASE = 900  # desktop pixels high per zoom step of 1 (a 1080-high desktop: 1.25)
+ROOM = (0.92, 0.85)  # the share of the desktop a first window may take
+MIN_WINDOW = (480, 360)
 UNPLACED = (-1, -1)
+UNSIZED = (0, 0)
 ZOOM_IN_KEYS = frozenset({pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS})
 ZOOM_OUT_KEYS = frozenset({pygame.K_MINUS, pygame.K_KP_MINUS})
-SETTLED_WINDOW_EVENTS = frozenset({pygame.WINDOWMOVED, pygame.WINDOWRESIZED})
+WINDOW_EVENTS = frozenset(
+    {
+        pygame.WINDOWMOVED,
+        pygame.WINDOWRESIZED,
+        pygame.WINDOWSIZECHANGED,
+        pygame.WINDOWMAXIMIZED,
+        pygame.WINDOWRESTORED,
+        pygame.VIDEORESIZE,
+    }
+)
+EXPERTE = (16, 30)  # rows, cols the first window is sized for
+COMFORTABLE_CELL = 32  # design pixels: the cell the first window aims for
+SMALLEST_CELL = 16
+CHROME = (48, 200)  # design pixels around the board on the play screen (frame, HUD, menu, lines)
 
 
 def room(desktop: tuple[int, int]) -> tuple[int, int]:
-    """The window pixels a window may take on this desktop."""
+    """The window pixels a first window may take on this desktop."""
     return int(desktop[0] * ROOM[0]), int(desktop[1] * ROOM[1])
 
 
@@ -42,27 +56,24 @@ def _pair(values: Sequence[float]) -> tuple[int, int]:
     return int(values[0]), int(values[1])
 
 
-def fit_zoom(logical: tuple[int, int], desktop: tuple[int, int], cap: float = MAX_ZOOM) -> float:
-    """The largest zoom step (MIN_ZOOM..cap) at which `logical` fits on the desktop."""
-    room_w, room_h = room(desktop)
-    zoom = MIN_ZOOM
-    while (
-        zoom + ZOOM_STEP <= cap
-        and logical[0] * (zoom + ZOOM_STEP) <= room_w
-        and logical[1] * (zoom + ZOOM_STEP) <= room_h
-    ):
-        zoom += ZOOM_STEP
-    return zoom
-
-
 def auto_zoom(desktop: tuple[int, int]) -> float:
-    """The zoom chosen when the player has not chosen one: Experte fits, capped at 3."""
-    return fit_zoom(REFERENCE, desktop, AUTO_CAP)
+    """The zoom chosen when the player has not chosen one: a quarter step from the
+    desktop's height (800 or 1000 high: 1; 1080: 1.25; 1440: 1.5; 2160: 2.5)."""
+    return clamp_zoom(max(1.0, round(desktop[1] / AUTO_BASE / ZOOM_STEP) * ZOOM_STEP))
 
 
 def clamp_zoom(zoom: float) -> float:
     """A zoom inside MIN_ZOOM..MAX_ZOOM, rounded to hundredths."""
     return round(min(MAX_ZOOM, max(MIN_ZOOM, zoom)), 2)
+
+
+def largest_zoom(window: tuple[int, int]) -> float:
+    """The largest quarter-step zoom at which `window` holds the smallest window's room
+    (MAX_ZOOM before the window is open)."""
+    if window == UNSIZED:
+        return MAX_ZOOM
+    fits = min(window[0] / MIN_WINDOW[0], window[1] / MIN_WINDOW[1])
+    return clamp_zoom(math.floor(fits / ZOOM_STEP + 1e-6) * ZOOM_STEP)
 
 
 def step_zoom(zoom: float, steps: int) -> float:
@@ -72,10 +83,27 @@ def step_zoom(zoom: float, steps: int) -> float:
     return clamp_zoom((base + steps) * ZOOM_STEP)
 
 
-class Display:
-    """Owns the window: logical size, zoom, position, title and icon.
+def first_size(desktop: tuple[int, int], zoom: float) -> tuple[int, int]:
+    """The first window: Experte whole at a comfortable cell (32 design pixels, fewer on a
+    small desktop, never under 16), within the desktop's room."""
+    room_w, room_h = room(desktop)
+    rows, cols = EXPERTE
+    chrome_w, chrome_h = CHROME[0] * zoom, CHROME[1] * zoom
+    cell = min(COMFORTABLE_CELL * zoom, (room_w - chrome_w) / cols, (room_h - chrome_h) / rows)
+    cell = max(cell, SMALLEST_CELL * zoom)
+    width = round(cols * cell + chrome_w)
+    height = round(rows * cell + chrome_h)
+    return (
+        max(MIN_WINDOW[0], min(width, desktop[0])),
+        max(MIN_WINDOW[1], min(height, desktop[1])),
+    )
 
-    `zoom` 0 means automatic (from the desktop size). `position` (-1, -1) means centred.
+
+class Display:
+    """Owns the window: its size, place, title, icon and the zoom.
+
+    `zoom` 0 means automatic (from the desktop size). `position` (-1, -1) means centred,
+    `size` (0, 0) the first start's size.
     """
 
     def __init__(
@@ -83,16 +111,16 @@ class Display:
         zoom: float = 0,
         title: str = "Minesweeper",
         position: tuple[int, int] = UNPLACED,
+        size: tuple[int, int] = UNSIZED,
+        maximized: bool = False,
     ) -> None:
         self.requested = float(zoom)
-        self.scale = 1.0
-        self.size: tuple[int, int] = (0, 0)
         self.title = title
         self.icon: pygame.Surface | None = None
         self.position = position
-        self.players_corner = position != UNPLACED  # from the settings, or dragged there
+        self.wanted = size
+        self.maximized = maximized
         self.on_change: Callable[[], None] | None = None
-        self._ours: dict[int, tuple[int, int]] = {}
         self._still: tuple[int, int] | None = None
 
     # ------------------------------------------------------------- geometry
@@ -106,78 +134,83 @@ class Display:
 
     @property
     def zoom(self) -> float:
-        """The player's zoom (automatic resolved from the desktop)."""
-        return self.requested or auto_zoom(self.desktop_size())
+        """The zoom screens are laid out at: the player's (automatic: from the desktop),
+        at most what leaves the window the room of the smallest window at zoom 1 (480x360
+        design pixels), so every screen's words and buttons have room."""
+        wanted = self.requested or auto_zoom(self.desktop_size())
+        return min(wanted, largest_zoom(self.size))
 
-    def max_logical(self) -> tuple[int, int]:
-        """The largest logical size shown at the player's zoom (a bigger board scrolls in it
-        rather than being shown smaller): what fits on the desktop, and once the player has
-        put the window somewhere, what fits right of and below that corner (at least half
-        the desktop's room), so that the window need not move."""
-        desk = self.desktop_size()
-        room_w, room_h = room(desk)
-        if self.players_corner:
-            x, y = max(0, self.position[0]), max(0, self.position[1])
-            room_w = max(min(room_w, desk[0] - x), room_w // 2)
-            room_h = max(min(room_h, desk[1] - y), room_h // 2)
-        zoom = self.zoom
-        return int(room_w / zoom), int(room_h / zoom)
+    @property
+    def scale(self) -> float:
+        """The zoom (the name earlier code reads)."""
+        return self.zoom
 
-    def zoom_for(self, size: tuple[int, int]) -> float:
-        """The zoom a scene of logical `size` is shown at: the player's, unless it won't fit."""
-        return min(self.zoom, fit_zoom(size, self.desktop_size(), MAX_ZOOM))
-
-    # --------------------------------------------------------------- changes
-    def set_scale(self, zoom: float) -> None:
-        """Change the zoom (0 = automatic) and resize the window at once, in place."""
-        self.requested = float(zoom)
-        if self.size != (0, 0):
-            size, self.size = self.size, (0, 0)
-            self.ensure(size)
-
-    def zoom_by(self, steps: int) -> None:
-        """Zoom in (steps > 0) or out by quarter steps and tell `on_change`."""
-        self.set_scale(step_zoom(self.zoom, steps))
-        self._changed()
-
-    def ensure(self, size: tuple[int, int]) -> pygame.Surface:
-        """Make the window show a logical surface of `size`; reuse it if unchanged."""
+    @property
+    def size(self) -> tuple[int, int]:
+        """The window's size in pixels now ((0, 0) before it is open)."""
         surface = pygame.display.get_surface()
-        if surface is not None and size == self.size:
-            return surface
-        zoom = self.zoom_for(size)
-        window_size = (round(size[0] * zoom), round(size[1] * zoom))
-        # pygame-ce reads this variable to let SCALED fill the window at a fractional zoom
-        # (1.25x, 1.5x ...) instead of showing the nearest whole zoom with black borders.
-        os.environ.setdefault("SDL_HINT_RENDER_SCALE_QUALITY", "1")
+        return surface.get_size() if surface is not None else UNSIZED
+
+    # ------------------------------------------------------------------ window
+    def surface(self) -> pygame.Surface:
+        """The window's surface, opening the window the first time."""
+        surface = pygame.display.get_surface()
+        if surface is None:
+            surface = self.open()
+        return surface
+
+    def open(self) -> pygame.Surface:
+        """Open the window as the player left it (or at the first start's size)."""
+        desk = self.desktop_size()
+        size = self.wanted if self.wanted != UNSIZED else first_size(desk, self.zoom)
+        size = (max(MIN_WINDOW[0], size[0]), max(MIN_WINDOW[1], size[1]))
         with warnings.catch_warnings():
             warnings.simplefilter("ignore")
-            surface = pygame.display.set_mode(size, pygame.SCALED)
+            surface = pygame.display.set_mode(size, pygame.RESIZABLE)
             window = pygame.Window.from_display_module()
-            window.resizable = True  # not set_mode's RESIZABLE: with SCALED it crashes SDL
-            window.size = window_size
-            self._ours[pygame.WINDOWRESIZED] = _pair(window.size)
-            position = self._placed(window_size)
-            window.position = position
-            self._ours[pygame.WINDOWMOVED] = _pair(window.position)
-        if self.position == UNPLACED:  # centred the first time: the window stays there
-            self.position = _pair(window.position)
-        self.size = size
-        self.scale = zoom
+            window.minimum_size = MIN_WINDOW
+            window.position = self._placed(size, desk)
+            if self.maximized:
+                window.maximize()
+        self.position = _pair(window.position)
+        self.wanted = size
         self._still = self._pointer()
         pygame.display.set_caption(self.title)
         if self.icon is not None:
             pygame.display.set_icon(self.icon)
-        return surface
+        return pygame.display.get_surface() or surface
 
-    def _placed(self, window_size: tuple[int, int]) -> tuple[int, int]:
-        """Top-left corner: the remembered one kept on the desktop, or centred the first time."""
-        desk = self.desktop_size()
+    def _placed(self, size: tuple[int, int], desk: tuple[int, int]) -> tuple[int, int]:
+        """Top-left corner: the remembered one kept on the desktop, or centred."""
         if self.position == UNPLACED:
-            return max(0, (desk[0] - window_size[0]) // 2), max(0, (desk[1] - window_size[1]) // 2)
-        x = min(self.position[0], desk[0] - window_size[0])
-        y = min(self.position[1], desk[1] - window_size[1])
+            return max(0, (desk[0] - size[0]) // 2), max(0, (desk[1] - size[1]) // 2)
+        x = min(self.position[0], desk[0] - size[0])
+        y = min(self.position[1], desk[1] - size[1])
         return max(0, x), max(0, y)
+
+    def raise_window(self) -> None:
+        """Bring the window to the front (another copy of the game asked)."""
+        if pygame.display.get_surface() is None:
+            return
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            window = pygame.Window.from_display_module()
+            window.restore()
+            window.focus()
+
+    # --------------------------------------------------------------- changes
+    def set_scale(self, zoom: float) -> None:
+        """Change the zoom (0 = automatic); the window keeps its size. What lies under a
+        resting pointer moves, so a motion report before the pointer moves is stale."""
+        self.requested = float(zoom)
+        if pygame.display.get_surface() is not None:
+            self._still = self._pointer()
+
+    def zoom_by(self, steps: int) -> None:
+        """Zoom in (steps > 0) or out by quarter steps and tell `on_change` (never past the
+        largest zoom the window allows)."""
+        self.set_scale(min(step_zoom(self.zoom, steps), largest_zoom(self.size)))
+        self._changed()
 
     def set_title(self, title: str) -> None:
         """Change the window title."""
@@ -189,14 +222,9 @@ class Display:
         """Take the window's own events out of the stream; return what the scenes should see.
 
         Zoom keys and Ctrl+wheel zoom; the player's moves and resizes are remembered; pointer
-        motion that only comes from the window moving under a still pointer is dropped, so
-        re-creating the window never changes what the keyboard selected.
+        motion that only comes from the window moving under a still pointer is dropped.
         """
-        kept = []
-        for event in events:
-            if not self._consumed(event):
-                kept.append(event)
-        return kept
+        return [event for event in events if not self._consumed(event)]
 
     def _consumed(self, event: pygame.event.Event) -> bool:
         kind = event.type
@@ -211,29 +239,25 @@ class Display:
             return True
         if kind == pygame.MOUSEMOTION:
             return self._stale_motion(event)
-        if kind in SETTLED_WINDOW_EVENTS:
+        if kind in WINDOW_EVENTS:
             self._window_event(kind)
             return True
         return False
 
     def _window_event(self, kind: int) -> None:
-        """A move or resize: where the window is now is read back (a queued event may be
-        stale); ours (from ensure) is ignored, the player's is remembered."""
-        if self.size == (0, 0) or pygame.display.get_surface() is None:
+        """A move, resize, maximise or restore by the player: remembered."""
+        if pygame.display.get_surface() is None:
             return
         if kind == pygame.WINDOWMOVED:
-            now = _pair(pygame.display.get_window_position())
+            self.position = _pair(pygame.display.get_window_position())
+        elif kind == pygame.WINDOWMAXIMIZED:
+            self.maximized = True
+        elif kind == pygame.WINDOWRESTORED:
+            self.maximized = False
         else:
-            now = _pair(pygame.display.get_window_size())
-        if self._ours.get(kind) == now:
-            return
-        self._ours[kind] = now
-        if kind == pygame.WINDOWMOVED:
-            self.position = now
-            self.players_corner = True
-        else:
-            fit = min(now[0] / self.size[0], now[1] / self.size[1])
-            self.requested = self.scale = clamp_zoom(fit)
+            size = self.size
+            if not self.maximized and size != UNSIZED:
+                self.wanted = size
         self._changed()
 
     def _stale_motion(self, event: pygame.event.Event) -> bool:

@@ -46,10 +46,6 @@ class Scene:
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the scene onto the surface."""
 
-    def logical_size(self) -> tuple[int, int] | None:
-        """The window's logical size this scene wants, or None to keep the current one."""
-        return None
-
     def next_frame(self) -> float:
         """Seconds from now until this scene next needs an update and a frame, if no input
         comes: MOVING (0) while something moves (the default: always safe), IDLE (inf) when
@@ -128,7 +124,7 @@ class SceneStack:
         return self._scenes[max(start, 0) :]
 
     def base(self) -> Scene | None:
-        """The lowest visible scene, whose logical size sets the window's."""
+        """The lowest visible scene (the one the overlays above it are drawn over)."""
         visible = self.visible()
         return visible[0] if visible else None
 

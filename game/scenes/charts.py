@@ -7,8 +7,9 @@ heat map of where losses happened. Tab (or the button) flips to the coach's
 page: guesses per game, the needless-guess rate and the average guess risk
 over time. Games the coach has not read yet are read in the background, one
 child process at a time (`game.coach.backlog`), and the charts grow as they
-arrive. The numbers are computed once per tab (`game.chartdata`); `draw` only
-paints them (`game.ui.charts`).
+arrive. The numbers are computed once per tab (`game.chartdata`); drawing only
+paints them (`game.ui.charts`). The charts fill the window in as many columns as give each
+the most room; on a small window the page scrolls.
 """
 
 from __future__ import annotations
@@ -23,37 +24,37 @@ from game.context import Context
 from game.i18n import N_, _, ngettext
 from game.i18n.formats import number
 from game.model import CUSTOM, DIFFICULTIES
-from game.scenes.screen import ScreenScene
+from game.scenes.page import PageScene
 from game.storage import GameRecord
 from game.storage.csv_export import export_csv
 from game.storage.trainer import load_trainer
-from game.ui import charts, text
-from game.ui.widgets import Button, bevel
+from game.ui import charts
+from game.ui.boxes import Tabs, screen
+from game.ui.layout import Box, Column, Text
+from game.ui.look import TextRole
+from game.ui.widgets import Button
 
 TABS = (*((d.key, d.label) for d in DIFFICULTIES.values()), (CUSTOM, N_("Custom")))
-GAP = 6
+RESULT_SHAPE = 2.0  # width to height the result charts read best at
+COACH_SHAPE = 4.0  # the coach's charts: long series over time, wide and low
 PAGES = (N_("Coach charts"), N_("Result charts"))
 """The flip button's label on each page: the page it goes to."""
 
 
-class ChartsScene(ScreenScene):
+class ChartsScene(PageScene):
     """Left/Right or a click switch the difficulty; Tab flips between the result charts and
-    the coach's; E exports CSV; Esc goes back."""
-
-    size = (540, 430)
-    title = N_("Statistics: charts")
+    the coach's; E exports CSV; Up/Down, the wheel and Page Up/Down scroll; Esc goes back."""
 
     def __init__(self, ctx: Context) -> None:
         super().__init__(ctx)
         keys = [k for k, _label in TABS]
         self.tab = keys.index(ctx.settings.difficulty) if ctx.settings.difficulty in keys else 0
-        w, h = self.size
-        self.back_button = Button(pygame.Rect(w - 76, h - 30, 62, 18), N_("Back"), self.back)
-        self.export_button = Button(
-            pygame.Rect(w - 176, h - 30, 92, 18), N_("Export CSV"), self.export
-        )
+        nowhere = pygame.Rect(0, 0, 0, 0)
+        self.back_button = Button(nowhere, N_("Back"), self.back)
+        self.export_button = Button(nowhere, N_("Export CSV"), self.export)
         self.page = 0
-        self.flip_button = Button(pygame.Rect(w - 276, h - 30, 94, 18), PAGES[0], self.flip)
+        self.flip_button = Button(nowhere, PAGES[0], self.flip)
+        self.tabs = Tabs([], 0)
         self.message = ""
         self.records: list[GameRecord] = ctx.stats.history()
         trainer, _problems = load_trainer()
@@ -77,6 +78,7 @@ class ChartsScene(ScreenScene):
         self.page = 1 - self.page
         self.flip_button.label = PAGES[self.page]
         self._read_on()
+        self.invalidate()
 
     def _read_on(self) -> None:
         """On the coach's page, once the stored reports are in: read the other games."""
@@ -102,23 +104,22 @@ class ChartsScene(ScreenScene):
             self.reading = None
             self.coach = self._coach()
             self._read_on()
-        if self.backlog is None or not self.backlog.running:
-            return
-        finished = self.backlog.poll()
-        for name, report in finished:
-            self.reports[name] = report
-        if finished:
-            self.coach = self._coach()
-
-    def _tab_rect(self, index: int) -> pygame.Rect:
-        width = (self.size[0] - 28) // len(TABS)
-        return pygame.Rect(14 + index * width, 30, width - 2, 16)
+            self.invalidate()
+        if self.backlog is not None and self.backlog.running:
+            finished = self.backlog.poll()
+            for name, report in finished:
+                self.reports[name] = report
+            if finished:
+                self.coach = self._coach()
+                self.invalidate()
+        super().update(dt)
 
     def select(self, index: int) -> None:
         """Show another difficulty."""
         self.tab = index % len(TABS)
         self.data = self._compute()
         self.coach = self._coach()
+        self.invalidate()
 
     def export(self) -> None:
         """Write every game to a CSV file and say where."""
@@ -126,121 +127,123 @@ class ChartsScene(ScreenScene):
             path = export_csv(self.records)
         except OSError as error:
             self.message = _("Export failed: {reason}").format(reason=error.strerror or error)
-            return
-        self.message = ngettext(
-            "Saved {n} game to {path}", "Saved {n} games to {path}", len(self.records)
-        ).format(n=number(len(self.records)), path=path)
+        else:
+            self.message = ngettext(
+                "Saved {n} game to {path}", "Saved {n} games to {path}", len(self.records)
+            ).format(n=number(len(self.records)), path=path)
+        self.invalidate()
 
     def handle(self, event: pygame.event.Event) -> None:
-        """Tabs, Export, Back."""
+        """Tabs, Export, the page flip, Back; scrolling."""
+        self.ensure_layout()
         if (
             self.back_button.handle(event)
             or self.export_button.handle(event)
             or self.flip_button.handle(event)
+            or self.handle_page(event)
         ):
             return
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_TAB:
-            self.flip()
-            return
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
-            self.select(self.tab + (1 if event.key == pygame.K_RIGHT else -1))
-            return
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_e:
-            self.export()
-            return
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            for i in range(len(TABS)):
-                if self._tab_rect(i).collidepoint(event.pos):
-                    self.select(i)
-                    return
-        super().handle(event)
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_TAB:
+                self.flip()
+            elif event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+                self.select(self.tab + (1 if event.key == pygame.K_RIGHT else -1))
+            elif event.key == pygame.K_e:
+                self.export()
+            elif event.key in (pygame.K_UP, pygame.K_DOWN):
+                lines = 3 * self.look().line()
+                self.scroll_by(lines if event.key == pygame.K_DOWN else -lines)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            tab = self.tabs.at(event.pos)
+            if tab is not None:
+                self.select(tab)
 
-    def panels(self) -> list[pygame.Rect]:
-        """The six chart rectangles, two columns by three rows."""
-        w, h = self.size
-        top, bottom = 52, h - 38
-        cw = (w - 28 - GAP) // 2
-        ch = (bottom - top - 2 * GAP) // 3
-        return [
-            pygame.Rect(14 + col * (cw + GAP), top + row * (ch + GAP), cw, ch)
-            for row in range(3)
-            for col in range(2)
-        ]
+    # ----------------------------------------------------------------- layout
+    def footer(self) -> str:
+        """The line under the charts: what was exported, or how many games there are (the
+        coach's page: how many the coach has read)."""
+        if self.message:
+            return self.message
+        if self.page == 1:
+            return self.coach_status()
+        return ngettext(
+            "{n} game in the statistics. E: export CSV",
+            "{n} games in the statistics. E: export CSV",
+            len(self.records),
+        ).format(n=number(len(self.records)))
 
-    def draw(self, surface: pygame.Surface) -> None:
-        """Tabs, the six charts, the export line and the buttons."""
-        skin = self.ctx.skin
-        colors = skin.colors
-        self.draw_frame(surface)
-        for i, (_key, label) in enumerate(TABS):
-            rect = self._tab_rect(i)
-            active = i == self.tab
-            pygame.draw.rect(surface, colors["accent"] if active else colors["background"], rect)
-            bevel(surface, rect, skin, sunken=active)
-            color = colors["accent_text"] if active else colors["text"]
-            text.blit_text(surface, _(label), rect.center, color, bold=True, anchor="center")
+    def build(self) -> Box:
+        """The tabs, the charts of the page in a grid, the footer and the buttons."""
+        self.tabs = Tabs([_(label) for _key, label in TABS], self.tab)
         if self.page == 0:
-            self._draw_results(surface)
-            line = self.message or ngettext(
-                "{n} game in the statistics. E: export CSV",
-                "{n} games in the statistics. E: export CSV",
-                len(self.records),
-            ).format(n=number(len(self.records)))
+            grid = charts.ChartGrid(self._result_charts(), RESULT_SHAPE)
         else:
-            self._draw_coach(surface)
-            line = self.message or self.coach_status()
-        width = self.size[0] - 300
-        y = self.size[1] - 33
-        shown = text.wrap(line, width)
-        if len(shown) > 2:  # the audit counts this cut (tests/ui/test_layout_audit.py)
-            shown = [shown[0], text.shorten(" ".join(shown[1:]), width)]
-        y += max(0, 2 - len(shown)) * text.line_height() // 2
-        for part in shown[:2]:
-            text.blit_text(surface, part, (14, y), colors["text_dim"])
-            y += text.line_height()
-        self.flip_button.draw(surface, skin)
-        self.export_button.draw(surface, skin)
-        self.back_button.draw(surface, skin)
+            grid = charts.ChartGrid(self._coach_charts(), COACH_SHAPE)
+        return screen(
+            _("Statistics: charts"),
+            Column([self.tabs, grid], 10),
+            [self.flip_button, self.export_button, self.back_button],
+            footer=Text(self.footer(), TextRole.SMALL, "text_dim"),
+            scroll=self.scroller(),
+            width=1800,
+        )
 
-    def _draw_results(self, surface: pygame.Surface) -> None:
-        skin = self.ctx.skin
+    def _result_charts(self) -> list[Box]:
+        look = self.look()
         d = self.data
-        a, b, c, e, f, g = self.panels()
-        charts.series(surface, skin, a, _("Time per win (s), average of 10"), d.times, d.times_avg)
-        charts.series(surface, skin, b, _("3BV/s per win, average of 10"), d.speeds, d.speeds_avg)
         labels = dict(TABS)
         rates = {_(labels[k]): v for k, v in d.win_rates.items()}
-        charts.lines(surface, skin, c, _("Win rate, last 20"), rates, 0.0, 1.0, percent=True)
-        charts.bars(surface, skin, e, _("Winning times"), d.histogram, d.time_range)
-        charts.lines(surface, skin, f, _("Trainer rating"), {"": d.ratings})
-        charts.heat_map(surface, skin, g, _("Where losses happened"), d.heat)
+        ratings = {"": d.ratings}
+        return [
+            charts.chart(
+                look,
+                _("Time per win (s), average of 10"),
+                charts.series(look, d.times, d.times_avg),
+            ),
+            charts.chart(
+                look,
+                _("3BV/s per win, average of 10"),
+                charts.series(look, d.speeds, d.speeds_avg),
+            ),
+            charts.chart(
+                look,
+                _("Win rate, last 20"),
+                charts.lines(look, rates, rate=True),
+                charts.legend(rates),
+            ),
+            charts.chart(look, _("Winning times"), charts.bars(look, d.histogram, d.time_range)),
+            charts.chart(
+                look,
+                _("Trainer rating"),
+                charts.lines(look, ratings, whole=True, floor=None),
+            ),
+            charts.chart(look, _("Where losses happened"), charts.heat_map(look, d.heat)),
+        ]
 
-    def coach_panels(self) -> list[pygame.Rect]:
-        """The coach's three charts, one under the other, the width of the window."""
-        w, h = self.size
-        top, bottom = 52, h - 38
-        ch = (bottom - top - 2 * GAP) // 3
-        return [pygame.Rect(14, top + row * (ch + GAP), w - 28, ch) for row in range(3)]
-
-    def _draw_coach(self, surface: pygame.Surface) -> None:
-        skin = self.ctx.skin
+    def _coach_charts(self) -> list[Box]:
+        look = self.look()
         c = self.coach
         none = _("No game analysed yet") if not c.unread else _("Not analysed yet")
         if self.reading is not None:
             none = _("Reading the coach's reports...")
         none_guessed = _("No guess in the games analysed") if c.analysed else none
-        a, b, e = self.coach_panels()
-        charts.series(
-            surface, skin, a, _("Guesses per game, average of 10"), c.guesses, c.guesses_avg, none
-        )
-        charts.series(
-            surface, skin, b, _("Needless guesses (%), last 10 games with a guess"),
-            c.needless, c.needless_avg, none_guessed, percent=True,
-        )  # fmt: skip
-        charts.series(
-            surface, skin, e, _("Average guess risk (%), last 10 games with a guess"),
-            c.risk, c.risk_avg, none_guessed, percent=True,
-        )  # fmt: skip
+        return [
+            charts.chart(
+                look,
+                _("Guesses per game, average of 10"),
+                charts.series(look, c.guesses, c.guesses_avg, none, whole=True),
+            ),
+            charts.chart(
+                look,
+                _("Needless guesses (%), last 10 games with a guess"),
+                charts.series(look, c.needless, c.needless_avg, none_guessed, rate=True),
+            ),
+            charts.chart(
+                look,
+                _("Average guess risk (%), last 10 games with a guess"),
+                charts.series(look, c.risk, c.risk_avg, none_guessed, rate=True),
+            ),
+        ]
 
     def coach_status(self) -> str:
         """The coach page's line: how many games are analysed, and the background reading."""

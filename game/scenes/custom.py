@@ -1,4 +1,10 @@
-"""The custom board editor: width, height and mines, checked with a clear message."""
+"""The custom board editor: width, height and mines, checked with a clear message.
+
+A dialog over the screen it was opened from (game/ui/boxes.py `Dialog`): the three fields
+line up under one another, each with − and + beside it; under them the mine density and
+the limits, or why the board cannot be made, in room kept for the longest such line so
+the buttons never move.
+"""
 
 from __future__ import annotations
 
@@ -11,20 +17,64 @@ from game.i18n import N_, _
 from game.i18n.board_errors import custom_problem
 from game.i18n.formats import percent
 from game.model import CUSTOM, MAX_SIDE, MIN_SIDE, Difficulty
+from game.scenes.laid import LaidScene
 from game.scenes.navigation import start_game
-from game.scenes.screen import ScreenScene
-from game.ui import text
-from game.ui.widgets import Button, bevel
+from game.ui import recorder
+from game.ui.boxes import ButtonBox, Dialog
+from game.ui.kept import KeptText
+from game.ui.layout import Align, Box, Column, Role, Row
+from game.ui.look import Look, TextRole
+from game.ui.recorder import Kind
+from game.ui.widgets import Button, nine
 
 FIELDS = ("width", "height", "mines")
 FIELD_LABELS = {"width": N_("Width"), "height": N_("Height"), "mines": N_("Mines")}
+DIGITS = 6  # the longest number a field takes
+MOST_MINES = 10**6
+FIELD_PAD = (6, 3)  # design pixels around a field's digits
 
 
-class CustomScene(ScreenScene):
-    """Type digits or use -/+ (Left/Right) per field; Enter starts, Esc goes back."""
+class NumberField(Box):
+    """A field of digits, right-aligned in an inset; filled with the accent when it has the
+    keyboard's focus, with a caret while the player types."""
 
-    size = (240, 190)
-    title = N_("Custom board")
+    role = Role.TEXT_INPUT
+
+    def __init__(self, label: str, value: str, focused: bool, typing: bool) -> None:
+        super().__init__(name=f"{label}: {value}")
+        self.value = value
+        self.focused = focused
+        self.typing = typing
+
+    def measure(self, look: Look, max_w: int) -> tuple[int, int]:
+        """Room for the longest number and its caret."""
+        border = look.skin.slices["frame_inset"] * look.chrome
+        width = look.width("0" * DIGITS + "_", TextRole.BODY) + 2 * (look.px(FIELD_PAD[0]) + border)
+        height = look.line(TextRole.BODY) + 2 * (look.px(FIELD_PAD[1]) + border)
+        return width, height
+
+    def draw(self, surface: pygame.Surface, look: Look) -> None:
+        """The inset, its filling, the digits."""
+        border = look.skin.slices["frame_inset"] * look.chrome
+        nine(surface, look.skin, "frame_inset", self.rect, scale=look.chrome)
+        inner = self.rect.inflate(-2 * border, -2 * border)
+        pygame.draw.rect(surface, look.color("accent" if self.focused else "highlight"), inner)
+        shown = self.value + ("_" if self.typing else "")
+        look.blit(
+            surface,
+            shown,
+            (inner.right - look.px(FIELD_PAD[0]), inner.centery),
+            TextRole.BODY,
+            "accent_text" if self.focused else "text",
+            "midright",
+        )
+
+
+class CustomScene(LaidScene):
+    """Type digits or use − / + (Left/Right) per field; Up/Down/Tab move between fields;
+    Enter starts, Esc goes back; a click on a field chooses it."""
+
+    overlay = True
 
     def __init__(self, ctx: Context) -> None:
         super().__init__(ctx)
@@ -37,26 +87,14 @@ class CustomScene(ScreenScene):
         self.field = 0
         self.error = ""
         self.typing = False
-        self.rows = [pygame.Rect(20, 36 + i * 24, 200, 20) for i in range(3)]
         self.steppers: list[Button] = []
-        for i, name in enumerate(FIELDS):
-            row = self.rows[i]
-            self.steppers.append(
-                Button(
-                    pygame.Rect(row.right - 44, row.y + 1, 20, 18),
-                    "-",
-                    functools.partial(self.step, name, -1),
-                )
-            )
-            self.steppers.append(
-                Button(
-                    pygame.Rect(row.right - 22, row.y + 1, 20, 18),
-                    "+",
-                    functools.partial(self.step, name, 1),
-                )
-            )
-        self.start_button = Button(pygame.Rect(20, 150, 96, 20), N_("Start"), self.start)
-        self.back_button = Button(pygame.Rect(124, 150, 96, 20), N_("Back"), self.back)
+        for name in FIELDS:
+            for label, delta in (("−", -1), ("+", 1)):
+                step = functools.partial(self.step, name, delta)
+                self.steppers.append(Button(pygame.Rect(0, 0, 0, 0), label, step))
+        self.start_button = Button(pygame.Rect(0, 0, 0, 0), N_("Start"), self.start)
+        self.back_button = Button(pygame.Rect(0, 0, 0, 0), N_("Cancel"), self.back)
+        self.rows: list[Box] = []
 
     def _number(self, name: str) -> int:
         try:
@@ -64,15 +102,20 @@ class CustomScene(ScreenScene):
         except ValueError:
             return 0
 
+    def back(self) -> None:
+        """Close the editor; nothing changes."""
+        self.ctx.stack.pop()
+
     def step(self, name: str, delta: int) -> None:
         """Change a field by delta within its limits."""
         self.field = FIELDS.index(name)
         self.typing = False
         value = self._number(name) + delta
-        low, high = (1, 10**6) if name == "mines" else (MIN_SIDE, MAX_SIDE)
+        low, high = (1, MOST_MINES) if name == "mines" else (MIN_SIDE, MAX_SIDE)
         value = max(low, min(high, value))
         self.values[name] = str(value)
         self.error = ""
+        self.invalidate()
 
     def difficulty(self) -> Difficulty:
         """The board asked for; ValueError names the broken limit."""
@@ -84,6 +127,7 @@ class CustomScene(ScreenScene):
             difficulty = self.difficulty()
         except ValueError as error:
             self.error = custom_problem(*(self._number(n) for n in FIELDS)) or str(error)
+            self.invalidate()
             return
         self.ctx.update_settings(
             difficulty=CUSTOM,
@@ -91,22 +135,27 @@ class CustomScene(ScreenScene):
             custom_height=difficulty.rows,
             custom_mines=difficulty.mines,
         )
-
         start_game(self.ctx, difficulty, seed=self.ctx.options.seed)
 
+    # ----------------------------------------------------------------- input
     def handle(self, event: pygame.event.Event) -> None:
         """Digits, Backspace, Up/Down, Left/Right, Enter, Esc and the mouse."""
+        self.ensure_layout()
         for button in [*self.steppers, self.start_button, self.back_button]:
             if button.handle(event):
                 return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             for i, row in enumerate(self.rows):
-                if row.collidepoint(event.pos):
+                if row.rect.collidepoint(event.pos):
                     self.field = i
                     self.typing = False
+                    self.invalidate()
             return
-        if event.type != pygame.KEYDOWN:
-            return
+        if event.type == pygame.KEYDOWN:
+            self._key(event)
+            self.invalidate()
+
+    def _key(self, event: pygame.event.Event) -> None:
         name = FIELDS[self.field]
         if event.key == pygame.K_ESCAPE:
             self.back()
@@ -124,58 +173,61 @@ class CustomScene(ScreenScene):
             self.typing = True
         elif event.unicode and event.unicode.isdigit():
             current = self.values[name] if self.typing else ""
-            self.values[name] = (current + event.unicode)[:6]
+            self.values[name] = (current + event.unicode)[:DIGITS]
             self.typing = True
             self.error = ""
 
-    def draw(self, surface: pygame.Surface) -> None:
-        """Three fields, the density, and the error line."""
-        skin = self.ctx.skin
-        colors = skin.colors
-        self.draw_frame(surface)
-        for i, name in enumerate(FIELDS):
-            row = self.rows[i]
-            label_color = colors["text"]
-            text.blit_text(
-                surface,
-                _(FIELD_LABELS[name]),
-                (row.x, row.centery),
-                label_color,
-                text.NORMAL,
-                bold=True,
-                anchor="midleft",
-            )
-            box = pygame.Rect(row.x + 62, row.y + 1, 64, 18)
-            pygame.draw.rect(
-                surface, colors["highlight"] if i != self.field else colors["accent"], box
-            )
-            bevel(surface, box, skin, 1)
-            value = self.values[name] + ("_" if i == self.field and self.typing else "")
-            text.blit_text(
-                surface,
-                value,
-                (box.right - 5, box.centery),
-                colors["accent_text"] if i == self.field else colors["text"],
-                text.NORMAL,
-                anchor="midright",
-            )
-        for button in self.steppers:
-            button.draw(surface, skin)
+    # ---------------------------------------------------------------- layout
+    def status(self) -> str:
+        """Under the fields: why the board cannot be made, or its density and the limits."""
+        return self.error or self._fine()
+
+    def _fine(self) -> str:
+        """The density of the board asked for, and the limits."""
         w, h, m = (self._number(n) for n in FIELDS)
-        info = (
+        density = (
             _("{percent} mines").format(percent=percent(m / (w * h), 1)) if w > 0 and h > 0 else ""
         )
-        if self.error:
-            lines, color = text.wrap(self.error, 200), colors["prob_high"]
-        else:
-            lines = [
-                info,
-                _("sides {low}-{high}; Enter starts").format(low=MIN_SIDE, high=MAX_SIDE),
-            ]
-            color = colors["text_dim"]
-        y = 112
-        for line in lines[:2]:
-            text.blit_text(surface, line, (120, y), color, anchor="midtop")
-            y += text.line_height()
-        self.start_button.draw(surface, skin, focused=True)
-        self.back_button.draw(surface, skin)
+        limits = _("sides {low}-{high}; Enter starts").format(low=MIN_SIDE, high=MAX_SIDE)
+        return f"{density}\n{limits}"
+
+    def build(self) -> Box:
+        """The fields, the status line and Start / Cancel in a dialog."""
+        labels = [_(FIELD_LABELS[name]) for name in FIELDS]
+        self.rows = []
+        for i, name in enumerate(FIELDS):
+            focused = i == self.field
+            row = Row(
+                [
+                    KeptText(labels[i], labels, TextRole.STRONG),
+                    NumberField(labels[i], self.values[name], focused, focused and self.typing),
+                    ButtonBox(self.steppers[2 * i]),
+                    ButtonBox(self.steppers[2 * i + 1]),
+                ],
+                6,
+                cross=Align.CENTER,
+                justify=Align.CENTER,
+            )
+            self.rows.append(row)
+        worst = [
+            custom_problem(10**DIGITS - 1, MIN_SIDE, 1),
+            custom_problem(MIN_SIDE, 10**DIGITS - 1, 1),
+            custom_problem(MAX_SIDE, MAX_SIDE, 10**DIGITS - 1),
+        ]
+        status = KeptText(
+            self.status(),
+            [self._fine(), *(w for w in worst if w)],
+            TextRole.BODY,
+            "prob_high" if self.error else "text_dim",
+            halign=Align.CENTER,
+        )
+        body = Column([*self.rows, status], 6)
+        return Dialog(_("Custom board"), body, [self.start_button, self.back_button], focus=0)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Dim what is below, then the dialog."""
+        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        shade.fill(self.ctx.skin.colors["overlay"])
+        surface.blit(shade, (0, 0))
+        recorder.note(Kind.OVERLAY, surface.get_rect(), label="dialog shade")
+        super().draw(surface)

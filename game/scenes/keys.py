@@ -16,7 +16,7 @@ from game.model import Action
 
 
 class Command(StrEnum):
-    """What a key asks of the play scene (game/scenes/play_commands.py maps each to its action)."""
+    """What a key asks of the play scene (game/scenes/play/commands.py maps each to its action)."""
 
     NEW_GAME = "new_game"
     TITLE = "to_title"
@@ -34,6 +34,13 @@ class Command(StrEnum):
     STATS = "open_stats"
     SETTINGS = "open_settings"
     UNDO = "undo"
+    READ_ROW = "read_row"
+    READ_COLUMN = "read_column"
+    READ_AROUND = "read_around"
+    READ_STATUS = "read_status"
+    READ_PROOF = "read_proof"
+    READ_PROBABILITY = "read_probability"
+    NEXT_COVERED = "next_covered"
 
 
 @dataclass(frozen=True)
@@ -114,6 +121,43 @@ BINDINGS: tuple[Binding, ...] = (
         name="flag",
     ),
     Binding(Action.CHORD, (K.K_d,), "D", N_("chord"), name="chord"),
+    Binding(
+        Command.NEXT_COVERED,
+        (K.K_TAB,),
+        "Tab",
+        N_("cursor to the next covered cell beside an open number"),
+        name="next_covered",
+    ),
+    Binding(Command.READ_ROW, (K.K_r,), "R", N_("say the row under the cursor"), name="read_row"),
+    Binding(
+        Command.READ_COLUMN,
+        (K.K_c,),
+        "C",
+        N_("say the column under the cursor"),
+        name="read_column",
+    ),
+    Binding(
+        Command.READ_AROUND,
+        (K.K_n,),
+        "N",
+        N_("say the cursor's cell and the cells around it"),
+        name="read_around",
+    ),
+    Binding(Command.READ_STATUS, (K.K_i,), "I", N_("say mines left and time"), name="read_status"),
+    Binding(
+        Command.READ_PROOF,
+        (K.K_y,),
+        "Y",
+        N_("say the hint's proof, a step a press"),
+        name="read_proof",
+    ),
+    Binding(
+        Command.READ_PROBABILITY,
+        (K.K_b,),
+        "B",
+        N_("say the cursor cell's mine probability (assisted)"),
+        name="read_probability",
+    ),
     Binding(Command.HINT, (K.K_h,), "H", N_("hint: press again to open the cell"), name="hint"),
     Binding(
         Command.PROBABILITIES,
@@ -185,7 +229,7 @@ MOUSE_HELP: tuple[tuple[str, str], ...] = (
 
 
 WINDOW_HELP: tuple[tuple[str, str], ...] = (
-    (N_("Ctrl+wheel, Ctrl +/-"), N_("zoom the window (or drag its edge)")),
+    (N_("Ctrl+wheel, Ctrl +/-"), N_("zoom: bigger or smaller text and cells")),
 )
 
 

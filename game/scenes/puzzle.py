@@ -4,8 +4,12 @@ A click on a covered cell (or the arrow keys and Space) answers ("find a
 safe cell", "find a mine", "take the best guess"); for "find every safe
 cell" clicks toggle picks and Enter or Check answers. Right or wrong, the
 proof is shown with its numbers outlined (as the Hint does) and the rating
-change; Space, Enter or Next
-serves the next puzzle. Esc goes back.
+change; Space, Enter or Next serves the next puzzle. Esc goes back.
+
+The page is laid out in the window (game/ui/puzzle_layout.py): the task and the rating
+over the board, the board's cells as big as the room allows, and a panel beside or under
+it for the instructions and then the verdict and its proof, in room kept for it from the
+start, so nothing moves or changes size when the answer arrives.
 """
 
 from __future__ import annotations
@@ -16,30 +20,37 @@ from enum import Enum
 
 import pygame
 
+from game.a11y.board import position_grid
 from game.context import Context
 from game.engine.scene import IDLE, WORKER_POLL
 from game.i18n import N_, _
 from game.i18n.formats import number
 from game.scenes.buttons import logical_event
-from game.scenes.screen import ScreenScene
+from game.scenes.page import PageScene
 from game.trainer.coach import Coach
 from game.trainer.puzzle import Puzzle
 from game.trainer.tasks import Task
 from game.trainer.technique import technique_name
-from game.ui import text
-from game.ui.marks import draw_cursor
-from game.ui.puzzle_view import board_size, draw_picks, draw_position, draw_proof
+from game.ui.boxes import screen
+from game.ui.layout import Align, Box, Column, Limit, Pad, Row, Scroll, Space, Text
+from game.ui.look import Look, TextRole
+from game.ui.puzzle_layout import Keep, PositionBox, PuzzleArea, key_row
+from game.ui.puzzle_view import draw_puzzle, proof_key
 from game.ui.widgets import Button
 
-TOP = 66
-TEXT_LINES = 4
-MIN_WIDTH = 380
+WIDE = 100_000  # design pixels: the page takes the whole window's width
+MESSAGE_WIDTH = 560  # the widest the message without a puzzle gets
+RATING_ROOM = ("8888", "888", "+888")  # the widest rating, deviation and change kept room for
 ARROWS = {
     pygame.K_UP: (-1, 0),
     pygame.K_DOWN: (1, 0),
     pygame.K_LEFT: (0, -1),
     pygame.K_RIGHT: (0, 1),
 }
+PICK_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
+GO_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_n)
+ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
+SCROLL_KEYS = {pygame.K_PAGEUP: -1, pygame.K_PAGEDOWN: 1}
 
 
 def coach_frame(coach: Coach) -> float:
@@ -70,7 +81,7 @@ FEED_TITLES = {
 }
 
 
-class PuzzleScene(ScreenScene):
+class PuzzleScene(PageScene):
     """One puzzle at a time from a feed; see the module docstring."""
 
     def __init__(
@@ -90,9 +101,11 @@ class PuzzleScene(ScreenScene):
         self.cursor: tuple[int, int] | None = None
         self.message = ""
         self.title = feed.title
-        self.check_button = Button(pygame.Rect(0, 0, 62, 18), N_("Check"), self.submit)
-        self.next_button = Button(pygame.Rect(0, 0, 62, 18), N_("Next"), self.advance)
-        self.back_button = Button(pygame.Rect(0, 0, 62, 18), N_("Back"), self.back)
+        self.check_button = Button(pygame.Rect(0, 0, 0, 0), N_("Check"), self.submit)
+        self.next_button = Button(pygame.Rect(0, 0, 0, 0), N_("Next"), self.advance)
+        self.back_button = Button(pygame.Rect(0, 0, 0, 0), N_("Back"), self.back)
+        self.panel = Scroll(Space())  # the instructions, then the verdict and its proof
+        self.board: PositionBox | None = None
         self._served_daily = False
         self.advance()
 
@@ -123,7 +136,8 @@ class PuzzleScene(ScreenScene):
             self.title = self.feed.title
             if self.coach.next_puzzle() is None:
                 self.message = N_("No puzzles left: making more in the background…")
-        self._place_buttons()
+        self.panel.offset = 0
+        self.invalidate()
 
     @property
     def puzzle(self) -> Puzzle | None:
@@ -135,42 +149,12 @@ class PuzzleScene(ScreenScene):
         """True once the current puzzle has been answered."""
         return self.coach.outcome is not None
 
-    # -------------------------------------------------------------- layout
-    def logical_size(self) -> tuple[int, int]:
-        """Wide and tall enough for the board, the whole explanation and the buttons."""
-        width, height = self._board_pixels()
-        full = max(MIN_WIDTH, width + 24)
-        count = max(TEXT_LINES, len(self.explanation_lines(full - 28)))
-        return full, TOP + height + count * text.line_height() + 8 + 40
-
-    def _board_pixels(self) -> tuple[int, int]:
-        if self.puzzle is None:
-            return 0, 48
-        return board_size(self.puzzle.position, self.ctx.skin)
-
-    def origin(self) -> tuple[int, int]:
-        """Where the board's (0, 0) corner is drawn."""
-        width, _height = self._board_pixels()
-        return (self.logical_size()[0] - width) // 2, TOP
-
-    def _place_buttons(self) -> None:
-        width, height = self.logical_size()
-        y = height - 28
-        self.back_button.rect.topleft = (width - 76, y)
-        self.next_button.rect.topleft = (width - 146, y)
-        self.check_button.rect.topleft = (width - 146, y)
-
     def cell_at(self, pos: tuple[int, int]) -> tuple[int, int] | None:
-        """The puzzle cell under a point, if any."""
-        if self.puzzle is None:
+        """The puzzle cell under a point (where the board was drawn), if any."""
+        self.ensure_layout()
+        if self.puzzle is None or self.board is None:
             return None
-        size = self.ctx.skin.cell_size
-        ox, oy = self.origin()
-        row, col = (pos[1] - oy) // size, (pos[0] - ox) // size
-        p = self.puzzle.position
-        if pos[0] < ox or pos[1] < oy or row >= p.height or col >= p.width:
-            return None
-        return row, col
+        return self.board.cell_at(pos)
 
     # --------------------------------------------------------------- input
     def pick(self, cell: tuple[int, int]) -> None:
@@ -189,17 +173,22 @@ class PuzzleScene(ScreenScene):
         if self.puzzle is None or self.answered:
             return
         self.coach.answer(sorted(self.picks))
-        self._place_buttons()  # the proof may need more lines
+        self.panel.offset = 0
+        self.invalidate()
         if self.coach.problem:
             self.ctx.report(self.coach.problem)
             self.coach.problem = None
 
     def handle(self, event: pygame.event.Event) -> None:
-        """Clicks pick cells; Enter checks; Space/Enter/N go on; Esc goes back."""
+        """Clicks pick cells; Enter checks; Space/Enter/N go on; Esc goes back; the wheel
+        and Page Up/Down scroll a long proof."""
+        self.ensure_layout()
         if self.back_button.handle(event):
             return
         button = self.next_button if self.answered else self.check_button
         if (self.answered or self._multi()) and button.handle(event):
+            return
+        if self._scrolled(event):
             return
         board_event = logical_event(event, self.ctx.settings.swap_buttons)
         if board_event.type == pygame.MOUSEBUTTONUP and board_event.button == 1:
@@ -207,27 +196,45 @@ class PuzzleScene(ScreenScene):
             if cell is not None:
                 self.pick(cell)
             return
-        if event.type == pygame.KEYDOWN and event.key in ARROWS and not self.answered:
-            self.move_cursor(*ARROWS[event.key])
+        if event.type != pygame.KEYDOWN:
             return
-        pick_keys = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
-        if (
-            event.type == pygame.KEYDOWN
-            and event.key in pick_keys
+        if event.key in ARROWS and not self.answered:
+            self.move_cursor(*ARROWS[event.key])
+        elif (
+            event.key in PICK_KEYS
             and self.cursor is not None
             and not self.answered
             and not (self._multi() and event.key != pygame.K_SPACE)
         ):
             self.pick(self.cursor)
-            return
-        go_keys = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_n)
-        if event.type == pygame.KEYDOWN and event.key in go_keys:
+        elif event.key in GO_KEYS:
             if self.answered or self.puzzle is None:
                 self.advance()
-            elif self._multi() and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            elif self._multi() and event.key in ENTER_KEYS:
                 self.submit()
-            return
-        super().handle(event)
+        elif event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
+            self.back()
+
+    def _scrolled(self, event: pygame.event.Event) -> bool:
+        """The wheel or Page Up/Down moved the proof (or a page taller than the window)."""
+        if event.type == pygame.MOUSEWHEEL:
+            steps = -event.y * 3
+        elif event.type == pygame.KEYDOWN and event.key in SCROLL_KEYS:
+            steps = SCROLL_KEYS[event.key] * max(1, self.panel.rect.h // self._line() - 1)
+        else:
+            return False
+        self._scroller().scroll_by(self.look(), steps * self._line())
+        return True
+
+    def _scroller(self) -> Scroll:
+        """What scrolling moves: the page while the panel is not wholly in view (a window
+        too small for the board and the panel), then the panel's proof."""
+        if self.scroll.scrolls and not self.scroll.rect.contains(self.panel.rect):
+            return self.scroll
+        return self.panel
+
+    def _line(self) -> int:
+        return self.look().line(TextRole.BODY)
 
     def move_cursor(self, dr: int, dc: int) -> None:
         """Show the keyboard cursor, or move it one cell (staying on the board)."""
@@ -255,18 +262,19 @@ class PuzzleScene(ScreenScene):
             self.coach.problem = None
         if added and self.puzzle is None and self.feed is Feed.RATED:
             self.advance()
+        super().update(dt)
 
-    # ---------------------------------------------------------------- draw
-    def status_line(self) -> str:
+    # ---------------------------------------------------------------- words
+    def status_line(self, answered: bool | None = None) -> str:
         """The task (and, once answered, the technique) above the board."""
         puzzle = self.puzzle
         if puzzle is None:
             return ""
         task = puzzle.task.text
         task = task[:1].upper() + task[1:]  # not str.capitalize: German nouns keep their capital
-        shown = self.answered or self.feed is Feed.LESSON
-        technique = f"  ·  {technique_name(puzzle.technique)}" if shown else ""
-        return f"{task}{technique}"
+        shown = self.answered if answered is None else answered
+        technique = f"  ·  {technique_name(puzzle.technique)}"
+        return f"{task}{technique}" if shown or self.feed is Feed.LESSON else task
 
     def rating_line(self) -> str:
         """The player's rating, and the last change."""
@@ -294,67 +302,92 @@ class PuzzleScene(ScreenScene):
             return _("Click every safe cell (click again to take one back), then Check or Enter.")
         return _("Click the cell (or arrows + Space). Flags are mines the numbers already prove.")
 
-    def explanation_lines(self, width: int) -> list[str]:
-        """The explanation wrapped to `width`: the verdict, then the proof one step a line."""
+    # -------------------------------------------------------------- layout
+    def build(self) -> Box:
+        """The task and rating, the board with its panel, the buttons along the foot."""
+        look = self.look()
+        buttons = [self.next_button] if self.answered else []
+        buttons += [self.check_button] if self._multi() and not self.answered else []
+        body = Column([self._header(), self._area(look)], 8)
+        return screen(
+            _(self.title), body, [*buttons, self.back_button], scroll=self.scroller(), width=WIDE
+        )
+
+    def _header(self) -> Box:
+        """The task (room kept for the technique named after the answer) and the rating
+        (room kept for its change), side by side or one under the other; the mines left."""
+        rating = Keep(
+            Text(self.rating_line(), wrap=False, halign=Align.END),
+            Text(self._widest_rating(), wrap=False),
+        )
+        puzzle = self.puzzle
+        if puzzle is None:
+            return Row([Space(grow=1), rating])
+        task = Keep(
+            Text(self.status_line(), TextRole.STRONG),
+            Text(self.status_line(answered=True), TextRole.STRONG),
+        )
+        line = Row([task, Space(grow=1), rating], 8, flow=True, justify=Align.END)
+        return Column([line, Text(puzzle.mines_line(), TextRole.BODY, "text_dim")], 2)
+
+    def _widest_rating(self) -> str:
+        """The rating line as wide as it can get after an answer."""
+        rating, deviation, change = RATING_ROOM
+        line = _("Rating {rating} ± {deviation}").format(rating=rating, deviation=deviation)
+        return f"{line}  ({change})"
+
+    def _area(self, look: Look) -> Box:
+        """The board and its panel; or the message alone when there is no puzzle."""
+        puzzle = self.puzzle
+        if puzzle is None:
+            self.board = None
+            message = Pad(Text(self.explanation(), halign=Align.CENTER), 12, "panel")
+            return Column([Limit(message, MESSAGE_WIDTH)], justify=Align.CENTER, grow=1)
+        position = puzzle.position
+        self.board = PositionBox(
+            (position.height, position.width), self._paint, name=self.status_line()
+        )
+        board = self.board  # a screen reader reads its cells, the picks and the cursor's
+        board.described = lambda: position_grid(
+            board, position, self.cursor, self.picks, self._focus
+        )
+        lines = Column(self._panel_lines(look, puzzle.task), 6)
+        self.panel = Scroll(lines, offset=self.panel.offset)
+        return PuzzleArea(self.board, Pad(self.panel, 8, "panel"))
+
+    def _panel_lines(self, look: Look, task: Task) -> list[Box | None]:
+        """Before the answer, what to do; after it, the verdict, each step of its proof,
+        the key of the board's outlines and how to go on."""
         outcome = self.coach.outcome
-        steps = outcome.verdict.lines if outcome is not None else ()
-        whole = self.explanation()
-        if not steps:
-            return text.wrap(whole, width)
-        lead = whole[: len(whole) - len(" ".join(steps))].rstrip()
-        lines = text.wrap(lead, width)
-        for step in steps:
-            lines.extend(text.wrap(step, width))
+        if outcome is None:
+            return [Text(self.explanation())]
+        verdict = outcome.verdict
+        steps = verdict.lines
+        whole = verdict.explanation
+        lead = whole[: len(whole) - len(" ".join(steps))].rstrip() if steps else whole
+        color = "accent" if verdict.correct else "prob_high"
+        lines: list[Box | None] = [Text(lead, TextRole.STRONG, color)]
+        lines += [Text(step) for step in steps]
+        lines.append(key_row(look, proof_key(task, verdict, bool(self.picks))))
+        lines.append(Text(_("Space or Enter: the next puzzle."), TextRole.SMALL, "text_dim"))
         return lines
 
-    def draw(self, surface: pygame.Surface) -> None:
-        """Frame, task and rating, the board with picks and proof, the explanation."""
-        skin = self.ctx.skin
-        colors = skin.colors
-        area = self.draw_frame(surface)
-        text.blit_text(surface, self.status_line(), (area.x + 4, area.y), colors["text"], bold=True)
-        text.blit_text(
-            surface, self.rating_line(), (area.right - 4, area.y), colors["text"], anchor="topright"
-        )
-        if self.puzzle is not None:
-            mines = self.puzzle.mines_line()
-            text.blit_text(surface, mines, (area.x + 4, area.y + 16), colors["text"])
-        if self.puzzle is not None:
-            origin = self.origin()
-            draw_position(surface, skin, self.puzzle.position, origin)
-            draw_picks(surface, skin, self.picks, origin)
-            if self.cursor is not None and not self.answered:
-                draw_cursor(surface, skin, *self.cursor, origin)
-            outcome = self.coach.outcome
-            if outcome is not None:
-                verdict = outcome.verdict
-                mine_task = self.puzzle.task is Task.MINE
-                shown = verdict.expected if self._multi() else (verdict.shown,)
-                cells = [c for c in shown if c is not None]
-                draw_proof(
-                    surface,
-                    skin,
-                    verdict.marks,
-                    [] if mine_task else cells,
-                    cells if mine_task else [],
-                    origin,
-                )
-        self._draw_explanation(surface, area)
-        self.back_button.draw(surface, skin)
-        if self.answered:
-            self.next_button.draw(surface, skin)
-        elif self._multi():
-            self.check_button.draw(surface, skin)
+    def _focus(self, cell: tuple[int, int]) -> None:
+        """A screen reader moved its focus to a cell: the cursor goes there."""
+        self.cursor = cell
+        self.invalidate()
 
-    def _draw_explanation(self, surface: pygame.Surface, area: pygame.Rect) -> None:
-        colors = self.ctx.skin.colors
-        outcome = self.coach.outcome
-        color = colors["text"]
-        if outcome is not None:
-            color = colors["accent"] if outcome.verdict.correct else colors["prob_high"]
-        _width, height = self._board_pixels()
-        y = TOP + height + 6
-        lead = len(text.wrap(self.explanation(), area.w - 8)) if outcome is None else 1
-        for i, line in enumerate(self.explanation_lines(area.w - 8)):
-            text.blit_text(surface, line, (area.x + 4, y), color if i < lead else colors["text"])
-            y += text.line_height()
+    def _paint(self, surface: pygame.Surface, origin: tuple[int, int], cell: int) -> None:
+        """The puzzle as it stands: picks, cursor and, once answered, the proof's marks."""
+        if self.puzzle is not None:
+            outcome = self.coach.outcome
+            verdict = outcome.verdict if outcome is not None else None
+            draw_puzzle(
+                surface,
+                self.ctx.skin,
+                self.puzzle,
+                self.picks,
+                self.cursor,
+                verdict,
+                (origin, cell),
+            )

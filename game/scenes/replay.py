@@ -8,33 +8,41 @@ Nothing is recorded in the statistics and nothing is saved.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 import pygame
 
+from game.a11y.node import Node
+from game.a11y.play import PlayTree, viewer_tree
 from game.coach.files import watch_replay
 from game.coach.job import LOOK_S, CoachJob, JobState, coach_replay
 from game.coach.report import Guess, summary
 from game.coach.study import Study, study_guess
 from game.context import Context
 from game.engine.scene import IDLE, MOVING, Scene
-from game.i18n import N_, _
+from game.i18n import N_, _, generation
 from game.i18n.formats import number, seconds
 from game.model import Board, Status
-from game.scenes.assist import ProbabilityCache
 from game.scenes.navigation import to_title
+from game.scenes.play.assist_jobs import ProbabilityCache
+from game.scenes.replay_commands import viewer_key, viewer_menus
 from game.session.counters import VIEWER_COUNTERS, Counter, parse_counters
 from game.session.inputs import CELL_PX
 from game.session.player import ReplayPlayer
 from game.ui.board_view import BoardPicture, BoardPictures, BoardView
-from game.ui.menu_bar import Entry, MenuBar
+from game.ui.layout import Paint
+from game.ui.look import Look
+from game.ui.menu_bar import MenuBar
+from game.ui.play_frame import PlayFrame
 from game.ui.replay_layout import Control, ReplayLayout, compute_replay_layout
-from game.ui.replay_view import coach_first_line, draw_replay
+from game.ui.replay_view import (
+    draw_replay,
+    draw_timeline,
+    draw_where,
+    replay_frame,
+    where_size,
+)
 from game.ui.widgets import Button
 
 MESSAGE_SECONDS = 3.0
-FASTER_KEYS = (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS)
-SLOWER_KEYS = (pygame.K_MINUS, pygame.K_KP_MINUS)
 
 
 class ReplayScene(Scene):
@@ -57,27 +65,13 @@ class ReplayScene(Scene):
         self.probabilities = ProbabilityCache()
         self.view = BoardView(ctx.skin)
         self.pictures = BoardPictures()
+        self.a11y = PlayTree()
         self.scroll = [0, 0]
-        self.coach_first = 0  # the coach panel's first line in view
+        self.coach_offset = 0  # how far the coach panel's text is scrolled (pixels)
         self.dragging = False
         self.message = ""
         self.message_left = 0.0
         self.ended_said = False
-        self.relayout()
-
-    # ------------------------------------------------------------- layout
-    @property
-    def shown(self) -> tuple[Counter, ...]:
-        """The figures beside the board: time, 3BV/s, clicks, IOE and any the player picked."""
-        picked = parse_counters(self.ctx.settings.counters.split(","))
-        return tuple(c for c in Counter if c in VIEWER_COUNTERS or c in picked)
-
-    def relayout(self) -> None:
-        """Recompute geometry (new skin or scale) and rebuild the buttons and menu bar."""
-        board = self.player.session.board
-        self.layout: ReplayLayout = compute_replay_layout(
-            self.ctx.skin, board.rows, board.cols, self.ctx.display.max_logical(), len(self.shown)
-        )
         actions = {
             Control.START: self.player.to_start,
             Control.BACK: lambda: self.step(-1),
@@ -88,34 +82,71 @@ class ReplayScene(Scene):
             Control.FASTER: lambda: self.change_speed(1),
         }
         self.buttons = {
-            control: Button(rect, control.value, actions[control])
-            for control, rect in self.layout.buttons.items()
+            control: Button(pygame.Rect(0, 0, 0, 0), control.value, actions[control])
+            for control in Control
         }
         self._label_play()
-        self.menu_bar = MenuBar(self._menus(), self.layout.board.menu)
+        self._laid_for: tuple[object, ...] | None = None
+        self.relayout()
 
-    def logical_size(self) -> tuple[int, int]:
-        """The board, its figures and the controls."""
-        return self.layout.size
+    # ------------------------------------------------------------- layout
+    @property
+    def shown(self) -> tuple[Counter, ...]:
+        """The figures beside the board: time, 3BV/s, clicks, IOE and any the player picked."""
+        picked = parse_counters(self.ctx.settings.counters.split(","))
+        return tuple(c for c in Counter if c in VIEWER_COUNTERS or c in picked)
 
-    def _menus(self) -> list[tuple[str, list[Entry]]]:
-        return [
-            (
-                N_("Replay"),
-                [
-                    Entry(N_("Play / pause"), self.toggle_pause, N_("Space")),
-                    Entry(N_("Faster"), lambda: self.change_speed(1), "+"),
-                    Entry(N_("Slower"), lambda: self.change_speed(-1), "-"),
-                    Entry(N_("Next event"), lambda: self.step(1), N_("Right")),
-                    Entry(N_("Previous event"), lambda: self.step(-1), N_("Left")),
-                    Entry(N_("Next mistake"), lambda: self.to_mistake(1), N_("PageDown")),
-                    Entry(N_("Previous mistake"), lambda: self.to_mistake(-1), N_("PageUp")),
-                    Entry(N_("From the start"), self.restart, "R"),
-                    Entry(),
-                    Entry(N_("Back"), self.back, N_("Esc")),
-                ],
-            ),
-        ]
+    def look(self) -> Look:
+        """The skin and zoom the viewer is drawn at."""
+        return Look(self.ctx.skin, self.ctx.display.zoom)
+
+    def _key_now(self) -> tuple[object, ...]:
+        look = self.look()
+        return (
+            self.ctx.display.size,
+            look.zoom,
+            id(look.skin),
+            generation(),
+            self.shown,
+            self.coach_lines(),
+            self.coach_offset,
+            self.buttons[Control.PLAY].label,
+        )
+
+    def relayout(self) -> None:
+        """Lay the viewer out in the window (its size, the zoom, the skin, the coach's text)."""
+        self._laid_for = self._key_now()
+        look = self.look()
+        board = self.player.session.board
+        size = self.ctx.display.size
+        if size == (0, 0):
+            size = self.ctx.display.surface().get_size()
+        where = Paint(
+            lambda surface, rect: draw_where(surface, self.look(), self.player, rect),
+            where_size(look, self.player),
+            exact=True,
+        )
+        self.layout: ReplayLayout = compute_replay_layout(
+            look,
+            (board.rows, board.cols),
+            size,
+            buttons=list(self.buttons.values()),
+            where=where,
+            coach=self.coach_lines(),
+            coach_offset=self.coach_offset,
+            counters=[counter.label for counter in self.shown],
+            timeline=lambda surface, rect: draw_timeline(surface, self, rect),
+        )
+        self.coach_offset = self.layout.coach.offset
+        board_layout = self.layout.board
+        max_x, max_y = board_layout.max_scroll()  # a bigger window may show more of the board
+        self.scroll = [min(self.scroll[0], max_x), min(self.scroll[1], max_y)]
+        self.menu_bar = MenuBar(viewer_menus(self), self.layout.board.menu, look=look)
+
+    def ensure_layout(self) -> None:
+        """Lay out again when the window or what the viewer shows changed."""
+        if self._laid_for != self._key_now():
+            self.relayout()
 
     # ----------------------------------------------------------- commands
     @property
@@ -180,7 +211,7 @@ class ReplayScene(Scene):
         self._studied = (self.board, self.board.version)
         self.probabilities.cancel()
         self.probabilities = ProbabilityCache()  # a rebuilt board may repeat a version
-        self.coach_first = 0
+        self.coach_offset = 0
         self.say("", 0.0)  # the coach panel says it all
 
     def studying(self) -> Study | None:
@@ -248,13 +279,14 @@ class ReplayScene(Scene):
         self._label_play()
 
     def resume(self) -> None:
-        """Back on top (the skin, scale or counters may have changed)."""
+        """Back on top (the skin, zoom or counters may have changed)."""
         if self.view.skin is not self.ctx.skin:
             self.view.set_skin(self.ctx.skin)
         self.relayout()
 
     def handle(self, event: pygame.event.Event) -> None:
         """Menu bar, buttons, timeline, then keys; the board takes no clicks."""
+        self.ensure_layout()
         if self.menu_bar.handle(event):
             return
         for button in self.buttons.values():
@@ -262,7 +294,7 @@ class ReplayScene(Scene):
                 self._label_play()
                 return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            if self.layout.timeline.inflate(0, 8).collidepoint(event.pos):
+            if self.layout.timeline.inflate(0, self.layout.timeline.h).collidepoint(event.pos):
                 self.dragging = True
                 self._seek_at(event.pos[0])
         elif event.type == pygame.MOUSEMOTION and self.dragging:
@@ -272,38 +304,18 @@ class ReplayScene(Scene):
         elif event.type == pygame.MOUSEWHEEL:
             self.scroll_coach(-event.y)
         elif event.type == pygame.KEYDOWN:
-            self._key(event.key)
+            viewer_key(self, event.key)
 
     def scroll_coach(self, lines: int) -> None:
         """Scroll the coach's text by `lines` (a long proof is read whole this way)."""
-        first = self.coach_first + lines
-        self.coach_first = coach_first_line(self.coach_lines(), self.layout.coach, first)
+        look = self.look()
+        self.layout.coach.scroll_by(look, lines * look.line())
+        self.coach_offset = self.layout.coach.offset
 
     def picture(self) -> BoardPicture:
         """What the board shows at the playback time (a seek back rebuilt the session: its
         new board)."""
         return self.pictures.of(self.player.session.board)
-
-    def _key(self, key: int) -> None:
-        commands: dict[int, Callable[[], None]] = {
-            pygame.K_SPACE: self.toggle_pause,
-            pygame.K_RIGHT: lambda: self.step(1),
-            pygame.K_LEFT: lambda: self.step(-1),
-            pygame.K_r: self.restart,
-            pygame.K_HOME: self.restart,
-            pygame.K_END: self.to_end,
-            pygame.K_ESCAPE: self.back,
-            pygame.K_PAGEDOWN: lambda: self.to_mistake(1),
-            pygame.K_PAGEUP: lambda: self.to_mistake(-1),
-            pygame.K_DOWN: lambda: self.scroll_coach(1),
-            pygame.K_UP: lambda: self.scroll_coach(-1),
-        }
-        if key in FASTER_KEYS:
-            self.change_speed(1)
-        elif key in SLOWER_KEYS:
-            self.change_speed(-1)
-        elif key in commands:
-            commands[key]()
 
     def next_frame(self) -> float:
         """Every frame while the replay plays; otherwise only a message's expiry."""
@@ -321,6 +333,7 @@ class ReplayScene(Scene):
         """Advance the playback; follow the pointer on a board bigger than the window."""
         if self.view.skin is not self.ctx.skin:
             self.view.set_skin(self.ctx.skin)
+        self.ensure_layout()
         if self.message_left > 0:
             self.message_left -= dt
             if self.message_left <= 0:
@@ -350,14 +363,16 @@ class ReplayScene(Scene):
         at = self.player.pointer()
         if at is None:
             return
-        size = self.ctx.skin.cell_size
+        size = board.cell
         x, y = at[0] * size // CELL_PX, at[1] * size // CELL_PX
         view = board.viewport
         max_x, max_y = board.max_scroll()
+        # whole cells at the view's edges, as the play screen scrolls (the viewport holds
+        # whole cells): the pointer's cell in the middle
         if not self.scroll[0] <= x < self.scroll[0] + view.w:
-            self.scroll[0] = max(0, min(max_x, x - view.w // 2))
+            self.scroll[0] = max(0, min(max_x, (x - view.w // 2) // size * size))
         if not self.scroll[1] <= y < self.scroll[1] + view.h:
-            self.scroll[1] = max(0, min(max_y, y - view.h // 2))
+            self.scroll[1] = max(0, min(max_y, (y - view.h // 2) // size * size))
 
     # --------------------------------------------------------------- draw
     def face(self) -> str:
@@ -367,6 +382,15 @@ class ReplayScene(Scene):
             return "win" if status is Status.WON else "lose"
         return "oh" if self.player.session.held_cells() else "smile"
 
+    def frame(self) -> PlayFrame:
+        """What the board block shows at the playback time (game/ui/replay_view.py)."""
+        return replay_frame(self)
+
+    def accessible(self) -> Node:
+        """The viewer for a screen reader (game/a11y/play.py)."""
+        return viewer_tree(self.a11y, self.frame(), self.layout.below, self.name)
+
     def draw(self, surface: pygame.Surface) -> None:
         """Board, figures and controls (game/ui/replay_view.py)."""
+        self.ensure_layout()
         draw_replay(surface, self)

@@ -1,10 +1,10 @@
 """The list of replays, newest first: our own games and the community's files (.evf .avf
 .rmv .mvf) dropped into the replays folder, each with its board, result, time, 3BV, 3BV/s,
-whether it was assisted (ours) and its player (theirs). A cell too narrow for its text is
-cut with "...": the chosen row (Up/Down, or the pointer resting on it) shows its file name and
-every cut cell in full under the list. Community files are read in a
-child process in the background and remembered (`game.replay.listing`): rows fill in as
-they arrive, the window never waits. Enter or a click watches one."""
+whether it was assisted (ours) and its player (theirs). Every row shows its file name whole:
+a long name wraps in its column (one without spaces breaks anywhere, like a path), and on a
+window too narrow for the columns each replay stacks its figures under its name. Community
+files are read in a child process in the background and remembered (`game.replay.listing`):
+rows fill in as they arrive, the window never waits. Enter or a click watches one."""
 
 from __future__ import annotations
 
@@ -20,9 +20,12 @@ from game.i18n import N_, _, generation
 from game.i18n.formats import number
 from game.i18n.note import shown
 from game.replay.listing import CommunityRows, ReplayRow, community_files, own_row
-from game.scenes.screen import ScreenScene
+from game.scenes.page import PageScene
 from game.storage import scan_replays
-from game.ui import text
+from game.ui.boxes import screen
+from game.ui.layout import Align, Box, Column, Text
+from game.ui.look import TextRole
+from game.ui.row_table import Cell, RowTable
 from game.ui.widgets import Button
 
 SHOWN = 13
@@ -37,12 +40,14 @@ HEADER = (
     N_("Player"),
 )
 """The column heads (marked for translation; translated when drawn)."""
-COLUMNS = (4, 80, 146, 212, 262, 298, 350, 412)  # x of each column within a row (German heads fit)
+FILE = N_("File")
+"""The head of the first column: the replay's file name."""
+ALIGNS = (Align.START,) * 4 + (Align.END,) * 3 + (Align.START,) * 2
 NO_VALUE = "–"
 LOOK_S = 0.1
 """How often the list looks for rows while community files are being read."""
 READING = N_("reading…")
-DETAIL_LINES = 3  # under the list: the chosen row's name and its cut cells, whole
+PROBLEMS_SHOWN = 2  # the newest problems, under the list
 
 
 def columns_of(when: float, row: ReplayRow | None, name: str) -> tuple[str, ...]:
@@ -70,11 +75,8 @@ def describe(path: Path, replay: dict[str, Any]) -> tuple[str, ...]:
     return columns_of(path.stat().st_mtime, own_row(replay), path.name)
 
 
-class ReplayListScene(ScreenScene):
+class ReplayListScene(PageScene):
     """Up/Down choose, Enter watches, Esc goes back; unreadable files are named."""
-
-    size = (560, 332)
-    title = N_("Replays")
 
     def __init__(self, ctx: Context) -> None:
         super().__init__(ctx)
@@ -105,14 +107,14 @@ class ReplayListScene(ScreenScene):
         self._dates = {path: when for when, path, _, _ in dated[:SHOWN]}
         self._language = generation()
         self.selected = 0
-        self.back_button = Button(
-            pygame.Rect(self.size[0] - 76, self.size[1] - 30, 62, 18), N_("Back"), self.back
-        )
+        self.back_button = Button(pygame.Rect(0, 0, 0, 0), N_("Back"), self.back)
+        self.table: RowTable | None = None
 
     def _report_index_problems(self) -> None:
         for problem in self.community.take_problems():
             self.problems.append(problem)
             self.ctx.report(problem)
+            self.invalidate()
 
     def update(self, dt: float) -> None:
         """Fill in community rows as the background reader finishes them; write every row
@@ -120,11 +122,10 @@ class ReplayListScene(ScreenScene):
         if self._language != generation():
             self._language = generation()
             self._rewrite(every=True)
-        if not self.community.poll():
-            self._report_index_problems()
-            return
-        self._rewrite(every=False)
+        if self.community.poll():
+            self._rewrite(every=False)
         self._report_index_problems()
+        super().update(dt)
 
     def _rewrite(self, every: bool) -> None:
         """The columns of the community rows just read (of every row when `every`)."""
@@ -145,6 +146,7 @@ class ReplayListScene(ScreenScene):
             else:
                 continue
             self.entries[i] = (path, replay, fresh)
+        self.invalidate()
 
     def next_frame(self) -> float:
         """A look now and then while community files are being read; otherwise only input."""
@@ -156,19 +158,11 @@ class ReplayListScene(ScreenScene):
         """Leaving the list: read no further files (what was read is remembered)."""
         self.community.cancel()
 
-    def _details(self, width: int) -> list[str]:
-        """The chosen row's file name and every cell of it cut in the list, whole (wrapped)."""
-        path, _replay, columns = self.entries[self.selected]
-        whole = [path.name]
-        for x, cell_w, value in _cells(columns, self._row(0).w):
-            if value != path.name and text.text_width(value) > cell_w:
-                j = COLUMNS.index(x)
-                data = bool(columns[3])  # a note row (reading, rejected) has no heads
-                whole.append(f"{_(HEADER[j])}: {value}" if data else value)
-        return [part for line in whole for part in text.wrap(line, width)][:DETAIL_LINES]
-
-    def _row(self, index: int) -> pygame.Rect:
-        return pygame.Rect(14, 46 + index * 14, self.size[0] - 28, 14)
+    def row_rect(self, index: int) -> pygame.Rect:
+        """Where replay `index` is shown (laid out now)."""
+        self.ensure_layout()
+        assert self.table is not None
+        return self.table.rects[index]
 
     def watch(self, index: int) -> None:
         """Play replay `index` back (a community file is read now, in a child process)."""
@@ -178,81 +172,73 @@ class ReplayListScene(ScreenScene):
         except (ValueError, KeyError, TypeError) as error:
             said = str(error)
             self.problems.append(said if path.name in said else f"{path.name}: {said}")
+            self.invalidate()
+
+    # ----------------------------------------------------------------- layout
+    def build(self) -> Box:
+        """The list (or a note that there is none yet), the newest problems, Back."""
+        self.table = None
+        if self.entries:
+            self.table = self._table()
+            body: Box = self.table
+        else:
+            body = Text(_("No replays yet: every finished game is saved here."), color="text_dim")
+        problems = [
+            Text(shown(problem), TextRole.SMALL, "prob_high")
+            for problem in self.problems[-PROBLEMS_SHOWN:]
+        ]
+        return screen(
+            _("Replays"),
+            body,
+            [self.back_button],
+            footer=Column(problems, 2) if problems else None,
+            scroll=self.scroller(),
+            width=1600,
+        )
+
+    def _table(self) -> RowTable:
+        """One row per replay: its file name, then its columns; a note (reading, why a file
+        is rejected) runs over the columns after the date."""
+        heads = [_(FILE), *(_(head) for head in HEADER)]
+        players = any(columns[-1] for _path, _replay, columns in self.entries)
+        if not players:
+            heads.pop()
+        rows = []
+        for path, _replay, columns in self.entries:
+            name = Cell(path.name, breaks=True)
+            date = Cell(columns[0], dim=True)
+            if not columns[3]:  # a note row: the name, the date, the note
+                rows.append([name, date, Cell(columns[2], dim=True, span=len(heads) - 2)])
+                continue
+            values = [Cell(value) for value in columns[1:]]
+            rows.append([name, date, *(values if players else values[:-1])])
+        return RowTable(heads, rows, chosen=self.selected, aligns=ALIGNS, gap=14, name=_("Replays"))
+
+    # ------------------------------------------------------------------ input
+    def _choose(self, index: int, reveal: bool = True) -> None:
+        self.selected = index
+        if self.table is not None:
+            self.table.choose(index)
+            if reveal:
+                self.reveal(self.table.rects[index])
 
     def handle(self, event: pygame.event.Event) -> None:
         """Keyboard and mouse."""
-        if self.back_button.handle(event):
+        self.ensure_layout()
+        if self.back_button.handle(event) or self.handle_page(event):
             return
         count = len(self.entries)
         if event.type == pygame.KEYDOWN and count:
-            if event.key == pygame.K_UP:
-                self.selected = (self.selected - 1) % count
-                return
-            if event.key == pygame.K_DOWN:
-                self.selected = (self.selected + 1) % count
-                return
-            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            if event.key in (pygame.K_UP, pygame.K_DOWN):
+                self._choose((self.selected + (1 if event.key == pygame.K_DOWN else -1)) % count)
+            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
                 self.watch(self.selected)
-                return
-        if event.type == pygame.MOUSEMOTION:  # the row under the pointer shows in full
-            for i in range(count):
-                if self._row(i).collidepoint(event.pos):
-                    self.selected = i
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            for i in range(count):
-                if self._row(i).collidepoint(event.pos):
-                    self.selected = i
-                    self.watch(i)
-                    return
-        super().handle(event)
-
-    def draw(self, surface: pygame.Surface) -> None:
-        """The list, or a note that there are no replays yet; the chosen file's name."""
-        colors = self.ctx.skin.colors
-        area = self.draw_frame(surface)
-        if not self.entries:
-            text.blit_text(
-                surface,
-                _("No replays yet: every finished game is saved here."),
-                (area.x + 4, area.y + 4),
-                colors["text_dim"],
-            )
-        else:
-            header = self._row(-1)
-            for x, label in zip(COLUMNS, HEADER, strict=True):
-                at = (header.x + x, header.centery)
-                text.blit_text(surface, _(label), at, colors["text"], bold=True, anchor="midleft")
-        for i, (_path, _replay, columns) in enumerate(self.entries):
-            row = self._row(i)
-            if i == self.selected:
-                pygame.draw.rect(surface, colors["accent"], row)
-            color = colors["accent_text"] if i == self.selected else colors["text"]
-            for x, width, value in _cells(columns, row.w):
-                # cut cells are readable: the chosen row shows them whole under the list
-                cut = text.shorten(value, width, readable=True)
-                text.blit_text(surface, cut, (row.x + x, row.centery), color, anchor="midleft")
-        y = self._row(SHOWN).y + 4
-        if self.entries:
-            for line in self._details(self.back_button.rect.x - area.x - 12):
-                text.blit_text(surface, line, (area.x + 4, y), colors["text_dim"])
-                y += text.line_height()
-        for problem in self.problems[-2:]:
-            said = text.shorten(shown(problem), self.back_button.rect.x - area.x - 12)
-            text.blit_text(surface, said, (area.x + 4, y), colors["prob_high"])
-            y += text.line_height()
-        self.back_button.draw(surface, self.ctx.skin)
-
-
-def _cells(columns: tuple[str, ...], row_w: int) -> list[tuple[int, int, str]]:
-    """(x, width, text) of each non-empty cell of a row; a note (reading, why a file is
-    rejected) runs on over the empty columns after it."""
-    ends = [*COLUMNS[1:], row_w]
-    cells = []
-    for j, (x, value) in enumerate(zip(COLUMNS, columns, strict=True)):
-        if not value:
-            continue
-        last = j + 1
-        while last < len(columns) and not columns[last]:
-            last += 1
-        cells.append((x, ends[last - 1] - x - 4, value))
-    return cells
+            return
+        row = self.table.at(event.pos) if self.table and hasattr(event, "pos") else None
+        if row is None:
+            return
+        if event.type == pygame.MOUSEMOTION:  # the row under the pointer is the chosen one
+            self._choose(row, reveal=False)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self._choose(row, reveal=False)
+            self.watch(row)

@@ -1,5 +1,11 @@
-"""Settings: skin (with a preview), scale, question marks, sound, volume, first click, chords,
-swapped mouse buttons, and the way to the Keys page."""
+"""Settings: skin (with a preview), zoom, question marks, sound, volume, first click, chords,
+live counters, labels, swapped mouse buttons, the way to the Keys page, and the language.
+
+Laid out in the window (game/ui/layout.py): each row is its label at the left and its value
+at the right; the list scrolls when the window is too short, and the selected row's help
+stands at the foot in room kept for the longest help, so nothing moves when the selection
+does.
+"""
 
 from __future__ import annotations
 
@@ -15,10 +21,14 @@ from game.i18n import N_, Language, _, current_language, ngettext
 from game.i18n.formats import percent
 from game.i18n.note import shown
 from game.i18n.words import on_off
-from game.scenes.screen import ScreenScene
-from game.skins.names import CELL_SPRITES
-from game.ui import text
-from game.ui.widgets import Button, bevel
+from game.scenes.list_page import PAGE_WIDTH, ListPageScene
+from game.ui.boxes import screen
+from game.ui.kept import KeptText
+from game.ui.layout import Box, Column, Pad, Role, Text
+from game.ui.look import TextRole
+from game.ui.rows import value_row
+from game.ui.skin_preview import skin_preview
+from game.ui.widgets import Button
 
 FIRST_CLICK = ("opening", "safe", "any")
 COUNTER_PRESETS = (
@@ -37,55 +47,111 @@ LANGUAGE_CHOICES = ("", "en", "de")
 
 
 @dataclass
-class Row:
-    """One setting: its label (English; shown translated), its current value as text, and
-    how to change it; a row with `opens` is a way to another page (Enter, Space or a click
-    opens it; Left / Right leave it)."""
+class Setting:
+    """One setting: its label (English; shown translated), its current value as text, how to
+    change it, and a line of help (English); a row with `opens` is a way to another page
+    (Enter, Space or a click opens it; Left / Right leave it)."""
 
     label: str
     value: Callable[[], str]
     change: Callable[[int], None]
+    help: str = ""
     opens: Callable[[], None] | None = None
 
 
-class SettingsScene(ScreenScene):
+class SettingsScene(ListPageScene):
     """Up/Down choose a row, Left/Right (or clicks) change it; every change is saved at once."""
 
-    size = (320, 369)
     title = N_("Settings")
 
     def __init__(self, ctx: Context) -> None:
         super().__init__(ctx)
-        self.selected = 0
         self.rows = [
-            Row(N_("Skin"), self._skin_name, self._change_skin),
-            Row(
-                N_("Scale"),
-                lambda: f"{ctx.display.zoom:g}x" + ("" if ctx.settings.scale else _(" (auto)")),
-                self._change_scale,
+            Setting(
+                N_("Skin"),
+                self._skin_name,
+                self._change_skin,
+                N_("How the cells, the counters and the face look."),
             ),
-            _switch(ctx, N_("Question marks"), "question_marks"),
-            Row(N_("Sound"), self._sound_state, self._change_sound),
-            Row(N_("Volume"), lambda: percent(ctx.settings.volume), self._change_volume),
-            Row(
+            Setting(
+                N_("Zoom"),
+                self._zoom_value,
+                self._change_scale,
+                N_(
+                    "Text, buttons and cells bigger or smaller; the window keeps its size "
+                    "(Ctrl+plus and Ctrl+minus too)."
+                ),
+            ),
+            _switch(
+                ctx,
+                N_("Question marks"),
+                "question_marks",
+                N_("A right click on a flag makes it a ?, the next one takes the mark away."),
+            ),
+            Setting(
+                N_("Sound"),
+                self._sound_state,
+                self._change_sound,
+                N_("Sound effects when you open, flag, win or hit a mine."),
+            ),
+            Setting(
+                N_("Volume"),
+                lambda: percent(ctx.settings.volume),
+                self._change_volume,
+                N_("How loud the sounds are."),
+            ),
+            Setting(
                 N_("First click"),
                 lambda: _(FIRST_CLICK_TEXT[ctx.settings.first_click]),
                 self._change_first_click,
+                N_("Opening: your first click opens an area; safe cell: it hits no mine."),
             ),
-            _switch(ctx, N_("Chord by clicking a number"), "chord_on_number"),
-            _switch(ctx, N_("No-guess boards"), "no_guess"),
-            Row(N_("Live counters"), self._counters_name, self._change_counters),
-            _switch(ctx, N_("Row and column labels"), "labels"),
-            _switch(ctx, N_("Swap left and right buttons"), "swap_buttons"),
-            Row(N_("Keys"), self._keys_state, lambda _delta: None, ctx.navigator.keys),
-            Row(N_("Language"), self._language_name, self._change_language),
+            _switch(
+                ctx,
+                N_("Chord by clicking a number"),
+                "chord_on_number",
+                N_("A left click on a satisfied number opens its other neighbours."),
+            ),
+            _switch(
+                ctx,
+                N_("No-guess boards"),
+                "no_guess",
+                N_("New boards can be solved without guessing."),
+            ),
+            Setting(
+                N_("Live counters"),
+                self._counters_name,
+                self._change_counters,
+                N_("Figures beside the board while you play: time, 3BV/s and more."),
+            ),
+            _switch(
+                ctx,
+                N_("Row and column labels"),
+                "labels",
+                N_("Letters and numbers around the board name each cell, as hints do (C5)."),
+            ),
+            _switch(
+                ctx,
+                N_("Swap left and right buttons"),
+                "swap_buttons",
+                N_("For a left-handed mouse: the right button opens, the left one flags."),
+            ),
+            Setting(
+                N_("Keys"),
+                self._keys_state,
+                lambda _delta: None,
+                N_("Choose your own key for each command."),
+                ctx.navigator.keys,
+            ),
+            Setting(
+                N_("Language"),
+                self._language_name,
+                self._change_language,
+                N_("System follows your computer's language."),
+            ),
         ]
-        self.back_button = Button(
-            pygame.Rect(self.size[0] - 76, self.size[1] - 30, 62, 18), N_("Back"), self.back
-        )
-
-    def _row_rect(self, index: int) -> pygame.Rect:
-        return pygame.Rect(14, 32 + index * 17, self.size[0] - 28, 16)
+        self.choice.count = len(self.rows)
+        self.back_button = Button(pygame.Rect(0, 0, 0, 0), N_("Back"), self.back)
 
     # ---------------------------------------------------------------- values
     def _keys_state(self) -> str:
@@ -103,6 +169,13 @@ class SettingsScene(ScreenScene):
 
     def _change_sound(self, delta: int) -> None:
         self.ctx.update_settings(sound=not self.ctx.settings.sound)
+
+    def _zoom_value(self) -> str:
+        """The zoom in percent; "auto" when it follows the desktop."""
+        zoom = percent(self.ctx.display.zoom)
+        if self.ctx.settings.scale:
+            return zoom
+        return _("auto ({zoom})").format(zoom=zoom)
 
     def _language_name(self) -> str:
         chosen = self.ctx.settings.language
@@ -132,7 +205,7 @@ class SettingsScene(ScreenScene):
         self.ctx.choose_skin(ids[(ids.index(current) + delta) % len(ids)])
 
     def _change_scale(self, delta: int) -> None:
-        """Auto, then 1x to 4x in quarter steps, then auto again (either way round)."""
+        """Auto, then 100% to 400% in quarter steps, then auto again (either way round)."""
         current = self.ctx.settings.scale
         if not current:
             zoom = MIN_ZOOM if delta > 0 else MAX_ZOOM
@@ -162,107 +235,92 @@ class SettingsScene(ScreenScene):
         self.ctx.update_settings(first_click=FIRST_CLICK[(index + delta) % 3])
 
     # ----------------------------------------------------------------- input
+    def _change(self, index: int, delta: int) -> None:
+        """Change row `index` by delta (a row that opens a page opens it)."""
+        self.selected = index
+        row = self.rows[index]
+        if row.opens is not None:
+            row.opens()
+        else:
+            row.change(delta)
+
     def handle(self, event: pygame.event.Event) -> None:
         """Keyboard and mouse; a left click changes forward, a right click backward."""
-        if self.back_button.handle(event):
+        self.ensure_layout()
+        if self.back_button.handle(event) or self.handle_page(event):
             return
         if event.type == pygame.KEYDOWN:
-            if event.key in (pygame.K_UP, pygame.K_k):
-                self.selected = (self.selected - 1) % len(self.rows)
-            elif event.key in (pygame.K_DOWN, pygame.K_j, pygame.K_TAB):
-                self.selected = (self.selected + 1) % len(self.rows)
-            elif event.key in (pygame.K_LEFT, pygame.K_h, pygame.K_MINUS):
-                self.rows[self.selected].change(-1)
-            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and (
-                opens := self.rows[self.selected].opens
-            ):
-                opens()
-            elif event.key in (
-                pygame.K_RIGHT,
-                pygame.K_l,
-                pygame.K_RETURN,
-                pygame.K_SPACE,
-                pygame.K_PLUS,
-                pygame.K_EQUALS,
-            ):
-                self.rows[self.selected].change(1)
-            else:
-                super().handle(event)
-        elif event.type == pygame.MOUSEMOTION:
-            for i in range(len(self.rows)):
-                if self._row_rect(i).collidepoint(event.pos):
-                    self.selected = i
+            self._key(event)
+        elif self.hover(event):
+            return
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 3):
-            for i in range(len(self.rows)):
-                if self._row_rect(i).collidepoint(event.pos):
-                    self.selected = i
-                    if (opens := self.rows[i].opens) is not None:
-                        opens()
-                    else:
-                        self.rows[i].change(1 if event.button == 1 else -1)
+            index = self.row_at(event.pos)
+            if index is not None:
+                self._change(index, 1 if event.button == 1 else -1)
 
-    # ------------------------------------------------------------------ draw
-    def draw(self, surface: pygame.Surface) -> None:
-        """Rows, a preview of the skin, and any skin problems."""
-        skin = self.ctx.skin
-        colors = skin.colors
-        self.draw_frame(surface)
-        for i, row in enumerate(self.rows):
-            rect = self._row_rect(i)
-            selected = i == self.selected
-            if selected:
-                pygame.draw.rect(surface, colors["accent"], rect)
-            color = colors["accent_text"] if selected else colors["text"]
-            text.blit_text(
-                surface, _(row.label), (rect.x + 4, rect.centery), color, anchor="midleft"
-            )
-            value = f"‹ {row.value()} ›" if selected else row.value()
-            if row.opens is not None:  # Enter opens its page
-                value = f"{row.value()} ›"
-            text.blit_text(
-                surface, value, (rect.right - 4, rect.centery), color, bold=True, anchor="midright"
-            )
-        self._draw_preview(
-            surface, pygame.Rect(14, 32 + len(self.rows) * 17 + 6, self.size[0] - 28, 0)
-        )
-        self.back_button.draw(surface, skin)
-
-    def _draw_preview(self, surface: pygame.Surface, area: pygame.Rect) -> None:
-        skin = self.ctx.skin
-        size = skin.cell_size
-        names = [name for name in CELL_SPRITES if name != "pressed"]
-        face = skin.sprite("face_smile")
-        per_row = max(1, (area.w - 8 - face.get_width() - 6) // size)
-        height = ((len(names) + per_row - 1) // per_row) * size
-        box = pygame.Rect(area.x, area.y, min(area.w, per_row * size + 8), height + 8)
-        bevel(surface, box, skin)
-        for i, name in enumerate(names):
-            x = box.x + 4 + (i % per_row) * size
-            y = box.y + 4 + (i // per_row) * size
-            surface.blit(skin.sprite(name), (x, y))
-        surface.blit(face, (box.right + 6, box.y))
-        author = _("{name} {version} by {author}").format(
-            name=skin.shown("name", current_language().value),
-            version=skin.version,
-            author=skin.shown("author", current_language().value),
-        )
-        y = box.bottom + 4
-        problems = self.ctx.skin_problems[-2:]
-        for line in (
-            text.wrap(author, area.w)[:1]
-            + [p for problem in problems for p in text.wrap(shown(problem), area.w)][:3]
+    def _key(self, event: pygame.event.Event) -> None:
+        """Up/Down (J/K, Tab) choose; Left/Right (H/L, -/+), Enter and Space change."""
+        key = event.key
+        if key in (pygame.K_UP, pygame.K_k):
+            self.selected = (self.selected - 1) % len(self.rows)
+        elif key in (pygame.K_DOWN, pygame.K_j, pygame.K_TAB):
+            self.selected = (self.selected + 1) % len(self.rows)
+        elif key in (pygame.K_LEFT, pygame.K_h, pygame.K_MINUS):
+            self._change(self.selected, -1)
+        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) or (
+            key in (pygame.K_RIGHT, pygame.K_l, pygame.K_PLUS, pygame.K_EQUALS)
+            and self.rows[self.selected].opens is None  # Right never opens the Keys page
         ):
-            color = (
-                skin.colors["text_dim"] if line.startswith(skin.name) else skin.colors["prob_high"]
-            )
-            text.blit_text(surface, line, (area.x, y), color)
-            y += text.line_height()
+            self._change(self.selected, 1)
+
+    # ---------------------------------------------------------------- layout
+    def build(self) -> Box:
+        """The rows in an inset, the skin's preview and credit, any skin problems; the
+        selected row's help and Back at the foot."""
+        look = self.look()
+        items = [
+            value_row(_(row.label), row.value(), self.choice, i, opens=row.opens is not None)
+            for i, row in enumerate(self.rows)
+        ]
+        body = Column(
+            [
+                Pad(Column(items, 0, role=Role.LIST), 4, "frame_inset"),
+                skin_preview(look),
+                Text(self._credit(), TextRole.BODY, "text_dim"),
+                *(
+                    Text(shown(problem), TextRole.BODY, "prob_high")
+                    for problem in self.ctx.skin_problems
+                ),
+            ],
+            8,
+        )
+        helps = [_(row.help) for row in self.rows]
+        footer = KeptText(helps[self.selected], helps, TextRole.SMALL, "text_dim")
+        return screen(
+            _(self.title),
+            body,
+            [self.back_button],
+            footer=footer,
+            scroll=self.scroller(),
+            width=PAGE_WIDTH,
+        )
+
+    def _credit(self) -> str:
+        """The skin's name, version and author in the language in force."""
+        skin = self.ctx.skin
+        language = current_language().value
+        return _("{name} {version} by {author}").format(
+            name=skin.shown("name", language),
+            version=skin.version,
+            author=skin.shown("author", language),
+        )
 
 
-def _switch(ctx: Context, label: str, key: str) -> Row:
+def _switch(ctx: Context, label: str, key: str, help: str) -> Setting:
     """A row that turns the boolean setting `key` on and off."""
-    return Row(
+    return Setting(
         label,
         lambda: on_off(getattr(ctx.settings, key)),
         lambda _delta: ctx.update_settings(**{key: not getattr(ctx.settings, key)}),
+        help,
     )

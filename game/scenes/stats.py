@@ -1,10 +1,15 @@
 """Statistics: games, wins, streaks and the best times per difficulty and category
 (first-click rule, no-guess, NF); each best time opens its replay, and the screen says
-why the last game did not count when it did not."""
+why the last game did not count when it did not.
+
+Laid out in the window: the figures and the best times side by side where the window is
+wide enough, one under the other where it is not; a long value (the coach's figures in
+German) wraps in its column, and the page scrolls when it is taller than the window."""
 
 from __future__ import annotations
 
 import datetime
+import re
 
 import pygame
 
@@ -15,12 +20,16 @@ from game.i18n.formats import date, number, percent, seconds
 from game.model import CUSTOM, DIFFICULTIES
 from game.model.figures import best_bbbv_per_s, record_metrics
 from game.scenes.navigation import open_charts
-from game.scenes.screen import ScreenScene
+from game.scenes.page import PageScene
 from game.session.fairness import exclusion_reason
 from game.storage import replay_path
 from game.storage.stats import ASSISTED_RULE, Category, Summary, summarize
-from game.ui import text
-from game.ui.widgets import Button, bevel
+from game.ui.beside import Beside
+from game.ui.boxes import ButtonBox, Table, Tabs, hint_line, screen
+from game.ui.layout import Align, Box, Column, Pad, Role, Row, Text
+from game.ui.look import TextRole
+from game.ui.row_table import Cell, RowTable
+from game.ui.widgets import Button
 
 TABS = (*((d.key, d.label) for d in DIFFICULTIES.values()), (CUSTOM, N_("Custom")))
 """The board names stay Normal, Schwer and Experte in every language; "Custom" is translated."""
@@ -31,10 +40,17 @@ FIRST_CLICK_BUTTONS = {
     "any": N_("any click"),
 }
 BEST_SHOWN = 7
+NBSP = "\u00a0"
+UNIT = re.compile(r"(\d) (%|s\b)")
 
 
 def _time(value: float | None) -> str:
     return "–" if value is None else seconds(value, 2)
+
+
+def unbroken(value: str) -> str:
+    """A figure kept with its unit when the value wraps ("100 %", "4,10 s" stay whole)."""
+    return UNIT.sub("\\1" + NBSP + "\\2", value)
 
 
 def _won(s: Summary) -> str:
@@ -54,12 +70,9 @@ def _no_best(s: Summary) -> str:
     return _("No wins yet: go and set one!")
 
 
-class StatsScene(ScreenScene):
-    """Left/Right (or click a tab) switch difficulty; Esc goes back."""
-
-    BASE_SIZE = (320, 300)
-    size = BASE_SIZE
-    title = N_("Statistics")
+class StatsScene(PageScene):
+    """Left/Right (or click a tab) switch difficulty; Up/Down choose a best time and Enter
+    (or a click) watches it; C opens the charts; Esc goes back."""
 
     def __init__(self, ctx: Context, difficulty: str | None = None) -> None:
         super().__init__(ctx)
@@ -69,17 +82,15 @@ class StatsScene(ScreenScene):
         self.category = Category(ctx.settings.first_click)
         self.selected = 0
         self.problem = ""
-        self.table_y = 150
-        self.back_button = Button(
-            pygame.Rect(self.size[0] - 76, self.size[1] - 30, 62, 18), N_("Back"), self.back
-        )
-        self.charts_button = Button(
-            pygame.Rect(self.size[0] - 166, self.size[1] - 30, 82, 18), N_("Charts"), self.charts
-        )
+        nowhere = pygame.Rect(0, 0, 0, 0)
+        self.back_button = Button(nowhere, N_("Back"), self.back)
+        self.charts_button = Button(nowhere, N_("Charts"), self.charts)
         self.category_buttons = [
-            Button(pygame.Rect(14 + i * 98, 50, 94, 15), "", action)
-            for i, action in enumerate((self._next_rule, self._toggle_no_guess, self._toggle_nf))
+            Button(nowhere, "", action)
+            for action in (self._next_rule, self._toggle_no_guess, self._toggle_nf)
         ]
+        self.tabs = Tabs([], 0)
+        self.table: RowTable | None = None
         self._load()
 
     def _next_rule(self) -> None:
@@ -105,22 +116,23 @@ class StatsScene(ScreenScene):
         path = replay_path(self.best[index].replay)
         if path is None:
             self.problem = _("No replay was kept for this game")
+            self.invalidate()
             return
         try:
             self.ctx.navigator.replay(path, path.name)
         except ValueError as error:
             self.problem = str(error)
+            self.invalidate()
 
-    def _best_row(self, index: int) -> pygame.Rect:
-        return pygame.Rect(14, self.table_y + 3 + (index + 1) * text.line_height(), 292, 12)
+    def best_row(self, index: int) -> pygame.Rect:
+        """Where best time `index` is shown (laid out now)."""
+        self.ensure_layout()
+        assert self.table is not None
+        return self.table.rects[index]
 
     def charts(self) -> None:
         """Open the charts (C)."""
         open_charts(self.ctx)
-
-    def _tab_rect(self, index: int) -> pygame.Rect:
-        width = (self.size[0] - 28) // len(TABS)
-        return pygame.Rect(14 + index * width, 30, width - 2, 16)
 
     def _load(self) -> None:
         key = TABS[self.tab][0]
@@ -142,146 +154,148 @@ class StatsScene(ScreenScene):
         )
         for button, label in zip(self.category_buttons, labels, strict=True):
             button.label = label
+        self.invalidate()
 
-    def summary_rows(self) -> list[tuple[str, list[str]]]:
-        """Each summary line's label and its value, the value in pieces that fit: one beside
-        the label, or (a long value, as German often makes them) wrapped under it."""
+    def summary_rows(self) -> list[tuple[str, str]]:
+        """Each figure's label and its value."""
         s = self.summary
-        lines = [
+        rows = [
             (_("Games played"), number(s.played)),
-            (
-                _("Games won"),
-                _won(s),
-            ),
+            (_("Games won"), _won(s)),
             (_("Streak now / best"), f"{number(s.current_streak)} / {number(s.best_streak)}"),
             (_("Best time"), _time(s.best_time)),
             (_("Mean winning time"), _time(s.mean_time_won)),
             (_("Best 3BV/s"), number(self.best_speed, 2)),
         ]
         if self.coach.games:
-            lines.append((_("Coach"), figures_text(self.coach)))
+            rows.append((_("Coach"), figures_text(self.coach)))
         if self.not_counted is not None:
-            lines.append((_("Not counted"), self.not_counted))
-        width = self.BASE_SIZE[0] - 40
-        rows = []
-        for label, value in lines:
-            if text.text_width(label) + 8 + text.text_width(value, bold=True) <= width:
-                rows.append((label, [value]))
-            else:
-                rows.append((label, text.wrap(value, width - 12, bold=True)))
+            rows.append((_("Not counted"), self.not_counted))
         return rows
 
-    def logical_size(self) -> tuple[int, int]:
-        """Taller by the lines that long values wrap onto (the buttons stay at the foot)."""
-        rows = self.summary_rows()
-        extra = sum(len(parts) if len(parts) > 1 else 0 for _label, parts in rows)
-        self.size = (self.BASE_SIZE[0], self.BASE_SIZE[1] + extra * text.line_height())
-        self.back_button.rect.y = self.charts_button.rect.y = self.size[1] - 30
-        return self.size
+    # ----------------------------------------------------------------- layout
+    def build(self) -> Box:
+        """Tabs, then the figures and the best times (side by side when there is room)."""
+        self.tabs = Tabs([_(label) for _key, label in TABS], self.tab)
+        figures = Table(
+            [[label, unbroken(value)] for label, value in self.summary_rows()],
+            aligns=(Align.START, Align.END),
+            gap=16,
+        )
+        for label, value in figures.cells:
+            label.wrap = False  # a label stays on its line; a long value wraps under itself
+            value.text_role = TextRole.STRONG
+        panels = Beside(
+            [
+                Pad(Row([figures], justify=Align.CENTER), (10, 8), "frame_inset", grow=1),
+                Pad(self._best_times(), (10, 8), "frame_inset", grow=1),
+            ],
+            12,
+        )
+        hint = hint_line(_("Left/Right: board   Up/Down, Enter: watch   C: charts"))
+        if self.problem:  # said where it is seen, however far the page is scrolled
+            hint = Text(self.problem, TextRole.BODY, "prob_high", halign=Align.CENTER)
+        body = Column([self.tabs, panels], 10)
+        return screen(
+            _("Statistics"),
+            body,
+            [self.charts_button, self.back_button],
+            footer=hint,
+            scroll=self.scroller(),
+            width=1000,
+        )
+
+    def _best_times(self) -> Box:
+        """The category buttons, then the best times (each opens its replay)."""
+        buttons = Row(
+            [ButtonBox(button) for button in self.category_buttons], 6, flow=True, name=""
+        )
+        parts: list[Box | None] = [
+            Text(_("Best times: click one to watch its replay"), TextRole.STRONG),
+            buttons,
+        ]
+        self.table = None
+        if self.best:
+            self.table = self._table()
+            parts.append(self.table)
+        else:
+            parts.append(Text(_no_best(self.summary), TextRole.BODY, "text_dim"))
+        return Column(parts, 8, role=Role.GROUP)
+
+    def _table(self) -> RowTable:
+        """One row per best time: rank, time, board (custom), NF, 3BV/s, date, replay."""
+        custom = TABS[self.tab][0] == CUSTOM
+        nf = any(record.no_flags for record in self.best)
+        replays = any(record.replay for record in self.best)
+        columns: list[tuple[str, Align]] = [("", Align.END), (_("Time"), Align.END)]
+        if custom:
+            columns.append((_("Board"), Align.START))
+        if nf:
+            columns.append(("", Align.START))
+        columns += [("3BV/s", Align.END), (_("Date"), Align.START)]
+        if replays:
+            columns.append(("", Align.CENTER))
+        rows = []
+        for rank, record in enumerate(self.best, start=1):
+            when = datetime.datetime.fromisoformat(record.finished_at).astimezone()
+            row = [Cell(f"{rank}.", dim=True), Cell(unbroken(seconds(record.seconds)), strong=True)]
+            if custom:
+                row.append(Cell(f"{record.cols}x{record.rows}/{record.mines}"))
+            if nf:
+                row.append(Cell("NF" if record.no_flags else ""))
+            row += [
+                Cell(number(record_metrics(record).bbbv_per_s, 2)),
+                Cell(date(when), dim=True),
+            ]
+            if replays:
+                row.append(Cell("▶" if record.replay else "", dim=True))
+            rows.append(row)
+        return RowTable(
+            [head for head, _align in columns],
+            rows,
+            chosen=self.selected,
+            aligns=[align for _head, align in columns],
+            lead=2,
+            name=_("Best times: click one to watch its replay"),
+        )
+
+    # ------------------------------------------------------------------ input
+    def _choose(self, index: int) -> None:
+        self.selected = index
+        if self.table is not None:
+            self.table.choose(index)
+            self.reveal(self.table.rects[index])
+
+    def _show_tab(self, index: int) -> None:
+        self.tab = index % len(TABS)
+        self._load()
 
     def handle(self, event: pygame.event.Event) -> None:
-        """Tabs by keys or mouse."""
+        """Tabs, category buttons and best times by keys or mouse; Esc goes back."""
+        self.ensure_layout()
         if self.back_button.handle(event) or self.charts_button.handle(event):
             return
         if any(button.handle(event) for button in self.category_buttons):
             return
-        if event.type == pygame.KEYDOWN and self.best:
-            step = {pygame.K_UP: -1, pygame.K_DOWN: 1}.get(event.key)
-            if step is not None:
-                self.selected = (self.selected + step) % len(self.best)
-                return
-            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_w):
-                self.watch(self.selected)
-                return
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            for i in range(len(self.best)):
-                if self._best_row(i).collidepoint(event.pos):
-                    self.selected = i
-                    self.watch(i)
-                    return
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_c:
+        if self.handle_page(event):
+            return
+        if event.type == pygame.KEYDOWN:
+            self._key(event.key)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            tab = self.tabs.at(event.pos)
+            row = self.table.at(event.pos) if self.table is not None else None
+            if tab is not None:
+                self._show_tab(tab)
+            elif row is not None:
+                self._choose(row)
+                self.watch(row)
+
+    def _key(self, key: int) -> None:
+        if self.best and key in (pygame.K_UP, pygame.K_DOWN):
+            self._choose((self.selected + (1 if key == pygame.K_DOWN else -1)) % len(self.best))
+        elif self.best and key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_w):
+            self.watch(self.selected)
+        elif key == pygame.K_c:
             self.charts()
-            return
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
-            self.tab = (self.tab + (1 if event.key == pygame.K_RIGHT else -1)) % len(TABS)
-            self._load()
-            return
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            for i in range(len(TABS)):
-                if self._tab_rect(i).collidepoint(event.pos):
-                    self.tab = i
-                    self._load()
-            return
-        super().handle(event)
-
-    def draw(self, surface: pygame.Surface) -> None:
-        """Tabs, the summary lines and the best-times table."""
-        skin = self.ctx.skin
-        colors = skin.colors
-        self.draw_frame(surface)
-        for i, (_key, label) in enumerate(TABS):
-            rect = self._tab_rect(i)
-            active = i == self.tab
-            pygame.draw.rect(surface, colors["accent"] if active else colors["background"], rect)
-            bevel(surface, rect, skin, sunken=active)
-            text.blit_text(
-                surface,
-                _(label),
-                rect.center,
-                colors["accent_text"] if active else colors["text"],
-                bold=True,
-                anchor="center",
-            )
-        for button in self.category_buttons:
-            button.draw(surface, skin)
-        y = 69
-        for label, parts in self.summary_rows():
-            text.blit_text(surface, label, (20, y), colors["text"])
-            y += 0 if len(parts) == 1 else text.line_height()  # a long value goes under it
-            for part in parts:
-                right = (self.size[0] - 20, y)
-                text.blit_text(surface, part, right, colors["text"], bold=True, anchor="topright")
-                y += text.line_height()
-        y += 4
-        self.table_y = y
-        table = pygame.Rect(14, y, self.size[0] - 28, self.size[1] - y - 38)
-
-        bevel(surface, table, skin)
-        text.blit_text(
-            surface,
-            self.problem or _("Best times: click one to watch its replay"),
-            (table.x + 6, table.y + 3),
-            colors["text"],
-            bold=True,
-        )
-        row_y = table.y + 3 + text.line_height()
-        if not self.best:
-            for line in text.wrap(_no_best(self.summary), table.w - 12):
-                text.blit_text(surface, line, (table.x + 6, row_y), colors["text_dim"])
-                row_y += text.line_height()
-        for rank, record in enumerate(self.best, start=1):
-            if rank - 1 == self.selected:
-                pygame.draw.rect(surface, colors["highlight"], self._best_row(rank - 1))
-            when = datetime.datetime.fromisoformat(record.finished_at).astimezone()
-            size = (
-                f" {record.cols}x{record.rows}/{record.mines}"
-                if record.difficulty == CUSTOM
-                else ""
-            )
-            text.blit_text(
-                surface,
-                f"{rank}. {seconds(record.seconds):>9}{size}{' NF' if record.no_flags else ''}"
-                f"{'  ▶' if record.replay else ''}",
-                (table.x + 6, row_y),
-                colors["text"],
-            )
-            text.blit_text(
-                surface,
-                f"3BV/s {number(record_metrics(record).bbbv_per_s, 2)}  {date(when)}",
-                (table.right - 6, row_y),
-                colors["text_dim"],
-                anchor="topright",
-            )
-            row_y += text.line_height()
-        self.back_button.draw(surface, skin)
-        self.charts_button.draw(surface, skin)
+        elif key in (pygame.K_LEFT, pygame.K_RIGHT):
+            self._show_tab(self.tab + (1 if key == pygame.K_RIGHT else -1))

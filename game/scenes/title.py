@@ -9,12 +9,12 @@ from collections.abc import Callable
 import pygame
 
 from game.context import Context
-from game.engine.scene import Scene
 from game.greeting import greeting
 from game.i18n import _
 from game.i18n.note import shown
 from game.i18n.words import board, classic_name, difficulty_name
 from game.model import CUSTOM, DIFFICULTIES, Difficulty
+from game.scenes.laid import LaidScene
 from game.scenes.navigation import (
     open_about,
     open_custom,
@@ -26,10 +26,16 @@ from game.scenes.navigation import (
 )
 from game.storage import load_saved_game, reject_unusable
 from game.storage.gamelog import SAVED_GAME_FORMAT, GameLog, GameLogError, load_log
-from game.ui import text
-from game.ui.widgets import MenuItem, VerticalMenu, bevel, nine
+from game.ui.boxes import Window, choice_list, hint_line
+from game.ui.layout import Align, Box, Column, Limit, Pad, Paint, Role, Scroll, Text
+from game.ui.look import Look, TextRole
+from game.ui.widgets import MenuItem, VerticalMenu
 
-WIDTH = 300
+MENU_WIDTH = 520  # design pixels: the widest the menu gets on a wide window
+BANNER_PATTERN = (
+    "covered", "n1", "flag", "n2", "covered", "open", "n3", "covered",
+    "mine", "covered", "n1", "open", "flag", "n2", "covered", "n4",
+)  # fmt: skip
 
 
 def _describe(saved: GameLog) -> str:
@@ -58,13 +64,13 @@ def seconds_to_next_hour(now: datetime.datetime) -> float:
     return 3600.0 - (now.minute * 60 + now.second + now.microsecond / 1e6)
 
 
-class TitleScene(Scene):
+class TitleScene(LaidScene):
     """Choose Normal, Schwer, Experte or Custom; continue a saved game; settings and more."""
 
     def __init__(self, ctx: Context) -> None:
-        self.ctx = ctx
+        super().__init__(ctx)
         self.saved: GameLog | None = None
-        self.menu = VerticalMenu([], pygame.Rect(18, 0, WIDTH - 36, 0), row_height=16)
+        self.menu = VerticalMenu([])
         self._load_saved()
         self._build()
 
@@ -114,8 +120,7 @@ class TitleScene(Scene):
         ]
         selected = self.menu.selected if self.menu.items else 0
         self.menu.items = items
-        self.menu.rect.y = self.banner_rect().bottom + 12
-        self.menu.rect.h = len(items) * self.menu.row_height
+        self.menu.choice.count = len(items)
         if not self.menu.items or selected >= len(items):
             selected = 0
         last = self.ctx.settings.difficulty
@@ -124,41 +129,30 @@ class TitleScene(Scene):
             if self.saved is None and last in keys:
                 selected = keys.index(last)
         self.menu.selected = selected
+        self.invalidate()
 
     @property
     def no_guess(self) -> bool:
         """Whether new games lay no-guess boards."""
         return self.ctx.settings.no_guess or self.ctx.options.no_guess
 
-    def banner_rect(self) -> pygame.Rect:
-        """The framed banner with the name and greeting, bordered by a row of cells."""
-        skin = self.ctx.skin
-        height = 2 * skin.cell_size + 2 * skin.slices["frame_inset"] + 52
-        return pygame.Rect(10, 10, WIDTH - 20, height)
-
     def next_frame(self) -> float:
         """Only input changes the title, and the greeting on the hour."""
         return seconds_to_next_hour(datetime.datetime.now())
 
-    def logical_size(self) -> tuple[int, int]:
-        """Tall enough for the banner, the menu and the whole footer (two lines, more when a
-        long problem needs them: a problem is never cut)."""
-        extra = max(0, len(self._footer_lines(WIDTH)) - 2) * text.line_height()
-        return WIDTH, self.menu.rect.bottom + 44 + extra
-
-    def _footer_lines(self, width: int) -> list[str]:
-        """The footer wrapped to the window: the last problem met at start, else the keys."""
-        footer = _("Arrows + Enter, 1-4, or click.  F1: controls")
+    def footer(self) -> str:
+        """The footer: the last problem met at start (whole, never cut), else the keys."""
         if self.ctx.problems:
-            footer = shown(self.ctx.problems[-1])
-        return list(text.wrap(footer, width - 24))
+            return shown(self.ctx.problems[-1])
+        return _("Arrows + Enter, 1-4, or click.  F1: controls")
 
     def enter(self) -> None:
         """Window title."""
+        super().enter()
         self.ctx.display.set_title(_("Minesweeper"))
 
     def resume(self) -> None:
-        """Settings may have changed (custom size, no-guess): rebuild the menu."""
+        """Settings may have changed (custom size, no-guess, language): rebuild the menu."""
         self.enter()
         self._build()
 
@@ -241,11 +235,16 @@ class TitleScene(Scene):
             if event.key == pygame.K_F1:
                 self._about()
                 return
+            if event.key in (pygame.K_UP, pygame.K_DOWN, pygame.K_TAB, pygame.K_k, pygame.K_j):
+                self.invalidate()
             if event.key in (pygame.K_KP1, pygame.K_KP2, pygame.K_KP3, pygame.K_KP4):
                 index = [pygame.K_KP1, pygame.K_KP2, pygame.K_KP3, pygame.K_KP4].index(event.key)
                 self._activate_key(str(index + 1))
                 return
+        before = self.menu.selected
         self.menu.handle(event)
+        if self.menu.selected != before:
+            self.invalidate()
 
     def _activate_key(self, key: str) -> None:
         for i, item in enumerate(self.menu.items):
@@ -253,77 +252,47 @@ class TitleScene(Scene):
                 self.menu.activate(i)
                 return
 
-    # ------------------------------------------------------------------- draw
-    def draw(self, surface: pygame.Surface) -> None:
-        """Title, greeting, menu, and a line about any problem met at start."""
-        skin = self.ctx.skin
-        colors = skin.colors
-        surface.fill(colors["background"])
-        full = surface.get_rect()
-        nine(surface, skin, "frame_outer", full)
-        banner = self.banner_rect()
-        nine(surface, skin, "frame_inset", banner)
-        inner = banner.inflate(-2 * skin.slices["frame_inset"], -2 * skin.slices["frame_inset"])
-        self._draw_strip(surface, inner)
-        text.blit_text(
-            surface,
-            _("MINESWEEPER"),
-            (banner.centerx, banner.centery - 6),
-            colors["text"],
-            text.TITLE,
-            bold=True,
-            anchor="center",
+    # ----------------------------------------------------------------- layout
+    def build(self) -> Box:
+        """The banner, the menu (scrolling on a short window) and the footer."""
+        rows = [(item.label, item.detail) for item in self.menu.items]
+        keys = [item.key if item.key.isdigit() else "" for item in self.menu.items]
+        menu = Pad(choice_list(rows, self.menu.choice, numbered=keys), 4, "frame_inset")
+        banner = Pad(
+            Column(
+                [
+                    cell_strip(self.look()),
+                    Text(_("MINESWEEPER"), TextRole.TITLE, halign=Align.CENTER),
+                    Text(tagline(), TextRole.BODY, "text_dim", halign=Align.CENTER),
+                    cell_strip(self.look()),
+                ],
+                6,
+            ),
+            0,
+            "frame_inset",
         )
-        text.blit_text(
-            surface,
-            tagline(),
-            (banner.centerx, banner.centery + 14),
-            colors["text_dim"],
-            text.SMALL,
-            anchor="center",
-        )
-        menu_box = self.menu.rect.inflate(8, 8)
-        pygame.draw.rect(surface, colors["background"], menu_box)
-        bevel(surface, menu_box, skin)
-        self.menu.draw(surface, skin)
-        lines = self._footer_lines(full.w)
-        y = full.bottom - 10 - len(lines) * text.line_height()
-        for line in lines:
-            text.blit_text(surface, line, (full.centerx, y), colors["text_dim"], anchor="midtop")
-            y += text.line_height()
-
-    def _draw_strip(self, surface: pygame.Surface, area: pygame.Rect) -> None:
-        """A row of cells along the banner's edges, like a board seen from the side."""
-        skin = self.ctx.skin
-        size = skin.cell_size
-        pattern = [
-            "covered",
-            "n1",
-            "flag",
-            "n2",
-            "covered",
-            "open",
-            "n3",
-            "covered",
-            "mine",
-            "covered",
-            "n1",
-            "open",
-            "flag",
-            "n2",
-            "covered",
-            "n4",
-        ]
-        clip = surface.get_clip()
-        surface.set_clip(area)
-        count = area.w // size  # whole cells only, centred: no cell is cut at either end
-        left = area.x + (area.w - count * size) // 2
-        for i in range(count):
-            surface.blit(skin.sprite(pattern[i % len(pattern)]), (left + i * size, area.y))
-            surface.blit(
-                skin.sprite(pattern[(i + 7) % len(pattern)]),
-                (left + i * size, area.bottom - size),
+        body = Column([banner, menu], 12, justify=Align.CENTER)
+        return Window(
+            Column(
+                [
+                    Limit(Scroll(body), MENU_WIDTH),
+                    Limit(hint_line(self.footer()), MENU_WIDTH),
+                ],
+                8,
             )
-        middle = area.inflate(0, -2 * size)
-        pygame.draw.rect(surface, skin.colors["background"], middle)
-        surface.set_clip(clip)
+        )
+
+
+def cell_strip(look: Look) -> Box:
+    """A row of whole cells, like a board seen from the side, as wide as it is given."""
+    size = look.skin.cell_size * look.chrome
+
+    def paint(surface: pygame.Surface, rect: pygame.Rect) -> None:
+        count = rect.w // size  # whole cells only, centred: none is cut at either end
+        left = rect.x + (rect.w - count * size) // 2
+        for i in range(count):
+            name = BANNER_PATTERN[(i + rect.y) % len(BANNER_PATTERN)]
+            sprite = look.skin.sprite(name)
+            surface.blit(pygame.transform.scale(sprite, (size, size)), (left + i * size, rect.y))
+
+    return Paint(paint, (size, size), (size, size), exact=True, role=Role.NONE)

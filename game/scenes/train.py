@@ -4,7 +4,9 @@ A lesson page explains one technique beside a drawn example whose proof
 is marked as the Hint marks it (numbers outlined, safe cells in the hint
 colour, mines in the risk colour, with a key of only what is drawn), names
 the example's cells and says a proof step by step, and offers five practice
-puzzles.
+puzzles. Both screens are laid out in the window (game/ui/layout.py): the
+example stands beside its proof where the window is wide enough and above it
+where it is not, and a page taller than the window scrolls.
 """
 
 from __future__ import annotations
@@ -15,20 +17,29 @@ from game.coach.puzzles import own_puzzles
 from game.context import Context
 from game.i18n import N_, _, generation, ngettext
 from game.i18n.formats import number
+from game.scenes.page import PageScene
 from game.scenes.puzzle import Feed, PuzzleScene, coach_frame
-from game.scenes.screen import ScreenScene
 from game.trainer.coach import Coach
 from game.trainer.lessons import ORDER, Lesson, lesson
 from game.trainer.start import open_coach
-from game.ui import text
-from game.ui.puzzle_view import board_size, draw_example, draw_key
-from game.ui.widgets import Button, MenuItem, VerticalMenu, bevel
+from game.ui.boxes import button_row, choice_list, screen
+from game.ui.layout import Align, Box, Column, Pad, Role, Row, Space, Text
+from game.ui.look import Look, TextRole
+from game.ui.puzzle_layout import Beside, PositionBox, key_row
+from game.ui.puzzle_view import draw_position, draw_proof
+from game.ui.widgets import Button, MenuItem, VerticalMenu
+
+MENU_WIDTH = 560  # design pixels: the widest the trainer's menu gets
+PAGE_WIDTH = 900  # the widest a lesson page gets
+EXAMPLE_CELL = 48  # design pixels: a lesson example's cells at most
+EXAMPLE_SHARE = 0.3  # the most of the window's height the example takes
+PROOF_LEAST = 300  # the narrowest the proof may be beside the example
+LESSONS = 2  # the menu row of the lessons (its detail counts the techniques)
 
 
-class TrainScene(ScreenScene):
-    """The trainer's hub: a menu and the player's rating."""
+class TrainScene(PageScene):
+    """The trainer's hub: the player's rating and a menu."""
 
-    size = (320, 200)
     title = N_("Train")
 
     def __init__(self, ctx: Context, coach: Coach | None = None) -> None:
@@ -38,29 +49,26 @@ class TrainScene(ScreenScene):
             for problem in problems:
                 ctx.report(problem)
         self.coach = coach
-        self.menu = VerticalMenu([], pygame.Rect(24, 84, self.size[0] - 48, 0), row_height=18)
-        self._build()
-
-    def _build(self) -> None:
-        """The menu in the language in force."""
-        techniques = ngettext("{n} technique", "{n} techniques", len(ORDER))
-        self.menu.items = [
-            MenuItem(_("Rated puzzles"), self.rated, "", "p"),
-            MenuItem(_("Puzzle of the day"), self.daily, "", "d"),
-            MenuItem(_("Lessons"), self.lessons, techniques.format(n=len(ORDER)), "l"),
-            MenuItem(_("Your games"), self.own, _("needless guesses"), "y"),
-            MenuItem(_("Back"), self.back, _("Esc"), "b"),
-        ]
-        self.menu.rect.h = len(self.menu.items) * self.menu.row_height
-        self._language = generation()
+        self.menu = VerticalMenu(
+            [
+                MenuItem(N_("Rated puzzles"), self.rated, "", "p"),
+                MenuItem(N_("Puzzle of the day"), self.daily, "", "d"),
+                MenuItem(N_("Lessons"), self.lessons, "", "l"),
+                MenuItem(N_("Your games"), self.own, N_("needless guesses"), "y"),
+                MenuItem(N_("Back"), self.back, N_("Esc"), "b"),
+            ]
+        )
+        self._shown = self._figures()
 
     def enter(self) -> None:
         """Window title."""
+        super().enter()
         self.ctx.display.set_title(_("Minesweeper — Train"))
 
     def resume(self) -> None:
-        """Back from puzzles or lessons."""
+        """Back from puzzles or lessons: the rating and counts may have changed."""
         self.enter()
+        self._shown = self._figures()
 
     def rated(self) -> None:
         """Rated puzzles near the player's rating."""
@@ -79,109 +87,87 @@ class TrainScene(ScreenScene):
         self.ctx.stack.push(LessonScene(self.ctx, self.coach))
 
     def handle(self, event: pygame.event.Event) -> None:
-        """Menu keys and mouse; Esc goes back."""
+        """Menu keys and mouse; Esc goes back; the wheel and Page Up/Down scroll a short
+        window."""
+        self.ensure_layout()
+        before = self.menu.selected
         if self.menu.handle(event):
+            self.invalidate()
             return
-        super().handle(event)
+        if self.menu.selected != before:
+            self.invalidate()
+        self.handle_page(event)
 
     def update(self, dt: float) -> None:
-        """Take in puzzles made in the background; the menu follows a language switch."""
+        """Take in puzzles made in the background (the count on hand shows them)."""
         self.coach.poll()
-        if self._language != generation():
-            self._build()
+        figures = self._figures()
+        if figures != self._shown:
+            self._shown = figures
+            self.invalidate()
+        super().update(dt)
 
     def next_frame(self) -> float:
         """Look at the puzzle worker while it works; otherwise only input changes this."""
         return coach_frame(self.coach)
 
-    def draw(self, surface: pygame.Surface) -> None:
-        """Rating, puzzles solved, and the menu."""
-        skin = self.ctx.skin
-        colors = skin.colors
-        area = self.draw_frame(surface)
-        player = self.coach.player
-        data = self.coach.data
-        text.blit_text(
-            surface,
-            _("Your rating: {rating} ± {deviation}").format(
-                rating=number(player.rating, grouping=False),
-                deviation=number(player.deviation, grouping=False),
-            ),
-            (area.x + 14, area.y + 4),
-            colors["text"],
-            text.NORMAL,
-            bold=True,
-        )
+    def _figures(self) -> tuple[float, float, int, int, int]:
+        """What the figures line shows (it is laid out again when one changes)."""
+        data, player = self.coach.data, self.coach.player
         solved, failed = sum(data.solved.values()), sum(data.failed.values())
-        text.blit_text(
-            surface,
-            ngettext(
-                "{solved} solved, {failed} missed · {n} puzzle on hand",
-                "{solved} solved, {failed} missed · {n} puzzles on hand",
-                len(self.coach.library),
-            ).format(
-                solved=number(solved), failed=number(failed), n=number(len(self.coach.library))
-            ),
-            (area.x + 14, area.y + 24),
-            colors["text_dim"],
+        return player.rating, player.deviation, solved, failed, len(self.coach.library)
+
+    def build(self) -> Box:
+        """The rating and the counts over the menu, centred in the window."""
+        rating, deviation, solved, failed, on_hand = self._shown
+        heading = _("Your rating: {rating} ± {deviation}").format(
+            rating=number(rating, grouping=False), deviation=number(deviation, grouping=False)
         )
-        box = self.menu.rect.inflate(8, 8)
-        pygame.draw.rect(surface, colors["background"], box)
-        bevel(surface, box, skin)
-        self.menu.draw(surface, skin)
+        counts = ngettext(
+            "{solved} solved, {failed} missed · {n} puzzle on hand",
+            "{solved} solved, {failed} missed · {n} puzzles on hand",
+            on_hand,
+        ).format(solved=number(solved), failed=number(failed), n=number(on_hand))
+        figures = Pad(
+            Column(
+                [
+                    Text(heading, TextRole.HEADING, halign=Align.CENTER),
+                    Text(counts, TextRole.BODY, "text_dim", halign=Align.CENTER),
+                ],
+                4,
+            ),
+            8,
+            "frame_inset",
+            role=Role.GROUP,
+        )
+        techniques = ngettext("{n} technique", "{n} techniques", len(ORDER)).format(n=len(ORDER))
+        rows = [(_(item.label), _(item.detail) if item.detail else "") for item in self.menu.items]
+        rows[LESSONS] = (rows[LESSONS][0], techniques)
+        menu = Pad(choice_list(rows, self.menu.choice), 4, "frame_inset")
+        body = Column([figures, menu], 12, justify=Align.CENTER)
+        return screen(_(self.title), body, scroll=self.scroller(), width=MENU_WIDTH)
 
 
-class LessonScene(ScreenScene):
+class LessonScene(PageScene):
     """One page per technique; Left/Right turn pages, P or Practice starts five puzzles."""
-
-    size = (440, 330)
-    SCALE = 2
 
     def __init__(self, ctx: Context, coach: Coach, index: int = 0) -> None:
         super().__init__(ctx)
         self.coach = coach
         self.index = index
         self.buttons = [
-            Button(pygame.Rect(14, 0, 62, 18), N_("< Prev"), lambda: self.turn(-1)),
-            Button(pygame.Rect(84, 0, 62, 18), N_("Next >"), lambda: self.turn(1)),
-            Button(pygame.Rect(0, 0, 102, 18), N_("Practice"), self.start_practice),
-            Button(pygame.Rect(0, 0, 62, 18), N_("Back"), self.back),
+            Button(pygame.Rect(0, 0, 0, 0), N_("< Prev"), lambda: self.turn(-1)),
+            Button(pygame.Rect(0, 0, 0, 0), N_("Next >"), lambda: self.turn(1)),
+            Button(pygame.Rect(0, 0, 0, 0), N_("Practice"), self.start_practice),
+            Button(pygame.Rect(0, 0, 0, 0), N_("Back"), self.back),
         ]
         self.page: Lesson = lesson(ORDER[index], coach.library)
         self._language = generation()
-        self._place_buttons()
 
-    def _text_width(self) -> int:
-        return self.size[0] - 28
-
-    def _below(self) -> list[str]:
-        """The lines under the example: its answer, then the proof one step a line."""
-        width = self._text_width()
-        lines = text.wrap(self.page.answer, width)
-        for step in self.page.lines:
-            lines.extend(text.wrap(step, width))
-        return lines
-
-    def _example_height(self) -> int:
-        return board_size(self.page.example, self.ctx.skin)[1] * self.SCALE + 36
-
-    def logical_size(self) -> tuple[int, int]:
-        """Tall enough for the explanation, the example, its proof and the buttons (the page
-        is made again in the language in force after a switch)."""
-        if self._language != generation():
-            self._language = generation()
-            self.page = lesson(ORDER[self.index], self.coach.library)
-            self._place_buttons()
-        lh = text.line_height()
-        above = len(text.wrap(self.page.text, self._text_width())) * lh
-        height = 24 + above + 6 + self._example_height() + 6 + len(self._below()) * lh + 62
-        return self.size[0], max(self.size[1], height)
-
-    def _place_buttons(self) -> None:
-        w, h = self.logical_size()
-        prev, nxt, practice, back = self.buttons
-        prev.rect.topleft, nxt.rect.topleft = (14, h - 30), (84, h - 30)
-        practice.rect.topleft, back.rect.topleft = (w - 186, h - 30), (w - 76, h - 30)
+    @property
+    def title(self) -> str:
+        """The page's technique ("1-2-1"), for reports."""
+        return self.page.title
 
     def heading(self) -> str:
         """ "Lesson 3 of 14: 1-1"."""
@@ -193,7 +179,8 @@ class LessonScene(ScreenScene):
         """Go to the previous or next page (wrapping)."""
         self.index = (self.index + delta) % len(ORDER)
         self.page = lesson(ORDER[self.index], self.coach.library)
-        self._place_buttons()
+        self.scroll.offset = 0
+        self.invalidate()
 
     def start_practice(self) -> None:
         """Five practice puzzles of this technique (judged, explained, not rated)."""
@@ -203,7 +190,9 @@ class LessonScene(ScreenScene):
             )
 
     def handle(self, event: pygame.event.Event) -> None:
-        """Buttons, arrows and P."""
+        """Buttons, arrows and P; Esc goes back; the wheel, Page Up/Down, Home and End scroll
+        a page taller than the window."""
+        self.ensure_layout()
         for button in self.buttons:
             if button.handle(event):
                 return
@@ -211,48 +200,83 @@ class LessonScene(ScreenScene):
             if event.key in (pygame.K_LEFT, pygame.K_RIGHT):
                 self.turn(1 if event.key == pygame.K_RIGHT else -1)
                 return
-            if event.key in (pygame.K_p, pygame.K_RETURN):
+            if event.key in (pygame.K_p, pygame.K_RETURN, pygame.K_KP_ENTER):
                 self.start_practice()
                 return
-        super().handle(event)
+        self.handle_page(event)
 
-    def draw(self, surface: pygame.Surface) -> None:
-        """Explanation, the example with its proof, and the practice count."""
-        skin = self.ctx.skin
-        colors = skin.colors
-        area = self.draw_frame(surface)
-        y = area.y + 2
-        for line in text.wrap(self.page.text, area.w - 8):
-            text.blit_text(surface, line, (area.x + 4, y), colors["text"])
-            y += text.line_height()
-        proof = self.page.proof
-        clues = {cell for group in proof.proofs for cell in group}
-        safe, mines = proof.safe, proof.mines
-        if not proof.technique.certain:
-            safe, mines = list(proof.cells), []
-        box = pygame.Rect(area.x + 4, y + 6, area.w - 8, self._example_height())
-        bevel(surface, box, skin)
-        center = (box.centerx, box.y + (box.h - 22) // 2)
-        scale = self.SCALE
-        rect = draw_example(surface, skin, self.page.example, clues, safe, mines, center, scale)
-        key = [(_("numbers of the proof"), colors["clue"])] if clues else []
-        if proof.technique.certain:
-            key += [(_("safe"), colors["hint"])] if safe else []
-            key += [(_("mine"), colors["prob_high"])] if mines else []
-        else:
-            key = [(_("the cells to take"), colors["hint"])]
-        draw_key(surface, skin, key, (box.centerx, rect.bottom + 6))
-        y = box.bottom + 6
-        for i, line in enumerate(self._below()):
-            text.blit_text(surface, line, (area.x + 4, y), colors["text" if i else "accent"])
-            y += text.line_height()
-        done = self.coach.data.lessons.get(self.page.technique.name, 0)
-        count = len(self.page.practice)
+    def update(self, dt: float) -> None:
+        """After a language switch the page is made again in the language in force."""
+        if self._language != generation():
+            self._language = generation()
+            self.page = lesson(ORDER[self.index], self.coach.library)
+            self.invalidate()
+        super().update(dt)
+
+    # -------------------------------------------------------------- layout
+    def build(self) -> Box:
+        """The explanation, the example beside (or over) its proof, the practice count,
+        and the buttons: turning pages at the left, Practice and Back at the right."""
+        look = self.look()
+        page = self.page
+        proof = Column(
+            [Text(page.answer, TextRole.STRONG, "accent"), *(Text(step) for step in page.lines)],
+            4,
+        )
+        done = self.coach.data.lessons.get(page.technique.name, 0)
+        count = len(page.practice)
         status = (
             _("Practice: {done} of {count} solved").format(done=min(done, count), count=count)
             if count
             else _("No practice yet")
         )
-        text.blit_text(surface, status, (area.x + 4, y + 4), colors["text"], bold=True)
-        for button in self.buttons:
-            button.draw(surface, skin)
+        body = Column(
+            [
+                Text(page.text),
+                Beside(self._example(look), proof, PROOF_LEAST),
+                Text(status, TextRole.STRONG),
+            ],
+            12,
+        )
+        prev, nxt, practice, back = self.buttons
+        practice.enabled = bool(page.practice)
+        footer = Row(
+            [
+                button_row([prev, nxt], justify=Align.START),
+                Space(grow=1),
+                button_row([practice, back]),
+            ],
+            6,
+            flow=True,
+            justify=Align.END,
+        )
+        return screen(self.heading(), body, footer=footer, scroll=self.scroller(), width=PAGE_WIDTH)
+
+    def _example(self, look: Look) -> Box:
+        """The example with its proof marked, and the key of what the marks mean."""
+        page = self.page
+        proof = page.proof
+        clues = sorted({cell for group in proof.proofs for cell in group})
+        safe, mines = list(proof.safe), list(proof.mines)
+        if not proof.technique.certain:
+            safe, mines = list(proof.cells), []
+        example = page.example
+
+        def paint(surface: pygame.Surface, origin: tuple[int, int], cell: int) -> None:
+            draw_position(surface, self.ctx.skin, example, origin, cell)
+            draw_proof(surface, self.ctx.skin, clues, safe, mines, origin, cell)
+
+        key = [(_("numbers of the proof"), "clue")] if clues else []
+        if proof.technique.certain:
+            key += [(_("safe"), "hint")] if safe else []
+            key += [(_("mine"), "prob_high")] if mines else []
+        else:
+            key = [(_("the cells to take"), "hint")]
+        board = PositionBox(
+            (example.height, example.width),
+            paint,
+            largest=EXAMPLE_CELL,
+            tallest=int(self.room().h * EXAMPLE_SHARE),
+            name=page.title,
+        )
+        return Pad(Column([board, key_row(look, key)], 8, cross=Align.CENTER), 10, "frame_inset")

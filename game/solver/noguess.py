@@ -1,21 +1,36 @@
 """No-guess layouts: mines laid so that the whole board yields to logic alone.
 
 ms-toollib's `laymine_solvable` lays random layouts until its own solver can
-clear the board from the first click without guessing. It holds the GIL for
-the whole call, so we call it in small chunks of attempts: between chunks a
-worker thread can notice a cancel request or a deadline, and the window keeps
-drawing. Coordinates: rows x cols, first click (row, col), all 0-based.
+clear the board from the first click without guessing (`game.solver.laymines`).
+Coordinates: rows x cols, first click (row, col), all 0-based.
+
+It aborts the whole process on some boards (every board with fewer than nine
+mine-free cells, and narrow ones: 1 or 2 rows or columns), so only boards of the shape it
+was probed on (`in_process`) are made here; any other runs in a child process through the
+game's one harness (`game.solver.noguess_child`), where an abort only means "no board".
 """
 
 from __future__ import annotations
 
 import threading
-import time
 
-import ms_toollib
+from game.solver.laymines import lay_solvable
+from game.solver.noguess_child import in_child
 
-CHUNK = 64
 DEFAULT_ATTEMPTS = 100_000
+SAFE_SIDE = 3
+"""ms-toollib's generator was probed (every size up to 12x12, several densities, clicks at
+the corners, edges and middle) and never aborted with both sides at least this long..."""
+SAFE_FREE = 9
+"""...and at least this many mine-free cells (the opening's nine)."""
+SAFE_CELLS = 100 * 100
+"""Bigger boards run in the child too: it bounds the memory ms-toollib may take."""
+
+
+def in_process(rows: int, cols: int, mines: int) -> bool:
+    """Whether ms-toollib's generator is known not to abort on this board."""
+    cells = rows * cols
+    return min(rows, cols) >= SAFE_SIDE and cells - mines >= SAFE_FREE and cells <= SAFE_CELLS
 
 
 def _check(rows: int, cols: int, mines: int, row: int, col: int) -> None:
@@ -45,18 +60,6 @@ def generate_no_guess(
     `time_limit` seconds have passed, or when `cancel` is set.
     """
     _check(rows, cols, mines, row, col)
-    deadline = None if time_limit is None else time.perf_counter() + time_limit
-    tried = 0
-    while tried < max_times:
-        if cancel is not None and cancel.is_set():
-            return None
-        if deadline is not None and time.perf_counter() >= deadline:
-            return None
-        batch = min(CHUNK, max_times - tried)
-        board, solvable = ms_toollib.laymine_solvable(rows, cols, mines, row, col, batch)
-        tried += batch
-        if solvable:
-            layout = {(r, c) for r, line in enumerate(board) for c, v in enumerate(line) if v < 0}
-            if len(layout) == mines and (row, col) not in layout:
-                return layout
-    return None
+    if not in_process(rows, cols, mines):
+        return in_child(rows, cols, mines, (row, col), max_times, time_limit, cancel)
+    return lay_solvable(rows, cols, mines, (row, col), max_times, time_limit, cancel)

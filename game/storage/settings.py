@@ -41,6 +41,8 @@ UNPLACED = -1
 _INT_RANGES = {
     "window_x": (-MAX_POSITION, MAX_POSITION),
     "window_y": (-MAX_POSITION, MAX_POSITION),
+    "window_width": (0, MAX_POSITION),
+    "window_height": (0, MAX_POSITION),
     "custom_width": (1, MAX_SIDE),
     "custom_height": (1, MAX_SIDE),
     "custom_mines": (1, MAX_MINES),
@@ -53,7 +55,17 @@ _CHOICES = {
 COUNTER_NAMES = ("time", "bbbv_s", "clicks", "ioe", "rqp", "stnb", "corr", "thrp", "estimated")
 """The live counters a player may pick (game/session/counters.py names them the same)."""
 _BOOLS = frozenset(
-    {"question_marks", "sound", "chord_on_number", "no_guess", "labels", "swap_buttons"}
+    {
+        "question_marks",
+        "sound",
+        "chord_on_number",
+        "no_guess",
+        "labels",
+        "swap_buttons",
+        "window_maximized",
+        "speak",
+        "cell_sounds",
+    }
 )
 KEYS_TABLE = "keys"
 """The `[keys]` table: a command's name = the name of the key the player chose for it (names
@@ -66,18 +78,24 @@ MAX_KEY_TEXT = 32
 class Settings:
     """Everything the player can choose; the defaults are the first-start values.
 
-    `scale` is the window's zoom, 0 (pick from the screen size) or 1 to 4 in any step;
+    `skin` is the skin's id, "" for the desktop's choice (the high-contrast skin when the
+    desktop asks for high contrast, else the classic one: game/a11y/contrast.py);
+    `scale` is the zoom of text and chrome, 0 (pick from the screen size) or 0.75 to 4;
     `window_x`, `window_y` the window's top-left corner (both -1: centred);
+    `window_width`, `window_height` its size (both 0: sized for Experte on the desktop),
+    `window_maximized` whether the player maximised it;
     `labels` shows row and column names around the board; `volume` is 0..1;
     `difficulty` and `custom_*` remember the last chosen game; `counters` names the
     live counters shown beside the board, comma-separated (empty: none); `language` is
     "" (the system's), "en" or "de"; `swap_buttons` makes the left button flag and the right
     one open (for left-handed players); `keys` holds the player's own keys, (command name,
-    key name) pairs sorted by command (only those that differ from the defaults). Invalid values
+    key name) pairs sorted by command (only those that differ from the defaults); `speak` has
+    the game say what happens in its own voice (for players without a screen reader);
+    `cell_sounds` plays what the keyboard cursor's cell holds as a short sound. Invalid values
     raise ValueError; use `dataclasses.replace` to change a field.
     """
 
-    skin: str = "classic"
+    skin: str = ""
     scale: float = 0
     question_marks: bool = False
     sound: bool = True
@@ -92,9 +110,14 @@ class Settings:
     counters: str = ""
     window_x: int = UNPLACED
     window_y: int = UNPLACED
+    window_width: int = 0
+    window_height: int = 0
+    window_maximized: bool = False
     labels: bool = False
     language: str = ""
     swap_buttons: bool = False
+    speak: bool = False
+    cell_sounds: bool = False
     keys: tuple[tuple[str, str], ...] = ()
 
     def __post_init__(self) -> None:

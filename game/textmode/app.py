@@ -18,13 +18,14 @@ from datetime import datetime
 from typing import TextIO
 
 from game.greeting import greeting
-from game.i18n import N_, _
+from game.i18n import N_, _, set_language
 from game.i18n.note import shown
 from game.model import Difficulty
 from game.session import ReplayQueue
 from game.session.records import RecordKeeper, farewell, open_keeper
 from game.storage import Settings, Stats, load_settings, reject_unusable
 from game.storage.gamelog import GameLog
+from game.storage.settings import remember_language
 from game.textmode.commands import MENU, NEW, QUIT, Verb
 from game.textmode.console import Console, EndOfInput, OutputGone, Stopped
 from game.textmode.menu import RESUME, choose_difficulty, title_banner
@@ -45,12 +46,18 @@ def run(
     color: bool | None = None,
     *,
     clock: Callable[[], float] = time.monotonic,
+    lang: str | None = None,
+    plain: bool | None = None,
 ) -> int:
     """Play Minesweeper in the terminal; returns the exit status.
 
-    `difficulty` skips the menu; `seed` fixes the boards; `stdin` and `stdout`
+    `lang` is the language `--lang` chose: used and remembered, as the window does (without
+    it the remembered language is used). `difficulty` skips the menu; `seed` fixes the
+    boards; `stdin` and `stdout`
     default to the process's streams; `color` None colours only a terminal
-    without NO_COLOR; `clock` (seconds) lets tests control the game time.
+    without NO_COLOR; `plain` (screen readers: words instead of drawings, a move's result
+    in a sentence) None is plain when the output is not a terminal; `clock` (seconds) lets
+    tests control the game time.
     0 when the player quits or the input ends; 128 + the signal's number after
     Ctrl+C (130), SIGTERM or SIGHUP (the game in progress saved with its time);
     1 when the output cannot be written any more (disk full, closed, pipe
@@ -66,10 +73,10 @@ def run(
             else _("cannot play in the terminal: standard output is closed")
         )
         return 2
-    console = Console(stdin, stdout, style_for(stdout, color))
+    console = Console(stdin, stdout, style_for(stdout, color, plain))
     with stopping(console):
         try:
-            return _play(console, difficulty, seed, clock)
+            return _play(console, difficulty, seed, clock, lang)
         except Stopped as stop:
             status = 128 + stop.signum
         except OutputGone as gone:
@@ -89,10 +96,14 @@ def _play(
     difficulty: Difficulty | None,
     seed: int | None,
     clock: Callable[[], float],
+    lang: str | None = None,
 ) -> int:
     """The greeting, the menu and the rounds; 0, or 130 after an interrupt."""
     status = 0
     settings, problems = load_settings()
+    settings = remember_language(settings, lang)
+    if settings.language:  # the remembered one (else the language in force: the system's)
+        set_language(settings.language)
     keeper: RecordKeeper | None = None
     replays = ReplayQueue()  # one for the whole run: what waits outlives a round
     with Stats.open() as stats:

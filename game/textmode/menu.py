@@ -21,6 +21,7 @@ from game.textmode.style import Style
 from game.textmode.trainer import run_trainer
 
 TITLE = "M I N E S W E E P E R"
+PLAIN_TITLE = "Minesweeper"  # a screen reader would spell the spaced letters out
 CHOICES: dict[str, Difficulty] = {"1": NORMAL, "2": SCHWER, "3": EXPERTE}
 CUSTOM_CHOICE = "4"
 
@@ -51,7 +52,9 @@ def size_text(difficulty: Difficulty) -> str:
 
 
 def title_banner(style: Style) -> str:
-    """The game's title in a double frame."""
+    """The game's title in a double frame (alone in the plain style)."""
+    if style.plain:
+        return PLAIN_TITLE
     frame = style.title_frame
     text = f"   {TITLE}   "
     bar = frame.horizontal * len(text)

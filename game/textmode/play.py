@@ -9,13 +9,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from game.a11y.words import change_words, lost_words, refusal, seen, won_words
 from game.coach import report_lines
 from game.coach.keep import report_for
-from game.i18n import _, ngettext
+from game.i18n import _
 from game.i18n.formats import number
 from game.i18n.formats import seconds as seconds_text
 from game.i18n.note import shown
-from game.model import WON, Action, Appearance, Board, Difficulty, FirstClick
+from game.model import WON, Action, Board, Difficulty, FirstClick
 from game.replay.recording import evf_video
 from game.session import (
     GameSession,
@@ -186,49 +187,24 @@ class Round:
         name = cell_name(row, col)
         if verb is REVEAL and looks.number is not None:
             verb = CHORD
-        if verb is REVEAL:
-            problem = {
-                Appearance.FLAG: _(
-                    "{cell} is flagged: type f {cell} to take the flag away first."
-                ).format(cell=name),
-                Appearance.OPEN: _("{cell} is already open.").format(cell=name),
-            }.get(looks)
-            action = Action.REVEAL
-        elif verb is FLAG:
-            problem = (
-                None
-                if looks.covered
-                else _("{cell} is open: only covered cells can be flagged.").format(cell=name)
-            )
-            action = Action.FLAG
-        else:
-            problem = self._chord_problem(looks, name, row, col)
-            action = Action.CHORD
+        action = {REVEAL: Action.REVEAL, FLAG: Action.FLAG}.get(verb, Action.CHORD)
+        before = seen(self.board)
+        unflag = _("{cell} is flagged: type f {cell} to take the flag away first.")
+        problem = refusal(
+            before, action, (row, col), chord_on_number=True, unflag=unflag.format(cell=name)
+        )
         if problem is not None:
             self.console.say(problem)
             return
         effect = self.session.act(Source.KEYBOARD, action, (row, col))
         self._say_problems()
-        if effect is not None and not self.board.over:
+        if effect is None or self.board.over:
+            return
+        if self.console.style.plain:  # a sentence, not the board again
+            said = change_words(before, seen(self.board))
+            self.console.say(_("{cell}: {what}.").format(cell=name, what=said))
+        else:
             self.show()
-
-    def _chord_problem(self, looks: Appearance, name: str, row: int, col: int) -> str | None:
-        """Why a chord on (row, col) would do nothing, or None when it will open cells."""
-        number = looks.number
-        if number is None:
-            return _("Chord works on an open number, and {cell} is not one.").format(cell=name)
-        board = self.board
-        around = [board.appearance(nb.row, nb.col) for nb in board.cell(row, col).neighbours]
-        flags = around.count(Appearance.FLAG)
-        if flags != number:
-            return ngettext(
-                "The {number} at {cell} has {n} flag around it; a chord needs exactly {number}.",
-                "The {number} at {cell} has {n} flags around it; a chord needs exactly {number}.",
-                flags,
-            ).format(number=number, cell=name, n=flags)
-        if not any(a in (Appearance.COVERED, Appearance.QUESTION) for a in around):
-            return _("Every neighbour of {cell} is already open or flagged.").format(cell=name)
-        return None
 
     def _undo(self) -> None:
         if not self.session.undo():
@@ -244,23 +220,9 @@ class Round:
         m = result.metrics if result is not None else self.session.metrics()
         self.console.say(render_board(board, self.console.style))
         if board.status == WON:
-            self.console.say(
-                _("You won! Time {time}, 3BV {bbbv}, 3BV/s {speed}, IOE {ioe}.").format(
-                    time=seconds_text(m.time),
-                    bbbv=m.bbbv,
-                    speed=number(m.bbbv_per_s, 2),
-                    ioe=number(m.ioe, 2),
-                )
-            )
+            self.console.say(won_words(m))
         else:
-            exploded = board.exploded
-            if exploded:
-                boom = _("Boom! You hit a mine at {cell}. Game over.").format(
-                    cell=cell_name(exploded.row, exploded.col)
-                )
-            else:
-                boom = _("Boom! You hit a mine. Game over.")
-            self.console.say(boom)
+            self.console.say(lost_words(board))
             self.console.say(
                 _("Time {time}, 3BV {solved}/{bbbv}, 3BV/s {speed}, IOE {ioe}.").format(
                     time=seconds_text(m.time),

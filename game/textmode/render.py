@@ -3,11 +3,13 @@
 Drawing is a pure function of the board and a style; it never changes the game.
 Every cell takes two columns (a space and its symbol), so column names longer
 than one letter are written in stacked header lines, one letter per line, and
-a 30-column board stays about 70 characters wide.
+a 30-column board stays about 70 characters wide. In the plain style (screen readers)
+the board is said in words instead, a row a line ("row 3: 5 covered, 1, 2, 3 empty").
 """
 
 from __future__ import annotations
 
+from game.a11y.words import row_words, seen
 from game.i18n import _
 from game.model import Board
 from game.solver.cells import column_letters
@@ -15,7 +17,10 @@ from game.textmode.style import Style
 
 
 def render_board(board: Board, style: Style) -> str:
-    """The framed board with column and row labels, as lines joined by newlines."""
+    """The framed board with column and row labels, as lines joined by newlines (in words,
+    a row a line, in the plain style)."""
+    if style.plain:
+        return plain_board(board)
     width = len(str(board.rows))
     frame = style.frame
     margin = " " * (width + 2)
@@ -28,6 +33,15 @@ def render_board(board: Board, style: Style) -> str:
         lines.append(f"{number:>{width}} {frame.vertical}{cells} {frame.vertical} {number}")
     lines.append(" " * (width + 1) + frame.bottom_left + inner + frame.bottom_right)
     return "\n".join(lines)
+
+
+def plain_board(board: Board) -> str:
+    """The board in words: its size, then each row left to right."""
+    picture = seen(board)
+    size = _("Board: columns A to {last}, rows 1 to {rows}.").format(
+        last=column_letters(board.cols - 1), rows=board.rows
+    )
+    return "\n".join([size, *(row_words(picture, r) + "." for r in range(board.rows))])
 
 
 def _header(cols: int, margin: str) -> list[str]:

@@ -5,6 +5,10 @@ Numbers get the classic colours (1 blue, 2 green, 3 red, 4 navy, 5 maroon,
 readable on a dark terminal. Without colour, an exploded mine is '@' so it
 still stands out. Without a Unicode-capable output, covered cells are '#',
 empty cells '.' and the frame is drawn with '+', '-' and '|'.
+
+Plain (`--plain`, and whenever the output is not a terminal): for screen readers and
+braille displays, no colour, no frame, no symbol a reader would spell out: the board is
+said row by row in words and a move's result in a sentence (game/textmode/render.py).
 """
 
 from __future__ import annotations
@@ -60,6 +64,7 @@ class Style:
 
     color: bool = False
     unicode: bool = True
+    plain: bool = False
 
     def paint(self, text: str, code: str) -> str:
         """`text` in the ANSI style `code` (e.g. "1;91"), or unchanged without colour."""
@@ -96,10 +101,7 @@ def wants_color(stream: TextIO, environ: Mapping[str, str] | None = None) -> boo
     env = os.environ if environ is None else environ
     if env.get("NO_COLOR", "") != "" or env.get("TERM", "") == "dumb":
         return False
-    try:
-        return bool(stream.isatty())
-    except (AttributeError, ValueError):
-        return False
+    return _is_terminal(stream)
 
 
 def can_show_unicode(stream: TextIO) -> bool:
@@ -114,7 +116,18 @@ def can_show_unicode(stream: TextIO) -> bool:
     return True
 
 
-def style_for(stream: TextIO, color: bool | None = None) -> Style:
-    """The style for writing to `stream`; `color` None means decide automatically."""
-    use_color = wants_color(stream) if color is None else color
-    return Style(color=use_color, unicode=can_show_unicode(stream))
+def style_for(stream: TextIO, color: bool | None = None, plain: bool | None = None) -> Style:
+    """The style for writing to `stream`; `color` and `plain` None mean decide automatically
+    (plain when the output is not a terminal and colour was not asked for; never colour when
+    plain)."""
+    if plain is None:
+        plain = not _is_terminal(stream) and color is not True
+    use_color = (wants_color(stream) if color is None else color) and not plain
+    return Style(color=use_color, unicode=can_show_unicode(stream), plain=plain)
+
+
+def _is_terminal(stream: TextIO) -> bool:
+    try:
+        return bool(stream.isatty())
+    except (AttributeError, ValueError):
+        return False

@@ -16,6 +16,8 @@ import pygame
 
 from game.model import Appearance, Board
 from game.skins import Skin
+from game.skins.names import CELL_SPRITES
+from game.ui.sprites import scaled
 
 
 @dataclass(frozen=True)
@@ -34,6 +36,11 @@ class BoardPictures:
         self._version = -1
         self._picture = BoardPicture((0, 0), ())
 
+    @property
+    def last(self) -> BoardPicture:
+        """The picture made last (what the player saw before the board changed since)."""
+        return self._picture
+
     def of(self, board: Board) -> BoardPicture:
         """The board's picture now (the same object while the board has not changed)."""
         if board is not self._board or board.version != self._version:
@@ -48,22 +55,36 @@ def board_picture(board: Board) -> BoardPicture:
 
 
 class BoardView:
-    """Keeps a surface of the whole board and the sprite name last drawn at each cell.
+    """Keeps a surface of the whole board and the sprite name last drawn at each cell, at
+    the cell size the layout gave (the skin's sprites scaled once to it).
 
     This is draw state only (like Tatham's game_drawstate): it is given a `BoardPicture`
     to draw and never sees the board.
     """
 
-    def __init__(self, skin: Skin) -> None:
+    def __init__(self, skin: Skin, cell: int = 0) -> None:
         self.picture = BoardPicture((0, 0), ())
+        self.cell = cell or skin.cell_size
         self.set_skin(skin)
 
     def set_skin(self, skin: Skin) -> None:
         """Use another skin (or a reloaded one): everything is redrawn."""
         self.skin = skin
-        self.cell = skin.cell_size
+        self._forget()
+
+    def set_cell(self, cell: int) -> None:
+        """Draw cells `cell` pixels square from now on (everything is redrawn)."""
+        if cell != self.cell:
+            self.cell = cell
+            self._forget()
+
+    def _forget(self) -> None:
         self._shape = (-1, -1)
         self._shown: BoardPicture | None = None
+        size = (self.cell, self.cell)
+        self.sprites = {
+            name: scaled(self.skin, name, size) for name in self.skin.sprites if name in _CELLS
+        }
 
     def refresh(self, picture: BoardPicture) -> None:
         """Redraw the cells whose appearance changed since the last picture drawn."""
@@ -76,7 +97,7 @@ class BoardView:
             self._shape = picture.shape
             self.surface = pygame.Surface((cols * cell, rows * cell))
             self._drawn: list[Appearance | None] = [None] * (rows * cols)
-        sprites = self.skin.sprites
+        sprites = self.sprites
         drawn = self._drawn
         blit = self.surface.blit
         for index, name in enumerate(picture.cells):
@@ -97,7 +118,7 @@ class BoardView:
         self.refresh(picture)
         area = pygame.Rect(scroll, viewport.size)
         target.blit(self.surface, viewport.topleft, area)
-        pressed_sprite = self.skin.sprites["pressed"]
+        pressed_sprite = self.sprites["pressed"]
         clip = target.get_clip()
         target.set_clip(viewport)
         cols = picture.shape[1]
@@ -111,3 +132,6 @@ class BoardView:
     ) -> tuple[int, int]:
         """Screen position of a cell's top-left corner."""
         return viewport.x + col * self.cell - scroll[0], viewport.y + row * self.cell - scroll[1]
+
+
+_CELLS = frozenset(CELL_SPRITES)

@@ -9,26 +9,29 @@ from __future__ import annotations
 
 import pygame
 
-from game.skins import Skin
-from game.ui import text
-from game.ui.side_panel import PANEL_PAD, panel_height
+from game.ui.look import Look, TextRole
 from game.ui.widgets import nine
 
-LABEL_GAP = 6  # pixels at least between a label and its figure
+LABEL_GAP = 6  # design pixels at least between a label and its figure
+PANEL_PAD = 6
 
 
 def compact(figure: str) -> list[str]:
-    """Shorter ways to write a figure, longest first: fewer decimals, then k or M.
+    """Shorter ways to write a figure, longest first: fewer decimals, then k or M; in the
+    figure's own decimal mark (a German figure keeps its comma).
 
     >>> compact("1524360.623")[-2:]
     ['1524361', '1.52M']
+    >>> compact("77650163,3")[-1]
+    '77,7M'
     """
+    comma = "," in figure and "." not in figure
     try:
-        value = float(figure)
+        value = float(figure.replace(",", ".") if comma else figure)
     except ValueError:
         return []
     ways = []
-    whole, _, decimals = figure.partition(".")
+    _whole, _, decimals = figure.replace(",", ".").partition(".")
     for keep in range(len(decimals) - 1, -1, -1):
         ways.append(f"{value:.{keep}f}")
     big = [
@@ -41,38 +44,40 @@ def compact(figure: str) -> list[str]:
         short = f"{value / size:.3g}"
         if "e" not in short:
             ways.append(short + suffix)
+    if comma:
+        ways = [way.replace(".", ",") for way in ways]
     return [way for way in ways if way != figure]
 
 
-def fitted(label: str, figure: str, width: int) -> str:
+def fitted(look: Look, label: str, figure: str, width: int) -> str:
     """The figure as written on a line `width` pixels wide beside its label."""
-    room = width - text.text_width(label) - LABEL_GAP
+    room = width - look.width(label, TextRole.SMALL) - look.px(LABEL_GAP)
     for way in [figure, *compact(figure)]:
-        if text.text_width(way, bold=True) <= room:
+        if look.width(way, TextRole.STRONG) <= room:
             return way
     return figure
 
 
+def panel_height(look: Look, lines: int) -> int:
+    """Height of the counters' inset for `lines` figures."""
+    return 2 * look.px(PANEL_PAD) + lines * (look.line(TextRole.STRONG) + look.px(2))
+
+
 def draw_counters(
-    surface: pygame.Surface, skin: Skin, panel: pygame.Rect, lines: list[tuple[str, str]]
+    surface: pygame.Surface, look: Look, panel: pygame.Rect, lines: list[tuple[str, str]]
 ) -> None:
-    """The panel's background and one line per (label, figure)."""
-    colors = skin.colors
-    surface.fill(colors["background"], panel)
-    box = pygame.Rect(
-        panel.x + 2, panel.y + PANEL_PAD, panel.w - 2 - PANEL_PAD, panel_height(len(lines))
-    )
-    nine(surface, skin, "frame_inset", box)
-    y = box.y + PANEL_PAD
-    inner = box.w - 2 * PANEL_PAD
+    """The panel's inset and one line per (label, figure): label dim at the left, figure
+    bold at the right."""
+    pad = look.px(PANEL_PAD)
+    box = pygame.Rect(panel.x, panel.y, panel.w, min(panel.h, panel_height(look, len(lines))))
+    nine(surface, look.skin, "frame_inset", box, scale=look.chrome)
+    y = box.y + pad
+    inner = box.w - 2 * pad
+    step = look.line(TextRole.STRONG) + look.px(2)
     for label, figure in lines:
-        text.blit_text(surface, label, (box.x + PANEL_PAD, y), colors["text_dim"])
-        text.blit_text(
-            surface,
-            fitted(label, figure, inner),
-            (box.right - PANEL_PAD, y),
-            colors["text"],
-            bold=True,
-            anchor="topright",
+        look.blit(
+            surface, label, (box.x + pad, y + step // 2), TextRole.SMALL, "text_dim", "midleft"
         )
-        y += text.line_height() + 2
+        shown = fitted(look, label, figure, inner)
+        look.blit(surface, shown, (box.right - pad, y), TextRole.STRONG, anchor="topright")
+        y += step

@@ -1,4 +1,4 @@
-"""The classic HUD: LED mine counter, face button and LED timer."""
+"""The classic HUD: LED mine counter, face button and LED timer, at the layout's scale."""
 
 from __future__ import annotations
 
@@ -7,6 +7,7 @@ import pygame
 from game.skins import Skin
 from game.ui import recorder
 from game.ui.recorder import Kind
+from game.ui.sprites import scaled, scaled_by
 from game.ui.widgets import bevel
 
 
@@ -18,26 +19,26 @@ def led_text(value: int, digits: int = 3) -> str:
     return f"{value:0{digits}d}"
 
 
-def led_size(skin: Skin, digits: int = 3) -> tuple[int, int]:
-    """Size of an LED counter of `digits` digits, bevel included."""
-    w, h = skin.sprite("led0").get_size()
-    return digits * w + 2, h + 2
-
-
 def draw_led(
-    surface: pygame.Surface, skin: Skin, topleft: tuple[int, int], value: int, digits: int = 3
+    surface: pygame.Surface,
+    skin: Skin,
+    rect: pygame.Rect,
+    value: int,
+    digits: int = 3,
+    scale: int = 1,
 ) -> None:
-    """A seven-segment counter of `digits` digits inside a 1-pixel sunken edge."""
+    """A seven-segment counter of `digits` digits at a whole `scale` inside a sunken edge."""
     w, h = skin.sprite("led0").get_size()
-    x, y = topleft
-    box = pygame.Rect(x, y, digits * w + 2, h + 2)
-    bevel(surface, box, skin)
-    recorder.note(Kind.WIDGET, box.move(surface.get_abs_offset()), label="counter")
+    edge = scale
+    digit = (w * scale, h * scale)
+    bevel(surface, rect, skin, width=edge)
+    recorder.note(Kind.WIDGET, rect.move(surface.get_abs_offset()), label="counter")
     for i, char in enumerate(led_text(value, digits)):
         name = "led_minus" if char == "-" else f"led{char}"
-        surface.blit(skin.sprite(name), (x + 1 + i * w, y + 1))
+        surface.blit(scaled(skin, name, digit), (rect.x + edge + i * digit[0], rect.y + edge))
 
 
 def draw_face(surface: pygame.Surface, skin: Skin, rect: pygame.Rect, face: str) -> None:
-    """The face button: one of smile, press, oh, win, lose."""
-    surface.blit(skin.sprite(f"face_{face}"), rect)
+    """The face button: one of smile, press, oh, win, lose, filling rect."""
+    w = skin.sprite(f"face_{face}").get_width()
+    surface.blit(scaled_by(skin, f"face_{face}", rect.w / max(1, w)), rect)

@@ -13,12 +13,12 @@ from dataclasses import dataclass
 import pygame
 
 from game.i18n import _
-from game.skins import Skin
-from game.ui import recorder, text
+from game.ui import recorder
+from game.ui.look import Look, TextRole
 from game.ui.recorder import Kind
 from game.ui.widgets import nine
 
-ROW = 14
+ROW_PAD = 3  # design pixels above and below an entry's words
 SEPARATOR = 6
 
 
@@ -90,9 +90,11 @@ class MenuBar:
         menus: list[tuple[str, list[Entry]]],
         rect: pygame.Rect,
         state: MenuState | None = None,
+        look: Look | None = None,
     ) -> None:
         self.menus = menus
         self.rect = pygame.Rect(rect)
+        self.look = look
         self.state = state if state is not None else MenuState()
         if self.state.open_index is not None and self.state.open_index >= len(menus):
             self.close()
@@ -123,13 +125,25 @@ class MenuBar:
     def _clicked(self, index: int | None) -> None:
         self.state.clicked = index
 
+    def _width(self, words: str) -> int:
+        if self.look is None:
+            return len(words) * 7
+        return self.look.width(words, TextRole.BODY)
+
+    def _px(self, value: int) -> int:
+        return self.look.px(value) if self.look is not None else value
+
+    def _row(self) -> int:
+        line = self.look.line(TextRole.BODY) if self.look is not None else 13
+        return line + 2 * self._px(ROW_PAD)
+
     @property
     def titles(self) -> list[pygame.Rect]:
         """One rect per menu title along the bar, sized to its title in the language in force."""
         rects = []
-        x = self.rect.x + 2
+        x = self.rect.x + self._px(2)
         for title, _entries in self.menus:
-            w = text.text_width(_(title)) + 10
+            w = self._width(_(title)) + self._px(12)
             rects.append(pygame.Rect(x, self.rect.y, w, self.rect.h))
             x += w
         return rects
@@ -148,9 +162,10 @@ class MenuBar:
         """The drop-down panel of menu `index`."""
         entries = self.menus[index][1]
         width = max(
-            text.text_width(_(e.label)) + text.text_width(_(e.shortcut)) + 40 for e in entries
+            self._width(_(e.label)) + self._width(_(e.shortcut)) + self._px(48) for e in entries
         )
-        height = sum(SEPARATOR if e.separator else ROW for e in entries) + 6
+        separator = self._px(SEPARATOR)
+        height = sum(separator if e.separator else self._row() for e in entries) + self._px(6)
         title = self.titles[index]
         rect = pygame.Rect(title.x, title.bottom, width, height)
         rect.right = min(rect.right, max(self.rect.right, width))
@@ -159,11 +174,12 @@ class MenuBar:
     def entry_rects(self, index: int) -> list[pygame.Rect]:
         """One rect per entry of menu `index`."""
         panel = self.dropdown_rect(index)
-        y = panel.y + 3
+        edge = self._px(3)
+        y = panel.y + edge
         rects = []
         for entry in self.menus[index][1]:
-            h = SEPARATOR if entry.separator else ROW
-            rects.append(pygame.Rect(panel.x + 3, y, panel.w - 6, h))
+            h = self._px(SEPARATOR) if entry.separator else self._row()
+            rects.append(pygame.Rect(panel.x + edge, y, panel.w - 2 * edge, h))
             y += h
         return rects
 
@@ -277,13 +293,14 @@ class MenuBar:
         panel = self.dropdown_rect(self.open_index)
         return MenuPicture(pygame.Rect(self.rect), titles, self.open_index, panel, rows)
 
-    def draw(self, surface: pygame.Surface, skin: Skin) -> None:
+    def draw(self, surface: pygame.Surface, look: Look) -> None:
         """The bar, and the open drop-down over everything below it."""
-        draw_menu(surface, skin, self.picture())
+        draw_menu(surface, look, self.picture())
 
 
-def draw_menu(surface: pygame.Surface, skin: Skin, menu: MenuPicture) -> None:
+def draw_menu(surface: pygame.Surface, look: Look, menu: MenuPicture) -> None:
     """The bar, and the open drop-down over everything below it, from one picture."""
+    skin = look.skin
     colors = skin.colors
     bar = menu.bar
     pygame.draw.rect(surface, colors["background"], bar)
@@ -295,11 +312,11 @@ def draw_menu(surface: pygame.Surface, skin: Skin, menu: MenuPicture) -> None:
         is_open = i == menu.open_index
         if is_open:
             pygame.draw.rect(surface, colors["accent"], rect)
-        color = colors["accent_text"] if is_open else colors["text"]
-        text.blit_text(surface, title, rect.center, color, anchor="center")
+        color = "accent_text" if is_open else "text"
+        look.blit(surface, title, rect.center, TextRole.BODY, color, "center")
     if menu.panel is None:
         return
-    nine(surface, skin, "panel", menu.panel, role="menu")
+    nine(surface, skin, "panel", menu.panel, role="menu", scale=look.chrome)
     for row in menu.rows:
         rect = row.rect
         if row.separator:
@@ -311,13 +328,13 @@ def draw_menu(surface: pygame.Surface, skin: Skin, menu: MenuPicture) -> None:
             continue
         if row.hovered and row.enabled:
             pygame.draw.rect(surface, colors["accent"], rect)
-            color = colors["accent_text"]
+            color = "accent_text"
         else:
-            color = colors["text"] if row.enabled else colors["text_dim"]
+            color = "text" if row.enabled else "text_dim"
+        mid = rect.centery
         if row.checked:
-            text.blit_text(surface, "✓", (rect.x + 3, rect.centery), color, anchor="midleft")
-        text.blit_text(surface, row.label, (rect.x + 14, rect.centery), color, anchor="midleft")
+            look.blit(surface, "✓", (rect.x + look.px(3), mid), TextRole.BODY, color, "midleft")
+        look.blit(surface, row.label, (rect.x + look.px(18), mid), TextRole.BODY, color, "midleft")
         if row.shortcut:
-            text.blit_text(
-                surface, row.shortcut, (rect.right - 4, rect.centery), color, anchor="midright"
-            )
+            right = (rect.right - look.px(6), mid)
+            look.blit(surface, row.shortcut, right, TextRole.BODY, color, "midright")

@@ -13,6 +13,7 @@ from game.skins import Skin
 from game.solver import Move
 from game.solver.review import Verdict
 from game.ui.board_view import BoardPicture
+from game.ui.look import Look
 from game.ui.menu_bar import MenuPicture
 from game.ui.play_layout import PlayLayout
 from game.ui.proof_panel import ProofText
@@ -26,7 +27,7 @@ class PlayFrame:
     as it shows (its titles, the open drop-down and its rows).
     """
 
-    skin: Skin
+    look: Look
     layout: PlayLayout
     board: BoardPicture
     cell: int
@@ -39,15 +40,20 @@ class PlayFrame:
     origin: tuple[int, int]
     pressed: tuple[tuple[int, int], ...]
     over: bool
-    probabilities: list[list[float | None]] | None
-    verdict: Verdict | None
-    exploded: tuple[int, int] | None
-    hint: Move | None
-    proof: ProofText | None
-    proof_hover: int | None
-    cursor: tuple[int, int] | None
-    counters: tuple[tuple[str, str], ...]
-    message: str
-    mouse_pos: tuple[int, int]
-    tooltip: str
-    badges: tuple[str, ...]
+    probabilities: list[list[float | None]] | None = None
+    verdict: Verdict | None = None
+    exploded: tuple[int, int] | None = None
+    hint: Move | None = None
+    proof: ProofText | None = None
+    proof_hover: int | None = None
+    cursor: tuple[int, int] | None = None
+    counters: tuple[tuple[str, str], ...] = ()
+    message: str = ""
+    mouse_pos: tuple[int, int] = (-1, -1)
+    tooltip: str = ""
+    badges: tuple[str, ...] = ()
+
+    @property
+    def skin(self) -> Skin:
+        """The skin drawn with."""
+        return self.look.skin

@@ -1,35 +1,62 @@
-"""Where everything sits in the play window, computed from the skin and the board size.
+"""Where everything sits on the play screen, in the window's current size.
 
-Top to bottom: menu bar, HUD (counter, face, timer), the board (with optional row and
-column labels and, for a board bigger than the window, scroll bars beside it), a status
-strip for messages, and room for the result panel when a game has ended. Nothing is
-drawn over the board's cells but the marks the player asked for.
+Top to bottom: the menu bar across the window; then the game block, centred in the room
+left: the HUD (counter, face, timer), the board in its sunken frame (with optional row and
+column labels and, only when the zoom's smallest cell does not fit, scroll bars), and the
+message strip under it. The live counters sit in a panel right of the block.
+
+The board is always whole when it can be: cells take the size the room leaves, between the
+zoom's smallest (16 design pixels) and largest (64: a Normal board in a window sized for
+Experte fills it as GNOME Mines does, but a cell never grows comically big on a 4K
+screen); only a board that does not fit at the smallest cell scrolls. A panel (the
+result, a hint's proof) first takes free room beside or under the block, where the board
+does not move at all; only when there is none does the board shrink for it, on the side
+that leaves the bigger cells. Nothing is drawn over the board's cells but the marks the
+player asked for.
 """
 
 from __future__ import annotations
 
 import functools
-from dataclasses import dataclass
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
 
 import pygame
 
-from game.skins import Skin
 from game.solver.cells import column_letters
 from game.ui import text
-from game.ui.hud import led_size
+from game.ui.counters import panel_height
+from game.ui.layout import UNBOUNDED
+from game.ui.look import Look, TextRole
 
-MENU_HEIGHT = 14
-MIN_INNER_WIDTH = 136
-SCROLLBAR = 8
-LABEL_GAP = 2
-LABEL_MIN_GAP = 3  # pixels between two column letters side by side
+SMALLEST_CELL = 16  # design pixels
+LARGEST_CELL = 64
+MIN_VIEW_CELLS = 4  # a scrolling board shows at least this many cells each way
+SCROLLBAR = 12
+LABEL_GAP = 3
 STATUS_LINES = 2
-PANEL_GAP = 4
+PANEL_MIN = 200  # design pixels: the narrowest a panel beside the board may be
+PANEL_LEAST = 120  # the least height a panel under the board gets (title, buttons, a line)
+PANEL_MAX = 640  # the widest a panel under the board gets
+COUNTERS_WIDTH = 132
+HUD_PAD = 7
+NONE = pygame.Rect(0, 0, 0, 0)
+
+
+@dataclass(frozen=True)
+class PanelNeed:
+    """A panel that wants room: its height at a width, the narrowest it may be, and the
+    least height that still shows what must be seen (its title and buttons; the rest of
+    its words scroll)."""
+
+    height_at: Callable[[int], int]
+    min_width: int
+    least_at: Callable[[int], int] | None = None
 
 
 @dataclass(frozen=True)
 class PlayLayout:
-    """Rects (logical pixels) of the play scene's parts and the board viewport."""
+    """Rects (window pixels) of the play screen's parts and the board's viewport."""
 
     size: tuple[int, int]
     menu: pygame.Rect
@@ -48,6 +75,10 @@ class PlayLayout:
     hbar: pygame.Rect
     vbar: pygame.Rect
     digits: int
+    cell: int = 16
+    hud_scale: int = 1
+    side: pygame.Rect = field(default_factory=lambda: pygame.Rect(NONE))
+    panel_beside: bool = False
 
     @property
     def scrollable(self) -> bool:
@@ -67,127 +98,316 @@ def counter_digits(mines: int) -> int:
     return max(3, len(str(mines)))
 
 
-def status_height() -> int:
+def menu_height(look: Look) -> int:
+    """Height of the menu bar."""
+    return look.line(TextRole.BODY) + 2 * look.px(3)
+
+
+def status_height(look: Look) -> int:
     """Height of the message strip under the board."""
-    return STATUS_LINES * text.line_height() + 4
+    return STATUS_LINES * look.line(TextRole.SMALL) + 2 * look.px(3)
 
 
-def staggered(cols: int, cell: int) -> bool:
+def staggered(look: Look, cols: int, cell: int) -> bool:
     """True when column letters are too wide to stand side by side over cells `cell`
     pixels wide ("AA", "AB" ...): they then take two lines, every other one raised."""
-    return cols > 0 and _widest_letters(min(cols, 26 * 27)) + LABEL_MIN_GAP > cell
+    return (
+        cols > 0
+        and _widest_letters(look.text_px(TextRole.SMALL), min(cols, 26 * 27)) + look.px(3) > cell
+    )
 
 
 @functools.cache
-def _widest_letters(cols: int) -> int:
-    """Pixels of the widest column name among the first `cols` (the font never changes)."""
-    return max(text.text_width(column_letters(c)) for c in range(cols))
+def _widest_letters(px: int, cols: int) -> int:
+    """Pixels of the widest column name among the first `cols` at a font size."""
+    return max(text.text_width(column_letters(c), px) for c in range(cols))
 
 
-def label_extent(rows: int, cols: int, cell: int = 0) -> tuple[int, int]:
+def label_extent(look: Look, rows: int, cols: int, cell: int = 0) -> tuple[int, int]:
     """Width of the row-number column and height of the column-letter row (two lines when
     the letters are staggered over cells `cell` pixels wide)."""
-    width = text.text_width(str(rows)) + 2 * LABEL_GAP
+    width = look.width(str(rows), TextRole.SMALL) + 2 * look.px(LABEL_GAP)
     widest = column_letters(cols - 1) if cols else "A"
-    lines = 2 if cell and staggered(cols, cell) else 1
-    return max(width, text.text_width(widest)), lines * text.line_height() + LABEL_GAP
+    lines = 2 if cell and staggered(look, cols, cell) else 1
+    return max(width, look.width(widest, TextRole.SMALL)), lines * look.line(
+        TextRole.SMALL
+    ) + look.px(LABEL_GAP)
+
+
+def led_size(look: Look, scale: int, digits: int) -> tuple[int, int]:
+    """An LED counter of `digits` digits at a whole scale, its sunken edge included."""
+    w, h = look.skin.sprite("led0").get_size()
+    return digits * w * scale + 2 * scale, h * scale + 2 * scale
+
+
+@dataclass(frozen=True)
+class _Block:
+    """The game block (HUD, board frame, labels, bars, status) for one cell size."""
+
+    cell: int
+    hud_scale: int
+    size: tuple[int, int]
+    view: tuple[int, int]
+    labels: tuple[int, int]
+    bars: tuple[int, int]
+    hud_h: int
+    status: bool = True
+    side: int = 0  # the live counters' panel right of the board (its gap included)
+
+
+def _chrome(look: Look) -> tuple[int, int, int]:
+    """Border of the board's frame, the gap between parts, the HUD's inner padding."""
+    border = look.skin.slices["frame_inset"] * look.chrome
+    return border, look.px(6), look.px(HUD_PAD)
+
+
+def _block(
+    look: Look,
+    rows: int,
+    cols: int,
+    room: tuple[int, int],
+    digits: int,
+    labels: bool,
+    cap: int | None = None,
+    status: bool = True,
+    side: tuple[int, int] = (0, 0),
+) -> _Block:
+    """The game block that fits `room`: the biggest cells that show the whole board (no
+    smaller than the zoom's smallest, no bigger than its largest or `cap`), scrolling only
+    when even the smallest do not fit. `status`: with the message strip under the board (a
+    panel under the board takes its place); `side`: the width and height of the live
+    counters' panel right of the board."""
+    border, gap, hud_pad = _chrome(look)
+    status_h = status_height(look) + gap if status else 0
+    lo, hi = look.px(SMALLEST_CELL), look.px(LARGEST_CELL)
+    hud_scale = look.chrome
+    for _pass in range(2):
+        led_w, led_h = led_size(look, hud_scale, digits)
+        face_h = look.skin.sprite("face_smile").get_height() * hud_scale
+        hud_h = max(led_h, face_h) + 2 * hud_pad + 2 * border
+        label_w, label_h = label_extent(look, rows, cols, lo) if labels else (0, 0)
+        room_w = room[0] - side[0] - label_w - 2 * border
+        room_h = room[1] - hud_h - gap - label_h - 2 * border - status_h
+        fit = min(room_w // max(1, cols), room_h // max(1, rows))
+        cell = max(lo, min(hi, fit, cap or hi))
+        if labels:  # staggered letters need a second line over small cells
+            label_w, label_h = label_extent(look, rows, cols, cell)
+            room_h = room[1] - hud_h - gap - label_h - 2 * border - status_h
+            cell = max(lo, min(cell, room_h // max(1, rows)))
+        wanted = max(look.chrome, min(4, int(cell * 0.75 / look.skin.cell_size + 0.5)))
+        if wanted <= hud_scale:
+            break
+        hud_scale = wanted
+    board_w, board_h = cols * cell, rows * cell
+    scroll_x, scroll_y = board_w > room_w, board_h > room_h
+    bar = look.px(SCROLLBAR)
+    if scroll_x or scroll_y:
+        room_w -= bar if scroll_y or board_h > room_h - bar else 0
+        room_h -= bar if scroll_x or board_w > room_w else 0
+        scroll_x, scroll_y = board_w > room_w, board_h > room_h
+    least = MIN_VIEW_CELLS * cell
+    view_w = max(room_w // cell * cell, least) if scroll_x else board_w
+    view_h = max(room_h // cell * cell, least) if scroll_y else board_h
+    bars = (bar if scroll_y else 0, bar if scroll_x else 0)
+    led_w, _led_h = led_size(look, hud_scale, digits)
+    face_w = look.skin.sprite("face_smile").get_width() * hud_scale
+    hud_min = 2 * led_w + face_w + 4 * hud_pad + 2 * border
+    frame_w = label_w + view_w + 2 * border + bars[0]
+    width = max(frame_w, hud_min) + side[0]
+    height = max(hud_h + gap + label_h + view_h + 2 * border + bars[1] + status_h, side[1])
+    return _Block(
+        cell,
+        hud_scale,
+        (width, height),
+        (view_w, view_h),
+        (label_w, label_h),
+        bars,
+        hud_h,
+        status,
+        side[0],
+    )
 
 
 def compute_layout(
-    skin: Skin,
+    look: Look,
     rows: int,
     cols: int,
-    max_size: tuple[int, int],
+    window: tuple[int, int],
     *,
     digits: int = 3,
     labels: bool = False,
-    panel: tuple[int, int] = (0, 0),
-    beside: bool = False,
+    panel: PanelNeed | None = None,
+    counters: Sequence[str] = (),
 ) -> PlayLayout:
-    """Lay out the play window for a board of rows x cols within max_size.
+    """Lay out the play screen for a board of rows x cols in a window of `window` pixels.
 
-    `digits` sizes the LED counters, `labels` adds row/column names around the board,
-    and `panel` (width, height) reserves room for the result panel: under the board, or
-    right of it when `beside` (a tall board whose window would not fit with it below).
+    `digits` sizes the LED counters, `labels` adds row and column names around the board,
+    `counters` names the live counters shown in a panel right of the block, and `panel`
+    asks room for the result or a hint's proof.
     """
-    pad = skin.layout.get("frame_pad", 9)
-    hud_h = skin.layout.get("hud_height", 37)
-    gap = skin.layout.get("hud_gap", 6)
-    hud_pad = skin.layout.get("hud_pad", 7)
-    border = skin.slices["frame_inset"]
-    cell = skin.cell_size
-    board_w, board_h = cols * cell, rows * cell
-    label_w, label_h = label_extent(rows, cols, cell) if labels else (0, 0)
-    status_h = status_height()
-    below = status_h + (PANEL_GAP + panel[1] if panel[1] and not beside else 0)
-    side = PANEL_GAP + panel[0] if panel[1] and beside else 0
+    width, height = window
+    menu = pygame.Rect(0, 0, width, menu_height(look))
+    frame = pygame.Rect(0, menu.bottom, width, height - menu.bottom)
+    pad = look.px(8) + look.skin.slices["frame_outer"] * look.chrome
+    room = frame.inflate(-2 * pad, -2 * pad)
+    side = (look.px(COUNTERS_WIDTH) + look.px(6), panel_height(look, len(counters)))
+    fit = functools.partial(_block, look, rows, cols, digits=digits, labels=labels)
+    if not counters:
+        side = (0, 0)
+    block = fit(room.size, side=side)
+    placed = _centred(block, room)
+    panel_rect, beside = pygame.Rect(NONE), False
+    if panel is not None:
+        found = _free_room(look, panel, placed, room)
+        if found is None:
+            found, placed, block = _shrunk(look, panel, fit, room, side)
+        panel_rect, beside = found
+    return _parts(look, block, placed, menu, frame, digits, panel_rect, beside, (rows, cols))
 
-    led_w, led_h = led_size(skin, digits)
-    face_w, face_h = skin.sprite("face_smile").get_size()
-    min_inner = max(
-        MIN_INNER_WIDTH,
-        2 * led_w + face_w + 4 * hud_pad,
-        text.text_width("Game  Assist  Help") + 60,
-        0 if beside else panel[0],
+
+def least_height(look: Look, rows: int, cols: int, *, digits: int = 3, counters: int = 0) -> int:
+    """The least window height that shows the whole board at the zoom's smallest cell (or,
+    for a board that must scroll, at least the live counters beside it) with the menu bar."""
+    side = (
+        (look.px(COUNTERS_WIDTH) + look.px(6), panel_height(look, counters)) if counters else (0, 0)
     )
-    room_w = max_size[0] - 2 * pad - 2 * border - label_w - side
-    room_h = max_size[1] - MENU_HEIGHT - 2 * pad - hud_h - gap - 2 * border - label_h - below
-    scroll_x, scroll_y = board_w > room_w, board_h > room_h
-    if scroll_x or scroll_y:
-        room_w -= SCROLLBAR if scroll_y else 0
-        room_h -= SCROLLBAR if scroll_x else 0
-        scroll_x, scroll_y = board_w > room_w, board_h > room_h
-    view_w = max(room_w, 4 * cell) // cell * cell if scroll_x else board_w
-    view_h = max(room_h, 4 * cell) // cell * cell if scroll_y else board_h
-    bar_w = SCROLLBAR if scroll_y else 0
-    bar_h = SCROLLBAR if scroll_x else 0
-    block_w = label_w + view_w + 2 * border + bar_w
-    inner_w = max(block_w, min_inner)
-    width = inner_w + side + 2 * pad
-    board_top = MENU_HEIGHT + pad + hud_h + gap
-    height = board_top + label_h + view_h + 2 * border + bar_h + below + pad
-    if side:
-        height = max(height, board_top + panel[1] + pad)
+    block = _block(look, rows, cols, (UNBOUNDED, UNBOUNDED), digits, False, look.px(1), side=side)
+    pad = look.px(8) + look.skin.slices["frame_outer"] * look.chrome
+    return menu_height(look) + 2 * pad + block.size[1]
 
-    menu = pygame.Rect(0, 0, width, MENU_HEIGHT)
-    frame = pygame.Rect(0, MENU_HEIGHT, width, height - MENU_HEIGHT)
-    hud = pygame.Rect(pad, MENU_HEIGHT + pad, inner_w, hud_h)
-    counter = pygame.Rect(hud.x + hud_pad, hud.centery - led_h // 2, led_w, led_h)
-    timer = pygame.Rect(hud.right - hud_pad - led_w, counter.y, led_w, led_h)
-    face = pygame.Rect(hud.centerx - face_w // 2, hud.centery - face_h // 2, face_w, face_h)
-    left = hud.centerx - block_w // 2 + label_w
-    board_frame = pygame.Rect(left, board_top + label_h, view_w + 2 * border, view_h + 2 * border)
-    viewport = pygame.Rect(board_frame.x + border, board_frame.y + border, view_w, view_h)
-    vbar = pygame.Rect(board_frame.right, viewport.y, bar_w, viewport.h) if bar_w else _NONE
-    hbar = pygame.Rect(viewport.x, board_frame.bottom, viewport.w, bar_h) if bar_h else _NONE
-    row_labels = pygame.Rect(left - label_w, viewport.y, label_w, view_h) if labels else _NONE
-    col_labels = pygame.Rect(viewport.x, board_top, view_w, label_h) if labels else _NONE
-    status = pygame.Rect(hud.x, board_frame.bottom + bar_h + 2, inner_w, status_h - 2)
-    if side:
-        result = pygame.Rect(hud.right + PANEL_GAP, board_top, panel[0], panel[1])
-    elif panel[1]:
-        result = pygame.Rect(hud.x, status.bottom + PANEL_GAP, inner_w, panel[1])
-    else:
-        result = _NONE
+
+def _centred(block: _Block, room: pygame.Rect) -> pygame.Rect:
+    """The block centred in the room (its top-left corner kept inside)."""
+    rect = pygame.Rect((0, 0), block.size)
+    rect.center = room.center
+    rect.x, rect.y = max(room.x, rect.x), max(room.y, rect.y)
+    return rect
+
+
+def _free_room(
+    look: Look, panel: PanelNeed, placed: pygame.Rect, room: pygame.Rect
+) -> tuple[pygame.Rect, bool] | None:
+    """A place for the panel in room the block leaves free, so the board does not move:
+    right of the block (as tall as the block at least), or under it."""
+    gap = look.px(6)
+    right_w = room.right - placed.right - gap
+    below_h = room.bottom - placed.bottom - gap
+    least = max(panel.min_width, look.px(PANEL_MIN))
+    if right_w >= least:
+        width = min(right_w, look.px(PANEL_MAX))
+        need = panel.height_at(width)
+        if need <= room.bottom - placed.y:
+            return pygame.Rect(placed.right + gap, placed.y, width, need), True
+    width = min(room.w, max(placed.w, look.px(PANEL_MAX)), look.px(PANEL_MAX))
+    width = max(width, min(room.w, panel.min_width))
+    need = panel.height_at(width)
+    if need <= below_h:
+        rect = pygame.Rect(0, placed.bottom + gap, width, need)
+        rect.centerx = placed.centerx
+        rect.clamp_ip(room)
+        return rect, False
+    return None
+
+
+def _shrunk(
+    look: Look,
+    panel: PanelNeed,
+    fit: Callable[..., _Block],
+    room: pygame.Rect,
+    side: tuple[int, int],
+) -> tuple[tuple[pygame.Rect, bool], pygame.Rect, _Block]:
+    """The board made smaller for the panel, beside it or under it, whichever leaves the
+    bigger cells (then the one that shows the panel whole; under it on a tie). The panel
+    never takes so much that the board would have to scroll: a panel given less than it
+    needs scrolls its own words."""
+    gap = look.px(6)
+    least = fit((UNBOUNDED, UNBOUNDED), cap=look.px(1), status=False, side=side)
+    width = min(room.w, look.px(PANEL_MAX))
+    natural = panel.height_at(width)
+    smallest = panel.least_at(width) if panel.least_at else look.px(PANEL_LEAST)
+    below_h = min(natural, max(smallest, room.h - least.size[1] - gap))
+    below_room = pygame.Rect(room.x, room.y, room.w, max(1, room.h - below_h - gap))
+    below = fit(below_room.size, status=False, side=side)
+    choices = [(below.cell, below_h >= natural, 0)]
+    side_w = min(room.w, max(look.px(PANEL_MIN), panel.min_width))
+    beside_room = pygame.Rect(room.x, room.y, room.w - side_w - gap, room.h)
+    beside = fit(beside_room.size, side=side)
+    if beside_room.w >= least.size[0]:
+        choices.append((beside.cell, panel.height_at(side_w) <= room.h, 1))
+    if max(choices)[2]:
+        placed = _centred(beside, beside_room)
+        rect = pygame.Rect(placed.right + gap, room.y, side_w, room.h)
+        return (rect, True), placed, beside
+    placed = _centred(below, below_room)
+    rect = pygame.Rect(0, placed.bottom + gap, width, below_h)
+    rect.centerx = placed.centerx
+    rect.clamp_ip(room)
+    return (rect, False), placed, below
+
+
+def _parts(
+    look: Look,
+    block: _Block,
+    placed: pygame.Rect,
+    menu: pygame.Rect,
+    frame: pygame.Rect,
+    digits: int,
+    panel: pygame.Rect,
+    beside: bool,
+    shape: tuple[int, int],
+) -> PlayLayout:
+    """Every part's rect from the placed block (the counters' panel at its right)."""
+    border, gap, hud_pad = _chrome(look)
+    rows, cols = shape
+    cell = block.cell
+    main = pygame.Rect(placed.x, placed.y, placed.w - block.side, placed.h)
+    hud = pygame.Rect(main.x, main.y, main.w, block.hud_h)
+    led_w, led_h = led_size(look, block.hud_scale, digits)
+    inner = hud.inflate(-2 * border, -2 * border)
+    counter = pygame.Rect(inner.x + hud_pad, inner.centery - led_h // 2, led_w, led_h)
+    timer = pygame.Rect(inner.right - hud_pad - led_w, counter.y, led_w, led_h)
+    face_w, face_h = (s * block.hud_scale for s in look.skin.sprite("face_smile").get_size())
+    face = pygame.Rect(0, 0, face_w, face_h)
+    face.center = inner.center
+    label_w, label_h = block.labels
+    view_w, view_h = block.view
+    frame_w = label_w + view_w + 2 * border + block.bars[0]
+    left = main.centerx - frame_w // 2 + label_w
+    top = hud.bottom + gap + label_h
+    board_frame = pygame.Rect(left, top, view_w + 2 * border, view_h + 2 * border)
+    viewport = board_frame.inflate(-2 * border, -2 * border)
+    bar_w, bar_h = block.bars
+    vbar = pygame.Rect(board_frame.right, viewport.y, bar_w, viewport.h) if bar_w else NONE
+    hbar = pygame.Rect(viewport.x, board_frame.bottom, viewport.w, bar_h) if bar_h else NONE
+    row_labels = pygame.Rect(left - label_w, viewport.y, label_w, view_h) if label_w else NONE
+    col_labels = pygame.Rect(viewport.x, hud.bottom + gap, view_w, label_h) if label_h else NONE
+    status_top = board_frame.bottom + bar_h + gap
+    status = pygame.Rect(main.x, status_top, main.w, status_height(look))
+    if not block.status:  # a panel under the board takes the message strip's place
+        status = pygame.Rect(NONE)
+    side = NONE
+    if block.side:
+        side = pygame.Rect(main.right + gap, placed.y, block.side - gap, placed.h)
     return PlayLayout(
-        (width, height),
-        menu,
-        frame,
-        hud,
-        counter,
-        face,
-        timer,
-        board_frame,
-        viewport,
-        (board_w, board_h),
-        status,
-        result,
-        row_labels,
-        col_labels,
-        hbar,
-        vbar,
-        digits,
+        size=(frame.w, frame.bottom),
+        menu=menu,
+        frame=frame,
+        hud=hud,
+        counter=counter,
+        face=face,
+        timer=timer,
+        board_frame=board_frame,
+        viewport=viewport,
+        board_size=(cols * cell, rows * cell),
+        status=status,
+        panel=panel,
+        row_labels=row_labels,
+        col_labels=col_labels,
+        hbar=hbar,
+        vbar=vbar,
+        digits=digits,
+        cell=cell,
+        hud_scale=block.hud_scale,
+        side=side,
+        panel_beside=beside,
     )
-
-
-_NONE = pygame.Rect(0, 0, 0, 0)

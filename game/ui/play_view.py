@@ -10,63 +10,73 @@ from __future__ import annotations
 import pygame
 
 from game.solver.cells import column_letters
-from game.ui import marks, text
+from game.ui import marks
 from game.ui.board_view import BoardView
 from game.ui.counters import draw_counters
 from game.ui.hud import draw_face, draw_led
-from game.ui.menu_bar import draw_menu
+from game.ui.look import Look, TextRole
+from game.ui.menu_bar import MenuPicture, draw_menu
 from game.ui.play_frame import PlayFrame
 from game.ui.play_layout import LABEL_GAP, PlayLayout
 from game.ui.proof_panel import draw_proof_panel, draw_step_cells
-from game.ui.side_panel import PanelLayout
 from game.ui.widgets import bevel, nine
 
 
 def draw_play(surface: pygame.Surface, frame: PlayFrame, view: BoardView) -> None:
     """Everything the play screen shows, bottom to top; `view` is the board's sprite cache."""
-    skin = frame.skin
-    lay = frame.layout
-    surface.fill(skin.colors["background"])
-    nine(surface, skin, "frame_outer", lay.frame)
-    nine(surface, skin, "frame_inset", lay.hud)
-    draw_led(surface, skin, lay.counter.topleft, frame.mines_left, lay.digits)
+    look, lay = frame.look, frame.layout
+    draw_board_block(surface, look, lay, frame, view)
+    if frame.counters and lay.side.w:
+        draw_counters(surface, look, lay.side, list(frame.counters))
+    _draw_messages(surface, frame)
+    if frame.proof is not None and lay.panel.h:
+        draw_proof_panel(surface, look, lay.panel, frame.proof, frame.proof_hover)
+    draw_menu(surface, look, frame.menu)
+    draw_badges(surface, look, lay, frame.menu, frame.badges)
+
+
+def draw_board_block(
+    surface: pygame.Surface, look: Look, lay: PlayLayout, frame: PlayFrame, view: BoardView
+) -> None:
+    """The window's background, the HUD, the board with its marks, labels and scroll bars."""
+    skin = look.skin
+    surface.fill(skin.colors["background"], lay.frame)
+    nine(surface, skin, "frame_outer", lay.frame, scale=look.chrome)
+    nine(surface, skin, "frame_inset", lay.hud, scale=look.chrome)
+    draw_led(surface, skin, lay.counter, frame.mines_left, lay.digits, lay.hud_scale)
     draw_face(surface, skin, lay.face, frame.face)
-    draw_led(surface, skin, lay.timer.topleft, frame.seconds, lay.digits)
-    nine(surface, skin, "frame_inset", lay.board_frame)
+    draw_led(surface, skin, lay.timer, frame.seconds, lay.digits, lay.hud_scale)
+    nine(surface, skin, "frame_inset", lay.board_frame, scale=look.chrome)
+    view.set_cell(lay.cell)
     view.draw(surface, lay.viewport, frame.scroll, frame.board, frame.pressed)
     clip = surface.get_clip()
     surface.set_clip(lay.viewport)
     _draw_marks(surface, frame)
     surface.set_clip(clip)
     if lay.scrollable:
-        _draw_scrollbars(surface, frame)
-    surface.set_clip(clip)
+        draw_scrollbars(surface, look, lay, frame.scroll)
     if lay.row_labels.w:
-        _draw_labels(surface, frame)
-    if frame.counters and isinstance(lay, PanelLayout):
-        draw_counters(surface, skin, lay.side, list(frame.counters))
-    _draw_messages(surface, frame)
-    if frame.proof is not None and lay.panel.h:
-        draw_proof_panel(surface, skin, lay.panel, frame.proof, frame.proof_hover)
-    draw_menu(surface, skin, frame.menu)
-    draw_badges(surface, frame)
+        draw_labels(surface, look, lay, frame.origin, frame.scroll, frame.shape)
 
 
 def _draw_marks(surface: pygame.Surface, frame: PlayFrame) -> None:
-    skin, origin = frame.skin, frame.origin
+    skin, origin, cell = frame.look.skin, frame.origin, frame.layout.cell
     if frame.probabilities is not None:
-        marks.draw_probabilities(surface, skin, frame.probabilities, origin, frame.layout.viewport)
+        viewport = frame.layout.viewport
+        marks.draw_probabilities(surface, skin, frame.probabilities, origin, viewport, cell)
     if frame.verdict is not None:
-        marks.draw_verdict(surface, skin, frame.verdict.safe, frame.verdict.suspect, origin)
+        verdict = frame.verdict
+        marks.draw_verdict(surface, skin, verdict.safe, verdict.suspect, origin, cell)
     if frame.exploded is not None:
-        marks.draw_exploded(surface, skin, *frame.exploded, origin)
+        marks.draw_exploded(surface, skin, *frame.exploded, origin, cell)
     move = frame.hint
     if move is not None:
-        marks.draw_hint(surface, skin, (move.row, move.col), move.clues, origin, move.certain)
+        where = (move.row, move.col)
+        marks.draw_hint(surface, skin, where, move.clues, origin, move.certain, cell)
         if frame.proof_hover is not None:
-            draw_step_cells(surface, skin, move, frame.proof_hover, origin)
+            draw_step_cells(surface, skin, move, frame.proof_hover, origin, cell)
     if frame.cursor is not None:
-        marks.draw_cursor(surface, skin, *frame.cursor, origin)
+        marks.draw_cursor(surface, skin, *frame.cursor, origin, cell)
 
 
 def scroll_thumbs(lay: PlayLayout, scroll: tuple[int, int]) -> tuple[pygame.Rect, pygame.Rect]:
@@ -74,91 +84,107 @@ def scroll_thumbs(lay: PlayLayout, scroll: tuple[int, int]) -> tuple[pygame.Rect
     view, (board_w, board_h) = lay.viewport, lay.board_size
     hthumb = vthumb = pygame.Rect(0, 0, 0, 0)
     if lay.hbar.w:
-        length = max(16, lay.hbar.w * view.w // board_w)
+        length = max(lay.hbar.h * 2, lay.hbar.w * view.w // board_w)
         x = lay.hbar.x + (lay.hbar.w - length) * scroll[0] // max(1, board_w - view.w)
         hthumb = pygame.Rect(x, lay.hbar.y, length, lay.hbar.h)
     if lay.vbar.h:
-        length = max(16, lay.vbar.h * view.h // board_h)
+        length = max(lay.vbar.w * 2, lay.vbar.h * view.h // board_h)
         y = lay.vbar.y + (lay.vbar.h - length) * scroll[1] // max(1, board_h - view.h)
         vthumb = pygame.Rect(lay.vbar.x, y, lay.vbar.w, length)
     return hthumb, vthumb
 
 
-def _draw_scrollbars(surface: pygame.Surface, frame: PlayFrame) -> None:
+def draw_scrollbars(
+    surface: pygame.Surface, look: Look, lay: PlayLayout, scroll: tuple[int, int]
+) -> None:
     """Sunken tracks beside the board with raised thumbs: where the view is on the board."""
-    lay, skin = frame.layout, frame.skin
-    for track, thumb in zip((lay.hbar, lay.vbar), scroll_thumbs(lay, frame.scroll), strict=True):
+    skin = look.skin
+    for track, thumb in zip((lay.hbar, lay.vbar), scroll_thumbs(lay, scroll), strict=True):
         if not track.w or not track.h:
             continue
         pygame.draw.rect(surface, skin.colors["background"], track)
-        bevel(surface, track, skin, sunken=True)
+        bevel(surface, track, skin, width=look.chrome, sunken=True)
         pygame.draw.rect(surface, skin.colors["accent"], thumb)
-        bevel(surface, thumb, skin, sunken=False)
+        bevel(surface, thumb, skin, width=look.chrome, sunken=False)
 
 
-def _draw_labels(surface: pygame.Surface, frame: PlayFrame) -> None:
+def draw_labels(
+    surface: pygame.Surface,
+    look: Look,
+    lay: PlayLayout,
+    origin: tuple[int, int],
+    scroll: tuple[int, int],
+    shape: tuple[int, int],
+) -> None:
     """Row numbers left of the board and column letters above it, as cell names use them."""
-    lay = frame.layout
-    color = frame.skin.colors["text"]
-    size = frame.cell
-    ox, oy = frame.origin
-    rows, cols = frame.shape
+    size = lay.cell
+    ox, oy = origin
+    rows, cols = shape
     clip = surface.get_clip()
     surface.set_clip(lay.row_labels)
-    first, last = frame.scroll[1] // size, (frame.scroll[1] + lay.viewport.h - 1) // size
+    first, last = scroll[1] // size, (scroll[1] + lay.viewport.h - 1) // size
+    gap = look.px(LABEL_GAP)
     for row in range(first, min(last, rows - 1) + 1):
         y = oy + row * size + size // 2
-        text.blit_text(
-            surface, str(row + 1), (lay.row_labels.right - 2, y), color, anchor="midright"
-        )
+        where = (lay.row_labels.right - gap, y)
+        look.blit(surface, str(row + 1), where, TextRole.SMALL, anchor="midright")
     surface.set_clip(lay.col_labels)
-    first, last = frame.scroll[0] // size, (frame.scroll[0] + lay.viewport.w - 1) // size
-    two_lines = lay.col_labels.h > text.line_height() + LABEL_GAP
+    first, last = scroll[0] // size, (scroll[0] + lay.viewport.w - 1) // size
+    line = look.line(TextRole.SMALL)
+    two_lines = lay.col_labels.h > line + gap
+    strip = lay.col_labels
     for col in range(first, min(last, cols - 1) + 1):
-        x = ox + col * size + size // 2
-        y = lay.col_labels.bottom - 1 - (text.line_height() if two_lines and col % 2 else 0)
-        text.blit_text(surface, column_letters(col), (x, y), color, anchor="midbottom")
+        letters = column_letters(col)
+        half = look.width(letters, TextRole.SMALL) // 2 + 1
+        # over its column, kept inside the strip (a wide name over the edge column)
+        x = min(max(ox + col * size + size // 2, strip.left + half), strip.right - half)
+        y = strip.bottom - gap - (line if two_lines and col % 2 else 0)
+        look.blit(surface, letters, (x, y), TextRole.SMALL, anchor="midbottom")
     surface.set_clip(clip)
 
 
 def _draw_messages(surface: pygame.Surface, frame: PlayFrame) -> None:
     """The message in the strip under the board; the full text when the pointer rests on it;
     the probability under the pointer."""
-    skin = frame.skin
+    look = frame.look
     strip = frame.layout.status
-    if frame.message:
-        marks.draw_status(surface, skin, frame.message, strip)
-        if strip.collidepoint(frame.mouse_pos) and marks.status_shortened(frame.message, strip):
-            marks.draw_full_text(surface, skin, frame.message, strip)
+    if frame.message and strip.h:
+        marks.draw_status(surface, look, frame.message, strip)
+        shortened = marks.status_shortened(look, frame.message, strip)
+        if strip.collidepoint(frame.mouse_pos) and shortened:
+            marks.draw_full_text(surface, look, frame.message, strip)
     if frame.tooltip:
-        marks.draw_tooltip(surface, skin, frame.tooltip, frame.mouse_pos)
+        marks.draw_tooltip(surface, look, frame.tooltip, frame.mouse_pos)
 
 
-def badge_room(frame: PlayFrame) -> tuple[tuple[str, ...], tuple[str, ...]]:
+def badge_room(
+    look: Look, lay: PlayLayout, menu: MenuPicture, badges: tuple[str, ...]
+) -> tuple[tuple[str, ...], tuple[str, ...]]:
     """The badges that fit at the end of the menu bar (most important first) and those left
     out: one that would reach the menu titles is not drawn over them (the result panel
-    shows the left-out ones on a narrow board)."""
-    titles_end = frame.menu.titles_end
-    x = frame.layout.menu.right - 4
-    for i, badge in enumerate(frame.badges):
-        width = text.text_width(badge, bold=True)
-        if x - width < titles_end + 6:
-            return frame.badges[:i], frame.badges[i:]
-        x -= width + 6
-    return frame.badges, ()
+    shows the left-out ones on a narrow window)."""
+    titles_end = menu.titles_end
+    gap = look.px(6)
+    x = lay.menu.right - gap
+    for i, badge in enumerate(badges):
+        width = look.width(badge, TextRole.STRONG)
+        if x - width < titles_end + gap:
+            return badges[:i], badges[i:]
+        x -= width + gap
+    return badges, ()
 
 
-def draw_badges(surface: pygame.Surface, frame: PlayFrame) -> None:
+def draw_badges(
+    surface: pygame.Surface,
+    look: Look,
+    lay: PlayLayout,
+    menu: MenuPicture,
+    badges: tuple[str, ...],
+) -> None:
     """Badges right to left at the end of the menu bar, those with room (`badge_room`)."""
-    menu = frame.layout.menu
-    x = menu.right - 4
-    for badge in badge_room(frame)[0]:
-        rect = text.blit_text(
-            surface,
-            badge,
-            (x, menu.centery),
-            frame.skin.colors["accent"],
-            bold=True,
-            anchor="midright",
-        )
-        x = rect.left - 6
+    gap = look.px(6)
+    x = lay.menu.right - gap
+    for badge in badge_room(look, lay, menu, badges)[0]:
+        where = (x, lay.menu.centery)
+        rect = look.blit(surface, badge, where, TextRole.STRONG, "accent", "midright")
+        x = rect.left - gap

@@ -1,6 +1,9 @@
-"""Drawing a trainer position: the cells from the position text, picks and proof marks.
+"""Drawing a trainer position at the cell size its layout gave: the cells from the position
+text, the player's picks and the proof's marks.
 
-Reads a `Position` and the marks to show; never changes anything.
+Reads a `Position` and the marks to show; never changes anything. The cells are the skin's
+sprites scaled once to the cell size (game/ui/sprites.py), the outlines as thick as the
+cells are big (game/ui/marks.py), so a position looks the same at every size.
 """
 
 from __future__ import annotations
@@ -9,12 +12,16 @@ from collections.abc import Iterable
 
 import pygame
 
+from game.i18n import _
 from game.model.position import COVERED, FLAGGED, Position
 from game.skins import Skin
-from game.ui import text
-from game.ui.marks import cell_rect, outline
+from game.trainer.puzzle import Puzzle
+from game.trainer.tasks import Task, Verdict
+from game.ui.marks import cell_rect, draw_cursor, line_width, outline
+from game.ui.sprites import scaled
 
 Cell = tuple[int, int]
+Origin = tuple[int, int]
 
 
 def sprite_name(value: int) -> str:
@@ -26,32 +33,37 @@ def sprite_name(value: int) -> str:
     return f"n{value}" if value else "open"
 
 
-def board_size(position: Position, skin: Skin) -> tuple[int, int]:
-    """Pixel size of the drawn position."""
-    return position.width * skin.cell_size, position.height * skin.cell_size
-
-
 def draw_position(
-    surface: pygame.Surface, skin: Skin, position: Position, origin: tuple[int, int]
+    surface: pygame.Surface, skin: Skin, position: Position, origin: Origin, cell: int
 ) -> None:
-    """Every cell of `position` with its sprite, the (0, 0) corner at `origin`."""
-    size = skin.cell_size
-    sprites = skin.sprites
+    """Every cell of `position` with its sprite `cell` pixels square, (0, 0) at `origin`."""
+    size = (cell, cell)
     for r in range(position.height):
         for c in range(position.width):
-            name = sprite_name(position.value(r, c))
-            surface.blit(sprites[name], (origin[0] + c * size, origin[1] + r * size))
+            sprite = scaled(skin, sprite_name(position.value(r, c)), size)
+            surface.blit(sprite, (origin[0] + c * cell, origin[1] + r * cell))
 
 
 def draw_picks(
-    surface: pygame.Surface, skin: Skin, picks: Iterable[Cell], origin: tuple[int, int]
+    surface: pygame.Surface,
+    skin: Skin,
+    picks: Iterable[Cell],
+    origin: Origin,
+    cell: int,
+    *,
+    inside: bool = False,
 ) -> None:
-    """The player's chosen cells, pressed in and outlined in the cursor colour."""
-    size = skin.cell_size
+    """The player's chosen cells, pressed in and outlined in the cursor colour; `inside`
+    outlines them again just inside the edge (over a proof's marks, which take the edge)."""
+    pressed = scaled(skin, "pressed", (cell, cell))
+    width = line_width(cell)
     for r, c in picks:
-        rect = cell_rect(r, c, size, origin)
-        surface.blit(skin.sprites["pressed"], rect)
-        outline(surface, rect, skin.colors["cursor"], 2)
+        rect = cell_rect(r, c, cell, origin)
+        if inside:
+            outline(surface, rect.inflate(-2 * width, -2 * width), skin.colors["cursor"], width)
+            continue
+        surface.blit(pressed, rect)
+        outline(surface, rect, skin.colors["cursor"], width)
 
 
 def draw_proof(
@@ -60,55 +72,55 @@ def draw_proof(
     clues: Iterable[Cell],
     safe: Iterable[Cell],
     mines: Iterable[Cell],
-    origin: tuple[int, int],
+    origin: Origin,
+    cell: int,
 ) -> None:
     """The proof as the Hint shows it: its numbers outlined, safe and mine cells marked."""
-    size = skin.cell_size
+    thin = line_width(cell, thick=False)
     for r, c in clues:
-        outline(surface, cell_rect(r, c, size, origin).inflate(-2, -2), skin.colors["clue"], 1)
+        rect = cell_rect(r, c, cell, origin).inflate(-2 * thin, -2 * thin)
+        outline(surface, rect, skin.colors["clue"], thin)
     for cells, color in ((safe, skin.colors["hint"]), (mines, skin.colors["prob_high"])):
         for r, c in cells:
-            outline(surface, cell_rect(r, c, size, origin), color, 2)
+            outline(surface, cell_rect(r, c, cell, origin), color, line_width(cell))
 
 
-def draw_example(
+def draw_puzzle(
     surface: pygame.Surface,
     skin: Skin,
-    position: Position,
-    clues: Iterable[Cell],
-    safe: Iterable[Cell],
-    mines: Iterable[Cell],
-    center: tuple[int, int],
-    scale: int = 2,
-) -> pygame.Rect:
-    """A lesson's small example, enlarged, with its proof marked; returns where it went."""
-    picture = pygame.Surface(board_size(position, skin))
-    draw_position(picture, skin, position, (0, 0))
-    draw_proof(picture, skin, clues, safe, mines, (0, 0))
-    big = pygame.transform.scale_by(picture, scale)
-    rect = big.get_rect(center=center)
-    surface.blit(big, rect)
-    return rect
+    puzzle: Puzzle,
+    picks: Iterable[Cell],
+    cursor: Cell | None,
+    verdict: Verdict | None,
+    where: tuple[Origin, int],
+) -> None:
+    """A puzzle at `where` (its (0, 0) corner, the cell size): the position, the picks and
+    the keyboard cursor; once answered (`verdict`), the proof's marks, the picks inside
+    them."""
+    origin, cell = where
+    picks = list(picks)
+    draw_position(surface, skin, puzzle.position, origin, cell)
+    draw_picks(surface, skin, picks, origin, cell)
+    if verdict is None:
+        if cursor is not None:
+            draw_cursor(surface, skin, *cursor, origin, cell)
+        return
+    shown = verdict.expected if puzzle.task is Task.ALL_SAFE else (verdict.shown,)
+    cells = [c for c in shown if c is not None]
+    safe, mines = ([], cells) if puzzle.task is Task.MINE else (cells, [])
+    draw_proof(surface, skin, verdict.marks, safe, mines, origin, cell)
+    draw_picks(surface, skin, picks, origin, cell, inside=True)
 
 
-def draw_key(
-    surface: pygame.Surface,
-    skin: Skin,
-    items: list[tuple[str, pygame.Color]],
-    midtop: tuple[int, int],
-) -> pygame.Rect:
-    """A key of outline colours, each a small outlined square and its label, centred."""
-    gap, box = 12, 10
-    widths = [
-        box + 4 + text.render(label, text.SMALL, skin.colors["text"]).get_width()
-        for label, _ in items
-    ]
-    total = sum(widths) + gap * max(0, len(items) - 1)
-    x, y = midtop[0] - total // 2, midtop[1]
-    height = text.line_height()
-    for (label, color), width in zip(items, widths, strict=True):
-        square = pygame.Rect(x, y + (height - box) // 2, box, box)
-        outline(surface, square, color, 2)
-        text.blit_text(surface, label, (x + box + 4, y), skin.colors["text_dim"])
-        x += width + gap
-    return pygame.Rect(midtop[0] - total // 2, y, total, height)
+def proof_key(task: Task, verdict: Verdict, picked: bool) -> list[tuple[str, str]]:
+    """What the outlines on an answered puzzle mean: (label, skin colour name)."""
+    key = [(_("numbers of the proof"), "clue")] if verdict.marks else []
+    if task is Task.MINE:
+        key.append((_("mine"), "prob_high"))
+    elif task is Task.GUESS:
+        key.append((_("the cells to take"), "hint"))
+    else:
+        key.append((_("safe"), "hint"))
+    if picked:
+        key.append((_("your pick"), "cursor"))
+    return key

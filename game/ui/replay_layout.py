@@ -1,26 +1,26 @@
-"""Where the replay viewer's parts sit: the play layout with its figures panel, the
-controls strip below it (timeline and buttons) and, at the bottom, the coach's panel (the
-game's summary, or the guess studied with the proof of the safe cell missed)."""
+"""Where the replay viewer's parts sit: the play layout (board, HUD, figures panel) over the
+controls (timeline, buttons, where the playback is) and the coach's panel, all inside the
+window's current size. The board is shown whole, as on the play screen; the coach's panel
+keeps between two and eight lines and scrolls what does not fit."""
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from enum import Enum
 
 import pygame
 
-from game.skins import Skin
-from game.ui import text
-from game.ui.play_layout import PlayLayout, compute_layout
-from game.ui.side_panel import PANEL_WIDTH, with_side_panel
+from game.ui.boxes import ButtonBox
+from game.ui.layout import Align, Box, Column, Pad, Paint, Row, Scroll, Space, Text, lay_out
+from game.ui.look import Look, TextRole
+from game.ui.play_layout import PlayLayout, compute_layout, least_height
+from game.ui.widgets import Button
 
-CONTROLS_HEIGHT = 58
-BUTTON_HEIGHT = 18
-MIN_WIDTH = 380
 COACH_LINES = 8
 MIN_COACH_LINES = 2
-COACH_PAD = 4
-COACH_MARGIN = 6
+COACH_SHARE = 0.3  # the most of the window's height the coach's panel takes
+TIMELINE = 14  # design pixels high
 
 
 class Control(Enum):
@@ -35,57 +35,81 @@ class Control(Enum):
     FASTER = "+"
 
 
-_WIDTHS = {Control.PLAY: 44}
-
-
 @dataclass(frozen=True)
 class ReplayLayout:
-    """The viewer's rects: `board` is the play layout (frame, HUD, viewport, panel)."""
+    """The viewer's parts: `board` is the play layout (frame, HUD, viewport, figures), `below`
+    the laid-out controls and coach's panel, `timeline` and `coach` their rects."""
 
     board: PlayLayout
-    size: tuple[int, int]
-    controls: pygame.Rect
+    below: Box
     timeline: pygame.Rect
-    buttons: dict[Control, pygame.Rect]
-    speed: pygame.Rect
-    coach: pygame.Rect
-
-
-def coach_height(lines: int = COACH_LINES) -> int:
-    """Height of the coach's panel for `lines` lines of text (and its margin below)."""
-    return lines * text.line_height() + 2 * COACH_PAD + COACH_MARGIN
+    coach: Scroll
+    size: tuple[int, int]
 
 
 def compute_replay_layout(
-    skin: Skin, rows: int, cols: int, max_size: tuple[int, int], lines: int
+    look: Look,
+    shape: tuple[int, int],
+    window: tuple[int, int],
+    *,
+    buttons: Sequence[Button],
+    where: Box,
+    coach: Sequence[str],
+    coach_offset: int,
+    counters: Sequence[str],
+    timeline: Callable[[pygame.Surface, pygame.Rect], None],
 ) -> ReplayLayout:
-    """Lay out the viewer for a board of rows x cols with `lines` figures beside it. The
-    coach's panel has COACH_LINES lines, fewer (down to MIN_COACH_LINES) when the window
-    would not fit otherwise (a big board on a small screen)."""
-    for coach_lines in range(COACH_LINES, MIN_COACH_LINES - 1, -1):
-        layout = _layout(skin, rows, cols, max_size, lines, coach_lines)
-        if layout.size[1] <= max_size[1]:
-            break
-    return layout
+    """Lay out the viewer for a board of `shape` (rows, cols) in a window of `window` pixels."""
+    width, height = window
+    pad = look.px(8)
+    line = look.line(TextRole.BODY)
+    board_least = least_height(look, shape[0], shape[1], counters=len(counters))
+    coach_text = Column(
+        [
+            Text(words, TextRole.STRONG if i == 0 else TextRole.BODY)
+            for i, words in enumerate(coach)
+        ],
+        0,
+    )
+    scroll = Scroll(coach_text, grow=0, offset=coach_offset)
+    bar = Paint(timeline, (0, TIMELINE), (0, TIMELINE), grow=0)
+    controls = Row(
+        [*(ButtonBox(button) for button in buttons), where], 4, flow=True, cross=Align.CENTER
+    )
+    fixed = Pad(Column([bar, controls, Pad(Fixed(Space(), 0), 6)], 6), (pad, 6))
+    spare = height - board_least - fixed.measure(look, width)[1]
+    wanted = min(COACH_LINES, int(height * COACH_SHARE) // line, spare // line)
+    coach_box = Pad(Fixed(scroll, max(MIN_COACH_LINES, wanted) * line), 6, "panel")
+    below = Pad(Column([bar, controls, coach_box], 6), (pad, 6), fill="background")
+    below_h = below.measure(look, width)[1]
+    board = compute_layout(
+        look, shape[0], shape[1], (width, max(1, height - below_h)), counters=counters
+    )
+    lay_out(below, look, pygame.Rect(0, height - below_h, width, below_h))
+    return ReplayLayout(board, below, pygame.Rect(bar.rect), scroll, window)
 
 
-def _layout(
-    skin: Skin, rows: int, cols: int, max_size: tuple[int, int], lines: int, coach_lines: int
-) -> ReplayLayout:
-    below = CONTROLS_HEIGHT + coach_height(coach_lines)
-    room = (max_size[0] - PANEL_WIDTH, max_size[1] - below)
-    board = with_side_panel(compute_layout(skin, rows, cols, room), lines, MIN_WIDTH)
-    width, height = board.size
-    controls = pygame.Rect(0, height, width, CONTROLS_HEIGHT)
-    timeline = pygame.Rect(10, height + 6, width - 20, 12)
-    buttons: dict[Control, pygame.Rect] = {}
-    x, y = 10, timeline.bottom + 6
-    for control in Control:
-        w = _WIDTHS.get(control, 26)
-        buttons[control] = pygame.Rect(x, y, w, BUTTON_HEIGHT)
-        x += w + (10 if control in (Control.END, Control.PLAY) else 3)
-    speed = pygame.Rect(x + 4, y, width - x - 14, BUTTON_HEIGHT)
-    panel_h = coach_height(coach_lines) - COACH_MARGIN
-    coach = pygame.Rect(6, height + CONTROLS_HEIGHT, width - 12, panel_h)
-    size = (width, coach.bottom + COACH_MARGIN)
-    return ReplayLayout(board, size, controls, timeline, buttons, speed, coach)
+class Fixed(Box):
+    """One box shown exactly `height` pixels high (a panel that scrolls inside)."""
+
+    def __init__(self, child: Box, height: int) -> None:
+        super().__init__()
+        self.child = child
+        self.height = height
+
+    def children(self) -> Sequence[Box]:
+        """The box inside."""
+        return (self.child,)
+
+    def min_width(self, look: Look) -> int:
+        """The child's minimum."""
+        return self.child.min_width(look)
+
+    def measure(self, look: Look, max_w: int) -> tuple[int, int]:
+        """As wide as the child, `height` high."""
+        return self.child.measure(look, max_w)[0], self.height
+
+    def place(self, look: Look, rect: pygame.Rect) -> None:
+        """The child in the rect."""
+        super().place(look, rect)
+        self.child.place(look, rect)

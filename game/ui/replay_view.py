@@ -13,15 +13,16 @@ from game.i18n import _
 from game.i18n.formats import number, seconds
 from game.session.counters import Counter, counter_lines
 from game.session.inputs import CELL_PX
-from game.session.player import ReplayPlayer
+from game.session.player import SPEEDS, ReplayPlayer
 from game.skins import Skin
-from game.ui import marks, text
+from game.ui import marks
 from game.ui.board_view import BoardPicture, BoardView
 from game.ui.counters import draw_counters
-from game.ui.hud import draw_face, draw_led
+from game.ui.look import Look, TextRole
 from game.ui.menu_bar import MenuBar
-from game.ui.replay_layout import COACH_PAD, Control, ReplayLayout
-from game.ui.side_panel import PanelLayout
+from game.ui.play_frame import PlayFrame
+from game.ui.play_view import draw_board_block
+from game.ui.replay_layout import Control, ReplayLayout
 from game.ui.widgets import Button, bevel, nine
 
 
@@ -91,51 +92,61 @@ class ReplayShown(Protocol):
     def coach_lines(self) -> tuple[str, ...]:
         """The coach panel's text."""
 
-    @property
-    def coach_first(self) -> int:
-        """The first line of the coach's text in view (the panel scrolls)."""
+    def look(self) -> Look:
+        """The skin and zoom the viewer is drawn at."""
+
+    def frame(self) -> PlayFrame:
+        """What the board block shows at the playback time."""
 
 
 POINTER = ((0, 0), (0, 11), (3, 8), (5, 12), (7, 11), (5, 7), (9, 7))
 
 
+def replay_frame(scene: ReplayShown) -> PlayFrame:
+    """What the board block shows at the playback time: the board, the HUD's figures."""
+    session, lay = scene.player.session, scene.layout.board
+    board = session.board
+    scroll = (scene.scroll[0], scene.scroll[1])
+    return PlayFrame(
+        look=scene.look(),
+        layout=lay,
+        board=scene.picture(),
+        cell=lay.cell,
+        menu=scene.menu_bar.picture(),
+        shape=(board.rows, board.cols),
+        mines_left=board.mines_left,
+        face=scene.face(),
+        seconds=min(999, session.hud_seconds),
+        scroll=scroll,
+        origin=(lay.viewport.x - scroll[0], lay.viewport.y - scroll[1]),
+        pressed=tuple(session.held_cells()),
+        over=board.over,
+    )
+
+
 def draw_replay(surface: pygame.Surface, scene: ReplayShown) -> None:
     """Everything the viewer shows, bottom to top."""
-    skin = scene.ctx.skin
+    look = scene.look()
     lay = scene.layout
     board = lay.board
     session = scene.player.session
-    surface.fill(skin.colors["background"])
-    nine(surface, skin, "frame_outer", board.frame)
-    nine(surface, skin, "frame_inset", board.hud)
-    draw_led(surface, skin, board.counter.topleft, session.board.mines_left)
-    draw_face(surface, skin, board.face, scene.face())
-    draw_led(surface, skin, board.timer.topleft, min(999, session.hud_seconds))
-    nine(surface, skin, "frame_inset", board.board_frame)
-    scroll = (scene.scroll[0], scene.scroll[1])
-    scene.view.draw(surface, board.viewport, scroll, scene.picture(), session.held_cells())
+    surface.fill(look.color("background"))
+    draw_board_block(surface, look, board, scene.frame(), scene.view)
     _draw_study(surface, scene)
     _draw_pointer(surface, scene)
-    if isinstance(board, PanelLayout):
-        draw_counters(surface, skin, board.side, counter_lines(session.metrics(), scene.shown))
-    _draw_controls(surface, scene)
-    _draw_coach(surface, scene)
+    if board.side.w:
+        draw_counters(surface, look, board.side, counter_lines(session.metrics(), scene.shown))
+    lay.below.draw(surface, look)
     if scene.message:
-        marks.draw_status(surface, skin, scene.message, board.status)
-    scene.menu_bar.draw(surface, skin)
+        marks.draw_status(surface, look, scene.message, board.status)
+    scene.menu_bar.draw(surface, look)
     label = (
         _("PAUSED")
         if not scene.player.playing
-        else _("REPLAY ×{speed}").format(speed=_speed(scene))
+        else _("REPLAY ×{speed}").format(speed=speed_text(scene.player.speed))
     )
-    text.blit_text(
-        surface,
-        label,
-        (board.menu.right - 4, board.menu.centery),
-        skin.colors["accent"],
-        bold=True,
-        anchor="midright",
-    )
+    where = (board.menu.right - look.px(6), board.menu.centery)
+    look.blit(surface, label, where, TextRole.STRONG, "accent", "midright")
 
 
 def pointer_position(scene: ReplayShown) -> tuple[int, int] | None:
@@ -143,8 +154,8 @@ def pointer_position(scene: ReplayShown) -> tuple[int, int] | None:
     at = scene.player.pointer()
     if at is None:
         return None
-    viewport = scene.layout.board.viewport
-    size = scene.ctx.skin.cell_size
+    board = scene.layout.board
+    viewport, size = board.viewport, board.cell
     x = viewport.x + at[0] * size // CELL_PX - scene.scroll[0]
     y = viewport.y + at[1] * size // CELL_PX - scene.scroll[1]
     return (x, y) if viewport.collidepoint(x, y) else None
@@ -154,9 +165,10 @@ def _draw_pointer(surface: pygame.Surface, scene: ReplayShown) -> None:
     at = pointer_position(scene)
     if at is None:
         return
-    points = [(at[0] + dx, at[1] + dy) for dx, dy in POINTER]
+    scale = max(1, scene.layout.board.cell // 16)
+    points = [(at[0] + dx * scale, at[1] + dy * scale) for dx, dy in POINTER]
     pygame.draw.polygon(surface, (255, 255, 255), points)
-    pygame.draw.polygon(surface, (0, 0, 0), points, 1)
+    pygame.draw.polygon(surface, (0, 0, 0), points, max(1, scale // 2))
 
 
 def _draw_study(surface: pygame.Surface, scene: ReplayShown) -> None:
@@ -165,59 +177,18 @@ def _draw_study(surface: pygame.Surface, scene: ReplayShown) -> None:
     study = scene.study
     if study is None:
         return
-    viewport = scene.layout.board.viewport
+    board = scene.layout.board
+    viewport, cell = board.viewport, board.cell
     origin = (viewport.x - scene.scroll[0], viewport.y - scene.scroll[1])
     clip = surface.get_clip()
     surface.set_clip(viewport)
     grid = scene.shading()
-    if grid is not None:
-        marks.draw_probabilities(surface, scene.ctx.skin, grid, origin, viewport)
-    safe = () if study.guess.safe is None else (study.guess.safe,)
-    marks.draw_verdict(surface, scene.ctx.skin, safe, study.guess.cells, origin)
-    surface.set_clip(clip)
-
-
-SCROLL_BAR = 6  # the coach panel's scroll bar, when its text is longer than the panel
-
-
-def coach_room(rect: pygame.Rect) -> int:
-    """How many lines the coach panel shows at once."""
-    return max(1, (rect.h - 2 * COACH_PAD) // text.line_height())
-
-
-def coach_wrapped(lines: tuple[str, ...], rect: pygame.Rect) -> list[str]:
-    """Every line of the coach's text wrapped to its panel (beside the scroll bar)."""
-    width = rect.w - 2 * COACH_PAD - SCROLL_BAR
-    return [part for line in lines for part in text.wrap(line, width)]
-
-
-def coach_first_line(lines: tuple[str, ...], rect: pygame.Rect, first: int) -> int:
-    """The first line shown when the panel is scrolled to `first` (kept in range)."""
-    return max(0, min(first, len(coach_wrapped(lines, rect)) - coach_room(rect)))
-
-
-def _draw_coach(surface: pygame.Surface, scene: ReplayShown) -> None:
-    """The coach's text, nothing cut: a longer text scrolls (Up/Down, the wheel) and a bar at
-    the right shows where the lines in view are."""
     skin = scene.ctx.skin
-    rect = scene.layout.coach
-    nine(surface, skin, "panel", rect)
-    lines = scene.coach_lines()
-    wrapped = coach_wrapped(lines, rect)
-    room = coach_room(rect)
-    first = coach_first_line(lines, rect, scene.coach_first)
-    y = rect.y + COACH_PAD
-    for i, line in enumerate(wrapped[first : first + room], start=first):
-        bold = i == 0
-        text.blit_text(surface, line, (rect.x + COACH_PAD, y), skin.colors["text"], bold=bold)
-        y += text.line_height()
-    if len(wrapped) > room:
-        track = pygame.Rect(rect.right - COACH_PAD - SCROLL_BAR + 2, rect.y + COACH_PAD, 4, 0)
-        track.h = rect.h - 2 * COACH_PAD
-        pygame.draw.rect(surface, skin.colors["shadow"], track)
-        thumb = pygame.Rect(track.x, 0, track.w, max(6, track.h * room // len(wrapped)))
-        thumb.y = track.y + (track.h - thumb.h) * first // max(1, len(wrapped) - room)
-        pygame.draw.rect(surface, skin.colors["accent"], thumb)
+    if grid is not None:
+        marks.draw_probabilities(surface, skin, grid, origin, viewport, cell)
+    safe = () if study.guess.safe is None else (study.guess.safe,)
+    marks.draw_verdict(surface, skin, safe, study.guess.cells, origin, cell)
+    surface.set_clip(clip)
 
 
 NEEDLESS = (210, 30, 30)
@@ -238,42 +209,62 @@ def _draw_guess_marks(surface: pygame.Surface, scene: ReplayShown, bar: pygame.R
     if duration <= 0:
         return
     inner = bar.inflate(-2, -2)
+    tick = max(3, bar.h // 4)
     for guess in scene.guesses():
         x = inner.x + round(inner.w * min(1.0, guess.input_ms / duration))
-        pygame.draw.rect(surface, guess_colour(guess), (x - 1, bar.y - 3, 3, bar.h + 6))
+        rect = (x - tick // 2, bar.y - tick, tick, bar.h + 2 * tick)
+        pygame.draw.rect(surface, guess_colour(guess), rect)
 
 
-def _draw_controls(surface: pygame.Surface, scene: ReplayShown) -> None:
-    skin = scene.ctx.skin
-    colors = skin.colors
-    lay = scene.layout
-    player = scene.player
-    surface.fill(colors["background"], lay.controls)
-    bar = lay.timeline
-    pygame.draw.rect(surface, colors["background"], bar)
-    bevel(surface, bar, skin)
-    filled = bar.inflate(-2, -2)
-    filled.w = round(filled.w * player.fraction)
-    pygame.draw.rect(surface, colors["accent"], filled)
+def draw_timeline(surface: pygame.Surface, scene: ReplayShown, bar: pygame.Rect) -> None:
+    """The timeline: how far the playback is, the coach's guesses, and the knob."""
+    look = scene.look()
+    skin = look.skin
+    pygame.draw.rect(surface, skin.colors["background"], bar)
+    bevel(surface, bar, skin, width=look.chrome)
+    filled = bar.inflate(-2 * look.chrome, -2 * look.chrome)
+    filled.w = round(filled.w * scene.player.fraction)
+    pygame.draw.rect(surface, skin.colors["accent"], filled)
     _draw_guess_marks(surface, scene, bar)
-    knob = pygame.Rect(0, bar.y - 2, 5, bar.h + 4)
-    knob.centerx = bar.x + 1 + filled.w
-    nine(surface, skin, "button", knob)
-    for button in scene.buttons.values():
-        button.draw(surface, skin)
-    now, total = number(player.game_time_ms / 1000, 2), seconds(player.game_ms / 1000, 2)
-    where = f"×{_speed(scene)}  {now}/{total}"
-    events = _("event {index}/{count}").format(index=player.position, count=len(player.inputs))
+    knob = pygame.Rect(0, bar.y - look.px(2), look.px(6), bar.h + 2 * look.px(2))
+    knob.centerx = filled.right
+    nine(surface, skin, "button", knob, scale=look.chrome)
+
+
+def where_text(player: ReplayPlayer, at_end: bool = False) -> tuple[str, str]:
+    """Where the playback is: speed and time, then the event count (and any idle skipped);
+    `at_end`: as at the end at the fastest speed (the widest these lines get in this replay)."""
+    shown_ms = player.game_ms if at_end else player.game_time_ms
+    now, total = number(shown_ms / 1000, 2), seconds(player.game_ms / 1000, 2)
+    speed = speed_text(max(SPEEDS, key=lambda s: len(speed_text(s))) if at_end else player.speed)
+    where = f"×{speed}  {now}/{total}"
+    index = len(player.inputs) if at_end else player.position
+    events = _("event {index}/{count}").format(index=index, count=len(player.inputs))
     if player.skipped_ms:  # the timeline starts just before the first click
         idle = _("idle {time} before the first click skipped").format(
             time=seconds(player.skipped_ms / 1000, 1)
         )
         events += f"  ({idle})"
-    speed = lay.speed
-    text.blit_text(surface, where, (speed.x, speed.y), colors["text"], bold=True)
-    text.blit_text(surface, events, (speed.x, speed.y + text.line_height()), colors["text_dim"])
+    return where, events
 
 
-def _speed(scene: ReplayShown) -> str:
+def speed_text(speed: float) -> str:
     """The playback speed as a short figure: 2, 0.5 / 0,5."""
-    return number(scene.player.speed, 2).rstrip("0").rstrip(",.")
+    return number(speed, 2).rstrip("0").rstrip(",.")
+
+
+def draw_where(
+    surface: pygame.Surface, look: Look, player: ReplayPlayer, rect: pygame.Rect
+) -> None:
+    """Where the playback is now, in the room kept for its widest form."""
+    where, events = where_text(player)
+    look.blit(surface, where, rect.topleft, TextRole.STRONG)
+    below = (rect.x, rect.y + look.line(TextRole.STRONG))
+    look.blit(surface, events, below, TextRole.SMALL, "text_dim")
+
+
+def where_size(look: Look, player: ReplayPlayer) -> tuple[int, int]:
+    """The room `draw_where` needs at most in this replay (x16 speed, at the end)."""
+    where, events = where_text(player, at_end=True)
+    width = max(look.width(where, TextRole.STRONG), look.width(events, TextRole.SMALL))
+    return width, look.line(TextRole.STRONG) + look.line(TextRole.SMALL)

@@ -1,4 +1,4 @@
-"""Crisp small text: the shipped font, hinted and unantialiased, cached by size.
+"""Text in the shipped font at a real window pixel size, antialiased, cached by size.
 
 Rendered lines are cached too, by (string, size, weight, colour): a screen drawn again
 (a clock second, a resize) blits the same surfaces instead of rendering its text anew.
@@ -45,14 +45,14 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
 
 
 def render(text: str, size: int, color: pygame.Color, bold: bool = False) -> pygame.Surface:
-    """A surface with the text drawn in one colour, without antialiasing (cached: read only)."""
+    """A surface with the text drawn in one colour, antialiased (cached: read only)."""
     c = pygame.Color(color)
     key = (text, size, bold, (c.r, c.g, c.b, c.a))
     image = _rendered.get(key)
     if image is not None:
         _rendered.move_to_end(key)
         return image
-    image = font(size, bold).render(text, False, color)
+    image = font(size, bold).render(text, True, color)
     _rendered[key] = image
     if len(_rendered) > TEXT_CACHE:
         _rendered.popitem(last=False)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import pygame
 
@@ -12,31 +12,45 @@ from game.skins import Skin, draw_nine_slice
 from game.ui import recorder, text
 from game.ui.recorder import Kind
 
-_nine_cache: dict[tuple[int, str, int, int], tuple[pygame.Surface, pygame.Surface]] = {}
+_nine_cache: dict[tuple[int, str, int, int, int], tuple[pygame.Surface, pygame.Surface]] = {}
 
 
-def nine(surface: pygame.Surface, skin: Skin, name: str, rect: pygame.Rect, role: str = "") -> None:
+def nine(
+    surface: pygame.Surface,
+    skin: Skin,
+    name: str,
+    rect: pygame.Rect,
+    role: str = "",
+    scale: int = 1,
+) -> None:
     """Draw the skin's nine-slice sprite `name` stretched over rect (composed once, cached).
-    `role` names the box for the layout audit ("menu", "tooltip": boxes floating over
-    the scene on purpose); it defaults to the sprite's name."""
+    `scale` draws the sprite's pixels that many times larger (the zoom's chrome factor), so
+    a bevel keeps its proportions. `role` names the box for the layout audit ("menu",
+    "tooltip": boxes floating over the scene on purpose); it defaults to the sprite's name."""
     rect = pygame.Rect(rect)
     if rect.w <= 0 or rect.h <= 0:
         return
     sprite = skin.sprite(name)
-    key = (id(sprite), name, rect.w, rect.h)
+    key = (id(sprite), name, rect.w, rect.h, scale)
     cached = _nine_cache.get(key)
     if cached is None:
         if len(_nine_cache) > 256:
             _nine_cache.clear()
+        source = sprite
+        if scale > 1:
+            w, h = sprite.get_size()
+            source = pygame.transform.scale(sprite, (w * scale, h * scale))
         piece = pygame.Surface(rect.size, pygame.SRCALPHA)
-        draw_nine_slice(piece, sprite, piece.get_rect(), skin.slices[name])
+        draw_nine_slice(piece, source, piece.get_rect(), skin.slices[name] * scale)
         if pygame.display.get_surface() is not None:
             w, h = sprite.get_size()
             opaque = pygame.mask.from_surface(sprite, 254).count() == w * h
             piece = piece.convert() if opaque else piece.convert_alpha()
         cached = _nine_cache[key] = (sprite, piece)
     surface.blit(cached[1], rect)
-    recorder.note(Kind.BOX, rect.move(surface.get_abs_offset()), label=role or name)
+    shown = rect.clip(surface.get_clip())  # what a scrolled view shows of it
+    if shown.w and shown.h:
+        recorder.note(Kind.BOX, shown.move(surface.get_abs_offset()), label=role or name)
 
 
 def bevel(
@@ -108,18 +122,55 @@ class MenuItem:
     key: str = ""
 
 
-class VerticalMenu:
-    """A keyboard- and mouse-driven list of items with one selected row."""
+@dataclass
+class Choice:
+    """Which row of a list is selected, and where each row was placed (for the mouse)."""
 
-    def __init__(self, items: list[MenuItem], rect: pygame.Rect, row_height: int = 18) -> None:
+    count: int = 0
+    index: int = 0
+    rects: list[pygame.Rect] = field(default_factory=list)
+
+    def move(self, delta: int) -> None:
+        """Select another row, wrapping around."""
+        if self.count:
+            self.index = (self.index + delta) % self.count
+
+    def at(self, pos: tuple[int, int]) -> int | None:
+        """The row under a point, if any."""
+        for i, rect in enumerate(self.rects):
+            if rect.collidepoint(pos):
+                return i
+        return None
+
+
+class VerticalMenu:
+    """A keyboard- and mouse-driven list of items with one selected row.
+
+    Where a screen's layout placed the rows, `choice.rects` says (game/ui/boxes.py
+    `choice_list`); otherwise rows are `row_height` apart from `rect`'s top."""
+
+    def __init__(
+        self, items: list[MenuItem], rect: pygame.Rect | None = None, row_height: int = 18
+    ) -> None:
         self.items = items
-        self.rect = pygame.Rect(rect)
+        self.rect = pygame.Rect(rect or (0, 0, 0, 0))
         self.row_height = row_height
-        self.selected = 0
+        self.choice = Choice(len(items))
         self._held: int | None = None
+
+    @property
+    def selected(self) -> int:
+        """The selected row."""
+        return self.choice.index
+
+    @selected.setter
+    def selected(self, index: int) -> None:
+        self.choice.index = index
 
     def row_rect(self, index: int) -> pygame.Rect:
         """Where item `index` is drawn."""
+        if index < len(self.choice.rects):
+            return self.choice.rects[index]
         return pygame.Rect(
             self.rect.x, self.rect.y + index * self.row_height, self.rect.w, self.row_height
         )

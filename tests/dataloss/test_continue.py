@@ -5,7 +5,7 @@ import json
 import pygame
 
 from game.scenes.message import MessageOverlay
-from game.scenes.play import PlayScene
+from game.scenes.play.scene import PlayScene
 from game.scenes.title import TitleScene
 
 
@@ -36,7 +36,7 @@ def test_a_new_game_asks_first_and_cancel_keeps_everything(game_factory, _user_h
     overlay = game.top
     assert isinstance(overlay, MessageOverlay)
     assert [b.label for b in overlay.buttons] == ["Continue it", "Start a new game", "Cancel"]
-    assert any("Normal, 8x8, 10 mines" in line for line in overlay.body)
+    assert "Normal, 8x8, 10 mines" in overlay.message
     _choose(game, "Cancel")
     assert isinstance(game.top, TitleScene)
     assert json.loads((_user_home / "savegame.json").read_text()) == saved

@@ -17,8 +17,8 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game.scenes.play import PlayScene
-from game.scenes.result import ResultOverlay
+from game.scenes.play.result import ResultOverlay
+from game.scenes.play.scene import PlayScene
 from game.storage import Stats
 from tests.scenes.harness import Game
 

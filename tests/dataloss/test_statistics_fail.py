@@ -28,7 +28,13 @@ from game.storage.stats import GameRecord
 from game.textmode.app import session_seeds
 from tests.dataloss.test_disk_full import _fill, _mount_tmpfs, _win
 from tests.scenes.harness import Game
-from tests.storage.test_failing_database import KINDS, _broken, _repair
+from tests.storage.test_failing_database import (
+    KINDS,
+    _broken,
+    _database,
+    _repair,
+    damage_index_name,
+)
 from tests.textmode.helpers import play, recorded_games, winning_moves
 
 
@@ -195,3 +201,20 @@ def test_the_window_on_a_full_disk_keeps_the_win_and_says_where_at_quit(small_di
     finally:
         game.close()
     assert not list(spare_tmp.glob("minesweeper-*/waiting-*/*.json"))
+
+
+def test_both_fronts_start_with_a_database_answered_in_bytes_that_are_not_utf8(
+    _user_home, game_factory
+):
+    path = _user_home / "stats.sqlite3"
+    _database(path, 3)
+    damage_index_name(path)
+    status, out = play(["q"], difficulty=None)
+    assert status == 0 and "Traceback" not in out
+    said = [line for line in _notes(out) if "stats.sqlite3" in line]
+    assert len(said) == 1 and "keep the 3 games" in said[0]
+    damage_index_name(path)  # damaged again: now for the window
+    game = game_factory()
+    said = [problem for problem in game.ctx.problems if "stats.sqlite3" in problem]
+    assert len(said) == 1 and "keep the 3 games" in said[0]
+    assert len(game.ctx.stats.history()) == 3

@@ -20,7 +20,6 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game.engine.display import room
 from game.model import FLAG, Board
 from game.replay.child import run_worker
 from game.replay.formats import ReplayFormat
@@ -28,6 +27,7 @@ from game.session import FakeClock, GameSession, GameSetup, Mouse, cell_centre
 from game.skins import load_skin, shipped_skins_dir
 from game.storage import load_saved_game
 from game.storage.gamelog import SAVED_GAME_FORMAT, load_log, replay_log
+from game.ui.look import Look
 from game.ui.play_layout import compute_layout, counter_digits
 from tests.packaging.xserver import missing_x_tools, run_x, wait_for_window
 
@@ -82,6 +82,10 @@ class RealGame:
             "SDL_AUDIODRIVER": "dummy",
             "MINESWEEPER_HOME": str(home),
         }
+        # where the player left the window: its left part of the screen (room beside it)
+        (home / "settings.toml").write_text(
+            "window_x = 0\nwindow_y = 0\nwindow_width = 1100\nwindow_height = 880\n"
+        )
         self.process = subprocess.Popen(
             [sys.executable, "main.py", "--difficulty", difficulty, "--seed", str(seed)]
             + ["--scale", str(ZOOM)],
@@ -99,11 +103,10 @@ class RealGame:
         self.model = GameSession(GameSetup(rows, cols, mines, layout=layout), FakeClock())
         pygame.font.init()
         skin = load_skin(shipped_skins_dir() / "classic")
-        max_logical = tuple(int(side / ZOOM) for side in room(SCREEN))
-        plan = compute_layout(skin, rows, cols, max_logical, digits=counter_digits(mines))
-        wait_until(lambda: self._at_zoom(plan.size), "the window's size", self.process)
-        self.zoom = ZOOM
-        self.viewport, self.cell = plan.viewport, skin.cell_size
+        size = (int(self.shape()["WIDTH"]), int(self.shape()["HEIGHT"]))
+        plan = compute_layout(Look(skin, ZOOM), rows, cols, size, digits=counter_digits(mines))
+        assert not plan.scrollable, "the test clicks cells it expects to see"
+        self.viewport, self.cell = plan.viewport, plan.cell
         self.x("windowfocus", "--sync", self.window)
 
     def _stderr(self) -> str:
@@ -114,22 +117,13 @@ class RealGame:
         out = run_x(self.display, "xdotool", "getwindowgeometry", "--shell", self.window)
         return dict(line.split("=", 1) for line in out.splitlines() if "=" in line)
 
-    def _at_zoom(self, size: tuple[int, int]) -> bool:
-        """Whether the window shows the play layout at ZOOM (it may be made more than once)."""
-        self.window = wait_for_window(self.display, self.process)
-        shape = self.shape()
-        return (shape.get("WIDTH"), shape.get("HEIGHT")) == (
-            str(size[0] * ZOOM),
-            str(size[1] * ZOOM),
-        )
-
     def x(self, *args: str) -> None:
         run_x(self.display, "xdotool", *args)
 
     def at(self, row: int, col: int) -> list[str]:
         x = self.viewport.x + col * self.cell + self.cell // 2
         y = self.viewport.y + row * self.cell + self.cell // 2
-        zoomed = (str(round(x * self.zoom)), str(round(y * self.zoom)))
+        zoomed = (str(x), str(y))
         return ["mousemove", "--window", self.window, *zoomed]
 
     def events(self, cell, script: str) -> None:

@@ -16,7 +16,7 @@ from game.cli import parse_args
 from game.engine.loop import STEP, Loop
 from game.engine.scene import IDLE, MOVING, Scene, SceneStack
 from game.model import PLAYING
-from game.scenes.play_ui import MESSAGE_SECONDS
+from game.scenes.play.state import MESSAGE_SECONDS
 
 
 class FakeTime:
@@ -88,7 +88,7 @@ class Rig:
     def cell_pos(self, row: int, col: int) -> tuple[int, int]:
         play = self.ctx.stack.top
         vp = play.layout.viewport
-        size = play.view.cell
+        size = play.layout.cell
         return vp.x + col * size + size // 2, vp.y + row * size + size // 2
 
     def close(self) -> None:

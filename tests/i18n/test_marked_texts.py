@@ -10,7 +10,7 @@ from pathlib import Path
 
 GAME = Path(__file__).resolve().parents[2] / "game"
 WORD = re.compile(r"\b[A-Za-z][a-z]{2,}\b")  # figure names (3BV/s, IOE, ZiNi) are no words
-FRONT = ("scenes", "ui", "textmode")
+FRONT = ("scenes", "ui", "textmode", "a11y")
 SHOWN_BY = {"say": 0, "report": 0, "blit_text": 1, "ask": 0}
 """Functions that put a text in front of the player, and the position of that text."""
 SHOWN_AS = {"message", "problem", "error", "note"}

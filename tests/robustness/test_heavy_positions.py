@@ -5,7 +5,7 @@ import time
 import pygame
 import pytest
 
-import game.scenes.assist as assist
+import game.scenes.play.assist_jobs as assist
 from game.model import Board
 from game.solver.approximate import approximate, approximate_hint
 from game.solver.worker import (

@@ -60,7 +60,7 @@ class Game:
     def cell_pos(self, row: int, col: int, play=None) -> tuple[int, int]:
         play = play or self.ctx.stack.find(_play_class())
         vp = play.layout.viewport
-        size = play.view.cell
+        size = play.layout.cell
         return (
             vp.x + col * size + size // 2 - play.ui.scroll[0],
             vp.y + row * size + size // 2 - play.ui.scroll[1],
@@ -89,6 +89,6 @@ class Game:
 
 
 def _play_class():
-    from game.scenes.play import PlayScene
+    from game.scenes.play.scene import PlayScene
 
     return PlayScene

@@ -4,9 +4,10 @@ import dataclasses
 
 import pygame
 
-from game.scenes.play import PlayScene
+from game.scenes.play.scene import PlayScene
 from game.session import GameSession, GameSetup
 from game.solver.cells import cell_name
+from game.ui.look import TextRole
 
 
 def _opened(game_factory, spec="experte", seed="5"):
@@ -26,7 +27,7 @@ def test_hint_first_marks_and_explains_then_opens(game_factory):
     assert play.ui.message.startswith(f"Hint: {cell_name(move.row, move.col)} is safe, proved step")
     assert play.assisted
     pos = game.cell_pos(move.row, move.col)
-    size = play.view.cell
+    size = play.layout.cell
     outline = game.surface.get_at((pos[0] - size // 2, pos[1]))
     assert tuple(outline)[:3] == tuple(game.ctx.skin.colors["hint"])[:3]
     game.key(pygame.K_h, "h")
@@ -169,12 +170,14 @@ def test_a_long_message_sits_under_the_board_shortened_with_the_whole_on_hover(g
     scene.ui.say(long)
     game.frames()
     strip = scene.layout.status
-    assert strip.top >= scene.layout.board_frame.bottom
-    assert strip.bottom <= scene.layout.size[1] and strip.right <= scene.layout.size[0]
-    shown = marks.status_lines(long, strip)
-    assert shown[-1].endswith("...") and len(shown) * 13 <= strip.h + 13
-    assert marks.status_shortened(long, strip)
-    assert not marks.status_shortened("Auto-player stopped", strip)
+    look = scene.look()
+    window = pygame.display.get_surface().get_rect()
+    assert strip.top >= scene.layout.board_frame.bottom and window.contains(strip)
+    shown = marks.status_lines(look, long, strip)
+    line = look.line(TextRole.SMALL)
+    assert shown[-1].endswith("...") and len(shown) * line <= strip.h
+    assert marks.status_shortened(look, long, strip)
+    assert not marks.status_shortened(look, "Auto-player stopped", strip)
     above = pygame.Rect(strip.x, strip.top - 20, strip.w, 20)
     before = pygame.image.tobytes(game.surface.subsurface(above), "RGB")
     game.post(pygame.MOUSEMOTION, pos=strip.center, rel=(1, 0), buttons=(0, 0, 0))
@@ -219,7 +222,7 @@ def test_the_lose_panel_says_the_loss_was_avoidable_and_outlines_the_safe_cell(g
     assert verdict.lines and all(line in game.top.lines for line in verdict.lines)
     game.frames()
     x, y = game.cell_pos(row, col)
-    left_edge = game.surface.get_at((x - play.view.cell // 2, y))
+    left_edge = game.surface.get_at((x - play.layout.cell // 2, y))
     assert tuple(left_edge)[:3] == tuple(game.ctx.skin.colors["hint"])[:3]
     game.key(pygame.K_z, "z", mod=pygame.KMOD_CTRL)
     assert play.board.status == "playing" and play.verdict is None

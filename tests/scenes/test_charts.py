@@ -3,19 +3,12 @@
 import pygame
 
 from game.bench.charts import fill
-from game.scenes.charts import ChartsScene
-
-
-def _open_charts(game):
-    game.key(pygame.K_s, "s")
-    game.key(pygame.K_c, "c")
-    assert isinstance(game.top, ChartsScene)
-    return game.top
+from tests.scenes.played import open_charts
 
 
 def test_charts_draw_with_no_games(game_factory):
     game = game_factory()
-    charts = _open_charts(game)
+    charts = open_charts(game)
     for _ in range(4):
         game.key(pygame.K_RIGHT)
         game.frames(1)
@@ -25,12 +18,12 @@ def test_charts_draw_with_no_games(game_factory):
 def test_charts_draw_with_one_game_and_with_thousands(game_factory):
     game = game_factory()
     fill(game.ctx.stats, 1)
-    charts = _open_charts(game)
+    charts = open_charts(game)
     game.frames(1)
     assert len(charts.records) == 1
     game.key(pygame.K_ESCAPE)
     fill(game.ctx.stats, 2000, seed=2)
-    charts = _open_charts(game)
+    charts = open_charts(game)
     for _ in range(4):
         game.key(pygame.K_RIGHT)
         game.frames(1)
@@ -41,7 +34,7 @@ def test_charts_draw_with_one_game_and_with_thousands(game_factory):
 def test_export_writes_a_csv_and_says_where(game_factory, _user_home):
     game = game_factory()
     fill(game.ctx.stats, 5)
-    charts = _open_charts(game)
+    charts = open_charts(game)
     game.key(pygame.K_e, "e")
     files = list((_user_home / "exports").glob("statistics-*.csv"))
     assert len(files) == 1

@@ -8,22 +8,9 @@ import time
 
 import pygame
 
-from game.coach.job import JobState
 from game.scenes.charts import ChartsScene
-from game.scenes.result import ResultOverlay
 from game.storage.coaching import coach_path, load_coach
-
-
-def _lose(game) -> str:
-    """Play a Normal game to a loss (a guess), wait for its coach report; its replay name."""
-    play = game.top
-    game.click_cell(0, 0)
-    mine = next(c for c in play.board.cells if c.mine)
-    game.click_cell(mine.row, mine.col)
-    overlay = game.top
-    assert isinstance(overlay, ResultOverlay)
-    assert overlay.coach.wait(60) is JobState.DONE
-    return play.session.result.record.replay
+from tests.scenes.played import lose_a_read_game
 
 
 def _charts(game) -> ChartsScene:
@@ -39,7 +26,7 @@ def _charts(game) -> ChartsScene:
 
 def test_the_coach_page_shows_the_guesses_of_each_game(game_factory):
     game = game_factory("--difficulty", "normal", "--seed", "8")
-    name = _lose(game)
+    name = lose_a_read_game(game)
     report, _ = load_coach(name)
     charts = _charts(game)
     assert charts.page == 0
@@ -58,7 +45,7 @@ def test_the_coach_page_shows_the_guesses_of_each_game(game_factory):
 
 def test_a_game_not_read_yet_is_read_in_the_background(game_factory):
     game = game_factory("--difficulty", "normal", "--seed", "8")
-    name = _lose(game)
+    name = lose_a_read_game(game)
     coach_path(name).unlink()  # as if the game had ended before the coach existed
     charts = _charts(game)
     assert charts.coach.analysed == 0 and charts.coach.unread == 1

@@ -9,9 +9,9 @@ from game.coach.job import LOOK_S, WAITING, CoachJob, JobState
 from game.coach.kinds import MoveKind
 from game.coach.report import CoachReport, Guess
 from game.engine.scene import IDLE
+from game.scenes.play.result import ResultOverlay
 from game.scenes.puzzle import Feed, PuzzleScene
 from game.scenes.replay import ReplayScene
-from game.scenes.result import ResultOverlay
 from game.scenes.train import TrainScene
 from game.storage.coaching import coach_path, load_coach, save_coach
 from game.storage.gamelog import REPLAY_FORMAT_V2
@@ -38,7 +38,8 @@ def test_the_coach_line_arrives_without_blocking_the_window(game_factory):
     game.frames(1)
     line = overlay.lines[overlay.coach_at]
     assert line.startswith("Coach: 1 guess") and "luck" in line
-    assert line in " ".join(overlay.body) or overlay.body[-1] in line
+    shown = " ".join(t.words for t in overlay.tree.walk() if hasattr(t, "words"))
+    assert line in shown
     stored, problem = load_coach(play.session.result.record.replay)
     assert problem is None and stored is not None
     assert stored["guesses"][-1]["cells"] == [list(play.session.moves[-1].cell)]
@@ -100,7 +101,7 @@ def test_c_or_a_click_on_the_lines_opens_the_coach_view(game_factory):
     game.key(pygame.K_ESCAPE)
     assert game.top is overlay
     game.frames(1)
-    game.click(overlay._text_area().center)
+    game.click(overlay.text_area.center)
     assert isinstance(game.top, ReplayScene)
 
 

@@ -163,11 +163,11 @@ def test_a_long_proof_in_the_coach_panel_is_read_whole_by_scrolling(game_factory
         shown = visible_texts(drawn, window)
         assert not [line for line in shown if line.endswith("...")]
         seen += shown
-        before = viewer.coach_first
+        before = viewer.coach_offset
         game.key(pygame.K_DOWN)
-        if viewer.coach_first == before:
+        if viewer.coach_offset == before:
             break
-    assert viewer.coach_first > 0  # it did scroll
+    assert viewer.coach_offset > 0  # it did scroll
     wrapped = [part for line in viewer.study.lines for part in text.wrap(line, 200)]
     assert len(wrapped) > 20
     joined = " ".join(seen)
@@ -175,10 +175,9 @@ def test_a_long_proof_in_the_coach_panel_is_read_whole_by_scrolling(game_factory
         assert line in joined or all(part in seen for part in _wrapped_in_panel(viewer, line))
     game.post(pygame.MOUSEWHEEL, x=0, y=3, flipped=False)
     game.frames(1)
-    assert viewer.coach_first == max(0, before - 3)
+    assert viewer.coach_offset == max(0, before - 3 * viewer.look().line())
 
 
 def _wrapped_in_panel(viewer, line: str) -> list[str]:
-    from game.ui.replay_view import coach_wrapped
-
-    return coach_wrapped((line,), viewer.layout.coach)
+    coach = viewer.layout.coach
+    return viewer.look().wrap(line, coach.child.rect.w)

@@ -7,8 +7,8 @@ import dataclasses
 
 import pygame
 
+from game.scenes.play.result import ResultOverlay
 from game.scenes.replay import ReplayScene
-from game.scenes.result import ResultOverlay
 from game.scenes.stats import StatsScene
 
 
@@ -39,7 +39,7 @@ def test_a_best_time_keeps_its_replay_and_the_statistics_open_it(game_factory):
     assert [r.replay for r in stats.best] == [record.replay]
     assert stats.not_counted is None
     game.frames()
-    game.click(stats._best_row(0).center)
+    game.click(stats.best_row(0).center)
     viewer = game.top
     assert isinstance(viewer, ReplayScene)
     viewer.to_end()

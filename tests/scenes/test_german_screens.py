@@ -22,7 +22,7 @@ def _drawn(game) -> list[recorder.Drawn]:
 
 
 def _check_layout(game) -> list[str]:
-    window = pygame.Rect((0, 0), game.top.logical_size())
+    window = pygame.Rect((0, 0), game.surface.get_size())
     texts = _drawn(game)
     problems = [f"outside: {d.label!r} {d.rect}" for d in texts if not window.contains(d.rect)]
     for i, a in enumerate(texts):
@@ -48,7 +48,7 @@ def test_the_trainer_and_a_lesson_page_fit_in_german(german):
     german.key(pygame.K_t, "t")
     assert isinstance(german.top, TrainScene)
     labels = " ".join(d.label for d in _drawn(german))
-    assert "Gewertete Rätsel" in labels and "Lektionen" in labels and "Ihre Wertung" in labels
+    assert "Gewertete Rätsel" in labels and "Lektionen" in labels and "Deine Wertung" in labels
     assert _check_layout(german) == []
     german.key(pygame.K_l, "l")
     for _page in range(14):
@@ -72,6 +72,6 @@ def test_statistics_in_german_wrap_a_long_value_instead_of_overlapping(german, m
     labels = [d.label for d in _drawn(german)]
     joined = " ".join(labels)
     assert "Gespielte Spiele" in joined and "Bestzeit" in joined
-    assert "12,35 s" in joined  # the best time as German writes it
+    assert "12,35\u00a0s" in joined  # the best time as German writes it, kept with its unit
     assert any("24.11.2026" in label for label in labels)
     assert _check_layout(german) == []

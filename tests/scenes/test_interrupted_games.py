@@ -9,9 +9,9 @@ import json
 import pygame
 
 from game.replay.own import read_replay_file
-from game.scenes.pause import PauseOverlay
-from game.scenes.play import PlayScene
-from game.scenes.result import ResultOverlay
+from game.scenes.play.pause import PauseOverlay
+from game.scenes.play.result import ResultOverlay
+from game.scenes.play.scene import PlayScene
 from game.scenes.stats import StatsScene
 from game.scenes.title import TitleScene
 from game.storage.paths import replays_dir, savegame_path

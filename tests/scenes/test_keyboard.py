@@ -2,7 +2,7 @@
 
 import pygame
 
-from game.scenes.result import ResultOverlay
+from game.scenes.play.result import ResultOverlay
 
 
 def _go_to(game, play, row, col):
@@ -50,7 +50,7 @@ def test_the_cursor_is_drawn_and_stays_on_the_board(game_factory):
         game.key(pygame.K_LEFT)
     assert play.ui.cursor == (0, 0)
     x, y = game.cell_pos(0, 0)
-    size = play.view.cell
+    size = play.layout.cell
     edge = game.surface.get_at((x - size // 2, y))
     assert tuple(edge)[:3] == tuple(game.ctx.skin.colors["cursor"])[:3]
 

@@ -6,15 +6,16 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.i18n import Language, _
+from game.i18n import Language
 from game.model import Appearance
-from game.scenes.about import AboutScene
 from game.scenes.keys_page import KeysScene
 from game.scenes.settings import SettingsScene
 from game.session import Mouse
 from game.storage import load_settings, paths
-from game.ui import text
+from game.ui.look import TextRole
 from tests.scenes.harness import Game
+from tests.scenes.menus import WINDOWS, frame_problems, texts, window
+from tests.scenes.played import recorded
 
 
 def _open_keys(game: Game) -> KeysScene:
@@ -153,39 +154,6 @@ def test_a_bad_key_name_in_the_file_falls_back_and_is_reported_once(game_factory
     assert dict(again.ctx.settings.keys) == {"mute": "x"}
 
 
-def test_about_shows_the_players_own_keys_and_buttons(game_factory):
-    game = game_factory()
-    game.ctx.update_settings(keys=(("hint", "g"),), swap_buttons=True)
-    game.ctx.navigator.about()
-    game.frames()
-    about = game.top
-    assert isinstance(about, AboutScene)
-    meanings = {" ".join(row.lines): row.key for row in about.rows}
-    assert meanings["hint: press again to open the cell"] == "G"
-    assert meanings["open a cell (drag off to cancel)"] == "Right click"
-    assert meanings["flag / unflag (and ? if enabled)"] == "Left click"
-    game.ctx.update_settings(keys=(), swap_buttons=False)
-    game.frames()
-    meanings = {" ".join(row.lines): row.key for row in about.rows}
-    assert meanings["hint: press again to open the cell"] == "H"
-
-
-@pytest.mark.parametrize("language", [Language.EN, Language.DE])
-def test_about_never_breaks_a_word_and_stays_on_its_page(game_factory, language):
-    game = game_factory("--lang", language.value)
-    game.ctx.navigator.about()
-    game.frames()
-    about = game.top
-    assert isinstance(about, AboutScene)
-    meanings = {_(meaning) for _key, meaning in about.controls()}
-    for row in about.rows:
-        words = " ".join(row.lines).split()
-        assert " ".join(words) in meanings, f"{row.lines} splits a word"
-    width = about.size[0]
-    for row in about.rows:
-        assert row.x + row.key_width + max(text.text_width(line) for line in row.lines) <= width
-
-
 def test_the_keys_page_speaks_german(game_factory):
     game = game_factory()
     game.ctx.update_settings(language=Language.DE.value)
@@ -234,3 +202,52 @@ def test_the_readme_keyboard_table_is_the_generated_default_keymap(capsys):
     generated = capsys.readouterr().out
     readme = (Path(__file__).parents[2] / "README.md").read_text(encoding="utf-8")
     assert generated in readme
+
+
+def _keys_at(game_factory, size, zoom, language):
+    game = game_factory()
+    window(game, size, zoom, language)
+    game.ctx.navigator.keys()
+    game.frames()
+    return game, game.top
+
+
+@pytest.mark.parametrize(("size", "zoom"), WINDOWS)
+@pytest.mark.parametrize("language", ["de", "en"])
+def test_the_keys_page_never_cuts_or_overlaps_a_word(game_factory, size, zoom, language):
+    game, page = _keys_at(game_factory, size, zoom, language)
+    where = f"{language} {size} x{zoom}"
+    problems = frame_problems(game, f"{where} list")
+    last = len(page.lines) - 1
+    page.capture(last)  # waiting for the key of the last command: scrolled into view
+    problems += frame_problems(game, f"{where} waiting")
+    assert page.scroll.rect.contains(page.row_rect(last))
+    page.bind(pygame.K_F1)  # refused: F1 opens About
+    problems += frame_problems(game, f"{where} refused")
+    assert problems == []
+    shown = " ".join(d.label for d in texts(recorded(game)))
+    assert "F1" in shown and game.surface.get_rect().contains(page.reset_button.rect)
+
+
+def test_the_keys_page_uses_the_text_sizes_of_every_screen(game_factory):
+    game, page = _keys_at(game_factory, (1280, 800), 1.5, "en")
+    look = page.look()
+    roles = {look.text_px(role) for role in TextRole}
+    keys = {d.label: d.size for d in texts(recorded(game))}
+    assert set(keys.values()) <= roles
+    game.ctx.navigator.settings()
+    settings = {d.label: d.size for d in texts(recorded(game))}
+    assert keys["cursor right"] == settings["Sound"] == look.text_px(TextRole.BODY)
+    assert keys["Right, keypad 6, L"] == settings["on"] == look.text_px(TextRole.STRONG)
+
+
+def test_a_click_on_a_command_waits_for_its_key_and_a_click_elsewhere_cancels(game_factory):
+    game, page = _keys_at(game_factory, (800, 600), 2.0, "en")
+    flag = next(i for i, row in enumerate(page.lines) if row.name == "flag")
+    game.key(pygame.K_DOWN)
+    game.post(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False, precise_x=0.0, precise_y=-1.0)
+    game.frames()
+    game.click(page.row_rect(flag).center)
+    assert page.capturing == "flag" and page.selected == flag
+    game.click((page.scroll.rect.centerx, 2))  # the window's edge: nothing there
+    assert page.capturing is None and "keeps F" in page.message

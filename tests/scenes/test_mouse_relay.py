@@ -16,7 +16,7 @@ import pytest
 from game.model import FLAG
 from game.replay.child import run_worker
 from game.replay.formats import ReplayFormat
-from game.scenes.pause import PauseOverlay
+from game.scenes.play.pause import PauseOverlay
 from game.session import Mouse
 
 DOWN, UP = pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP

@@ -2,8 +2,8 @@
 
 import pygame
 
-from game.scenes import assist
 from game.scenes.message import MessageOverlay
+from game.scenes.play import assist_jobs as assist
 from game.solver import best_move
 
 

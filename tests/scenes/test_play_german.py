@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.scenes.result import ResultOverlay
+from game.scenes.play.result import ResultOverlay
 from game.ui import recorder
 from tests.i18n.english import english_in
 
@@ -48,7 +48,7 @@ def test_a_lost_game_in_german_shows_no_english(game_factory):
     assert isinstance(game.top, ResultOverlay) and not game.top.won
     lost = _drawn(game)
     seen += lost
-    assert "Verloren" in lost and "Neues Spiel" in lost and "Rückgängig" in lost
+    assert "Verloren" in lost and "Neues Spiel" in lost and "Zurücknehmen" in lost
     assert any(label.startswith("Zeit ") and label.count(",") for label in lost)  # 0,123 s
     assert english_in(seen) == []
     seen += _all_menus(game, play)

@@ -5,8 +5,10 @@ import pygame
 
 from game.solver.position import parse_position
 from game.solver.proof_text import proof_lines
-from game.ui import recorder, text
+from game.ui import recorder
+from game.ui.look import TextRole
 from game.ui.marks import cell_rect
+from game.ui.proof_panel import PAD
 from game.ui.recorder import Kind
 
 
@@ -55,10 +57,12 @@ def test_the_step_under_the_pointer_has_its_cells_outlined(game_factory):
     step = move.proof.steps[index]
     panel = play.layout.panel
     content = play.frame().proof
-    row = next(i for i, (_, at) in enumerate(content.lines) if at == index)
-    pointer = (panel.x + 20, panel.y + 4 + row * text.line_height() + 2)
+    look = play.look()
+    row = next(i for i, (_, at) in enumerate(content.lines(look, panel.w)) if at == index)
+    line = look.line(TextRole.BODY)
+    pointer = (panel.x + 20, panel.y + look.px(PAD) + row * line + line // 2)
     cell = next(c for c in step.cells if c != (move.row, move.col))
-    rect = cell_rect(*cell, play.view.cell, play.frame().origin)
+    rect = cell_rect(*cell, play.layout.cell, play.frame().origin)
     hint_colour = tuple(game.ctx.skin.colors["hint"])[:3]
     game.post(pygame.MOUSEMOTION, pos=(1, 1), rel=(0, 0), buttons=(0, 0, 0))
     game.frames()

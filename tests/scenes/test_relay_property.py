@@ -50,7 +50,7 @@ def test_the_window_path_and_the_session_path_give_identical_logs(game_factory):
     game = game_factory("--difficulty", "normal", "--seed", "11")
     play = game.top
     spots = off_board_spots(play)
-    size = play.view.cell
+    size = play.layout.cell
     vp = play.layout.viewport
 
     def where(place) -> tuple[tuple[int, int], tuple[int, int]]:

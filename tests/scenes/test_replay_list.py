@@ -10,6 +10,7 @@ import time
 from pathlib import Path
 
 import pygame
+import pytest
 
 import game.replay.listing as listing_module
 import game.replay.read as read_module
@@ -17,6 +18,9 @@ from game.scenes.replay import ReplayScene
 from game.scenes.replays import HEADER, ReplayListScene
 from game.storage.paths import replays_dir, user_dir
 from game.storage.replay_index import INDEX_FILE
+from game.ui import recorder
+from game.ui.layout import Role
+from tests.ui.layout_check import problems_in, visible_texts
 
 DATA = Path(__file__).resolve().parents[1] / "replay" / "data"
 
@@ -166,31 +170,59 @@ def test_a_damaged_index_is_reported_once_and_rebuilt(game_factory):
     assert again.problems == [] and not again.community.reading
 
 
-def test_a_cut_cell_is_readable_whole_on_its_row(game_factory):
-    """Issue 21: the list cut long cells with "..." and no way to read them; the chosen row
-    (keys, or the pointer resting on it) shows its name and every cut cell whole."""
-    from game.ui import recorder
-    from tests.ui.layout_check import problems_in, visible_texts
+NO_SPACES = "Weltmeisterschaft-Vorrunde-Expertenbrett-ohne-Leerzeichen-im-Namen.rmv"
+WITH_SPACES = "a friend's best Expert game of the whole season, kept for the club.avf"
 
-    folder = _drop("vienna-rmv1-invalid-utf8.rmv", "beginner-arbiter.avf")
-    long_name = "a friend's best Expert game of the whole season, kept for the club.rmv"
-    (folder / "vienna-rmv1-invalid-utf8.rmv").rename(folder / long_name)
-    game = game_factory()
+
+def _squeezed(words: str) -> str:
+    return "".join(words.split())
+
+
+@pytest.mark.parametrize(
+    ("size", "zoom", "stacked"), [((1280, 800), 1.0, False), ((800, 600), 2.0, True)]
+)
+def test_every_name_and_figure_is_whole_on_its_row(game_factory, size, zoom, stacked):
+    """Issue 21 cut long cells with "..." and showed them whole under the list; issue 31:
+    nothing is cut at all. In German, a long name wraps on its row (one without spaces
+    breaks like a path), and a window too narrow for the columns stacks each replay's
+    figures under its name; Up/Down scroll the chosen row into view, and the pointer
+    resting on a row chooses it."""
+    folder = _drop("vienna-rmv1-invalid-utf8.rmv", "beginner-arbiter.avf", "expert-clone.mvf")
+    (folder / "vienna-rmv1-invalid-utf8.rmv").rename(folder / NO_SPACES)
+    (folder / "beginner-arbiter.avf").rename(folder / WITH_SPACES)
+    game = game_factory("--lang", "de")
+    pygame.display.set_mode(size, pygame.RESIZABLE)
+    game.ctx.update_settings(scale=zoom)
+    game.ctx.display.set_scale(zoom)
     listing = _open_list(game)
     rows = _filled(game, listing)
-    assert rows[long_name][1] == long_name  # the cell holds it whole; drawing cuts it
+    assert rows[WITH_SPACES][7] == "Wang Jianing G15208"
+    window = pygame.display.get_surface().get_rect()
     for index, (path, _, columns) in enumerate(listing.entries):
-        game.post(pygame.MOUSEMOTION, pos=listing._row(index).center, rel=(0, 0), buttons=(0,) * 3)
-        game.frames()
+        if index:
+            game.key(pygame.K_DOWN)
+        assert listing.selected == index
         drawn = recorder.start()
         try:
             game.frames(1)
-            listing.draw(pygame.display.get_surface())
         finally:
             recorder.stop()
-        window = pygame.display.get_surface().get_rect()
         assert problems_in(drawn, window, path.name) == []
-        seen = " ".join(visible_texts(drawn, window))
-        for value in columns[1:]:
-            assert value in seen, (value, seen)
-    assert any("..." in t for t in visible_texts(drawn, window))  # something was cut
+        seen = _squeezed("".join(visible_texts(drawn, window)))
+        for value in (path.name, *columns):
+            assert _squeezed(value) in seen, (value, seen)
+    assert listing.table is not None and listing.table.stacked is stacked
+    rows = [box.name for box in listing.table.walk() if box.role is Role.ROW]
+    assert any(name.startswith(NO_SPACES) for name in rows)  # a screen reader reads it whole
+    game.key(pygame.K_HOME)
+    view = listing.scroll.rect
+    shown = [i for i, rect in enumerate(listing.table.rects) if view.collidepoint(rect.center)]
+    assert len(shown) >= 2
+    pointer = listing.row_rect(shown[1]).center
+    game.post(pygame.MOUSEMOTION, pos=pointer, rel=(0, 0), buttons=(0,) * 3)
+    game.frames()
+    assert listing.selected == shown[1]
+    first = listing.entries[shown[0]][0].name
+    game.click(listing.row_rect(shown[0]).center)
+    watched = isinstance(game.top, ReplayScene)
+    assert watched or first in listing.problems[-1]

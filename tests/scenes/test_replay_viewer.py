@@ -13,7 +13,7 @@ from tests.replay.helpers import DATA, VALID_SAMPLES, played_to_its_end
 
 
 def _press_button(game, control: Control) -> None:
-    game.click(game.top.layout.buttons[control].center)
+    game.click(game.top.buttons[control].rect.center)
 
 
 @pytest.mark.parametrize("name", list(VALID_SAMPLES))

@@ -1,4 +1,6 @@
-"""The win/lose panel sits under the board: the board and the verdict's cells stay in view."""
+"""The win/lose panel takes room beside or under the board, never over it: the board stays
+whole and the verdict's cells in view; with free room beside the board, the board does not
+move at all; the window never changes."""
 
 import pygame
 import pytest
@@ -18,42 +20,76 @@ def _lose(game):
     return play
 
 
-@pytest.mark.parametrize("difficulty", ["normal", "experte"])
-def test_the_result_panel_leaves_the_board_visible(game_factory, difficulty):
+def _sized(game, size):
+    pygame.display.set_mode(size, pygame.RESIZABLE)
+    game.frames(2)
+
+
+@pytest.mark.parametrize(
+    ("difficulty", "size"),
+    [("normal", (800, 600)), ("experte", (800, 600)), ("experte", (1280, 800))],
+)
+def test_the_result_panel_leaves_the_board_whole_and_the_window_as_it_was(
+    game_factory, difficulty, size
+):
     game = game_factory("--difficulty", difficulty, "--seed", "5")
-    corner = game.ctx.display.position
-    width, height = game.top.layout.size
+    _sized(game, size)
+    cell_before = game.top.layout.cell
     play = _lose(game)
     game.frames(2)
     result = game.top
     lay = play.layout
-    assert not result.panel.colliderect(lay.board_frame)
-    assert result.panel.colliderect(lay.panel) and result.panel.bottom <= lay.size[1]
-    assert all(lay.size[0] >= b.rect.right and b.rect.x >= 0 for b in result.buttons)
-    assert pygame.display.get_surface().get_size() == lay.size
-    assert lay.size[1] > height or lay.size[0] > width
-    x, y = game.ctx.display.position
-    bottom = y + pygame.display.get_window_size()[1]
-    assert x == corner[0] and (y == corner[1] or bottom == game.ctx.display.desktop_size()[1])
+    window = pygame.Rect((0, 0), size)
+    assert pygame.display.get_window_size() == size
+    assert not lay.scrollable and window.contains(lay.board_frame)
+    assert result.tree.rect == lay.panel and window.contains(lay.panel)
+    assert not lay.panel.colliderect(lay.board_frame)
+    assert all(window.contains(b.rect) and lay.panel.contains(b.rect) for b in result.buttons)
     if play.verdict is not None:
         for cell in (*play.verdict.safe, *play.verdict.suspect):
             assert lay.viewport.collidepoint(game.cell_pos(*cell))
     game.key(pygame.K_F2)
     game.frames()
-    assert game.top is play and play.layout.panel.h == 0 and play.layout.size == (width, height)
+    assert game.top is play and play.layout.panel.h == 0 and play.layout.cell == cell_before
 
 
-def test_on_a_tall_board_the_panel_goes_beside_it_and_the_cells_keep_their_size(
-    game_factory, monkeypatch
-):
-    game = game_factory("--difficulty", "schwer", "--seed", "5")
-    monkeypatch.setattr(game.ctx.display, "desktop_size", lambda: (1600, 1000))
-    game.ctx.display.set_scale(2)
-    game.frames()
-    before = game.ctx.display.scale
+def test_with_room_beside_the_board_the_board_does_not_move(game_factory):
+    game = game_factory("--difficulty", "normal", "--seed", "5")
+    _sized(game, (1280, 800))
+    frame_before = pygame.Rect(game.top.layout.board_frame)
     play = _lose(game)
     game.frames(2)
     lay = play.layout
-    assert play.panel_beside and lay.panel.left > lay.board_frame.right
-    assert not game.top.panel.colliderect(lay.board_frame)
-    assert game.ctx.display.scale == before == 2
+    assert lay.board_frame == frame_before
+    assert lay.panel.left > lay.board_frame.right or lay.panel.top > lay.board_frame.bottom
+
+
+def test_without_free_room_the_panel_takes_the_side_that_leaves_bigger_cells(game_factory):
+    game = game_factory("--difficulty", "experte", "--seed", "5")
+    _sized(game, (1280, 800))
+    before = game.top.layout.cell
+    play = _lose(game)
+    game.frames(2)
+    lay = play.layout
+    assert lay.cell <= before
+    assert lay.panel_beside == (lay.panel.left > lay.board_frame.right)
+    look = play.look()
+    assert lay.cell >= round(16 * look.zoom)  # still whole, never under the smallest cell
+
+
+def test_the_buttons_keep_their_place_when_the_coach_line_arrives(game_factory, monkeypatch):
+    game = game_factory("--difficulty", "normal", "--seed", "5")
+    _sized(game, (800, 600))
+    _lose(game)
+    game.frames(2)
+    result = game.top
+    before = [pygame.Rect(b.rect) for b in result.buttons]
+    line = "Coach: 3 guesses, 1 needless (C5: 12% while B2 was safe), long words " * 2
+    monkeypatch.setattr("game.scenes.play.result.summary_line", lambda job: line)
+    result.coach_waiting = True
+    if result.coach_at is None:
+        result.coach_at = len(result.lines)
+        result.lines.append("Coach: reading your game...")
+    game.frames(3)
+    assert result.lines[result.coach_at].startswith("Coach: 3 guesses")
+    assert [b.rect for b in result.buttons] == before

@@ -8,7 +8,7 @@ import sqlite3
 import pygame
 
 from game.replay import analyse_evf_bytes
-from game.scenes.result import ResultOverlay
+from game.scenes.play.result import ResultOverlay
 from game.scenes.stats import StatsScene
 from game.storage import list_replays
 

@@ -22,10 +22,9 @@ def trainer_game(game_factory, monkeypatch):
     return game
 
 
-def _click(game, scene, cell):
-    size = game.ctx.skin.cell_size
-    ox, oy = scene.origin()
-    game.click((ox + cell[1] * size + size // 2, oy + cell[0] * size + size // 2))
+def _click(game, scene, cell, button=1):
+    scene.ensure_layout()
+    game.click(scene.board.center_of(cell), button)
 
 
 def test_answer_wrong_then_right_moves_the_rating_and_names_the_cells(trainer_game):
@@ -110,15 +109,18 @@ def test_every_safe_cell_task_by_clicks_and_enter(game_factory, monkeypatch):
     assert scene.coach.outcome.verdict.correct
 
 
-def test_the_trainer_draws_in_every_state(trainer_game):
+def test_the_trainer_draws_in_every_state_in_the_players_window(trainer_game):
     game = trainer_game
+    window = game.surface.get_size()
     game.frames(2)
     game.key(pygame.K_p, "p")
     game.frames(2)
     scene = game.top
+    board = (pygame.Rect(scene.board.rect), scene.board.cell)
     _click(game, scene, accepted(scene.puzzle.position, scene.puzzle.task)[0])
     game.frames(2)
-    assert game.surface.get_size() == scene.logical_size()
+    assert scene.answered
+    assert game.surface.get_size() == window and (scene.board.rect, scene.board.cell) == board
 
 
 def test_the_keyboard_alone_answers(trainer_game):
@@ -151,10 +153,7 @@ def test_swapped_buttons_pick_a_puzzle_cell_with_the_right_button(game_factory, 
     game.key(pygame.K_t, "t")
     game.key(pygame.K_p, "p")
     scene = game.top
-    size = game.ctx.skin.cell_size
-    ox, oy = scene.origin()
-    at = (ox + size // 2, oy + 2 * size + size // 2)  # (2, 0)
-    game.click(at, button=1)
+    _click(game, scene, (2, 0), button=1)
     assert scene.picks == set()  # the physical left button is the player's right one
-    game.click(at, button=3)
+    _click(game, scene, (2, 0), button=3)
     assert scene.picks == {(2, 0)}

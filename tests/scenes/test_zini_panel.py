@@ -9,7 +9,7 @@ import pytest
 
 import game.solver.worker as worker
 from game.engine.scene import IDLE
-from game.scenes.result import ResultOverlay
+from game.scenes.play.result import ResultOverlay
 from game.solver.worker import JobKind, JobState
 from game.solver.zini import zini
 

@@ -9,7 +9,7 @@ import pytest
 
 from game.model import Board
 from game.solver import best_move
-from game.solver.noguess import generate_no_guess
+from game.solver.noguess import generate_no_guess, in_process
 
 
 def test_toollib_coordinate_order() -> None:
@@ -82,3 +82,32 @@ def test_bad_arguments() -> None:
         generate_no_guess(8, 8, 10, 8, 0)
     with pytest.raises(ValueError, match="mines"):
         generate_no_guess(8, 8, 64, 0, 0)
+
+
+@pytest.mark.parametrize(
+    ("rows", "cols", "mines", "row", "col"),
+    [(8, 8, 56, 1, 1), (1, 1, 0, 0, 0), (2, 10, 3, 0, 0), (300, 300, 89999, 1, 1)],
+)
+def test_boards_ms_toollib_aborts_on_give_no_layout_and_leave_the_game_running(
+    rows: int, cols: int, mines: int, row: int, col: int, tmp_path, monkeypatch
+) -> None:
+    # ms-toollib's generator aborts the whole process on these boards (probed); the game
+    # hands them to a child process, so this test's own process goes on to the assert.
+    started = tmp_path / "started"
+    started.mkdir()
+    monkeypatch.chdir(started)
+    assert generate_no_guess(rows, cols, mines, row, col, time_limit=10) is None
+    assert list(started.iterdir()) == []  # no crash.log left where the game was started
+
+
+def test_a_board_made_in_the_child_is_a_whole_layout() -> None:
+    assert not in_process(101, 100, 300)  # a big board: ms-toollib runs in the child
+    layout = generate_no_guess(101, 100, 300, 50, 50, time_limit=60)
+    assert layout is not None and len(layout) == 300
+    assert all(0 <= r < 101 and 0 <= c < 100 for r, c in layout) and (50, 50) not in layout
+
+
+def test_cancelling_stops_the_child() -> None:
+    cancel = threading.Event()
+    cancel.set()
+    assert generate_no_guess(2, 10, 3, 0, 0, cancel=cancel) is None

@@ -8,7 +8,9 @@ the file can be written, never kept in a database in memory that quitting throws
 """
 
 import os
+import random
 import sqlite3
+import struct
 from pathlib import Path
 
 import pytest
@@ -72,7 +74,7 @@ def test_damaged_pages_keep_the_games_on_the_other_pages(_user_home):
     pages = len(data) // page
     assert pages > 20
     middle = pages // 2
-    data[middle * page : (middle + 2) * page] = os.urandom(2 * page)
+    data[middle * page : (middle + 2) * page] = random.Random(33).randbytes(2 * page)
     path.write_bytes(bytes(data))
     with Stats.open() as stats:
         assert len(stats.problems) == 1 and "corrupt-" in stats.problems[0]
@@ -81,6 +83,48 @@ def test_damaged_pages_keep_the_games_on_the_other_pages(_user_home):
         assert len({g.uid for g in kept}) == len(kept)
     with Stats.open() as again:
         assert again.problems == [] and len(again.history()) == len(kept)
+
+
+def _varint(value: int) -> bytes:
+    """SQLite's big-endian variable-length integer (values below 2**56)."""
+    groups = []
+    while True:
+        groups.append(value & 0x7F)
+        value >>= 7
+        if not value:
+            break
+    groups.reverse()
+    return bytes([group | 0x80 for group in groups[:-1]] + [groups[-1]])
+
+
+def test_a_damaged_page_that_makes_up_a_row_id_does_not_hide_the_rows_behind_it(_user_home):
+    """A leaf page replaced by one holding a single row with a made-up id (10**9): the scan
+    must not leap past every real row after it."""
+    path = _user_home / "stats.sqlite3"
+    _database(path, 2000)
+    conn = sqlite3.connect(path)
+    leaves = [
+        number
+        for (number,) in conn.execute(
+            "SELECT pageno FROM dbstat WHERE name = 'games' AND pagetype = 'leaf' ORDER BY pageno"
+        )
+    ]
+    conn.close()
+    middle = leaves[len(leaves) // 2]
+    record = bytes([2, 1, 7])  # a header of 2 bytes, one 8-bit integer: 7
+    cell = _varint(len(record)) + _varint(10**9) + record
+    page = bytearray(4096)
+    page[0] = 0x0D  # a leaf page of a table
+    struct.pack_into(">HHHBH", page, 1, 0, 1, 4096 - len(cell), 0, 4096 - len(cell))
+    page[4096 - len(cell) :] = cell
+    data = bytearray(path.read_bytes())
+    data[(middle - 1) * 4096 : middle * 4096] = page
+    path.write_bytes(bytes(data))
+    with Stats.open() as stats:
+        kept = stats.history()
+    assert len(stats.problems) == 1 and "corrupt-" in stats.problems[0]
+    assert 2000 - 100 < len(kept) < 2000  # one page of games lost, no more
+    assert max(int(g.uid.split("-")[1]) for g in kept) == 1999
 
 
 def _mode_000(path: Path, monkeypatch) -> None:

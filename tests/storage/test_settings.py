@@ -18,7 +18,7 @@ from game.storage.settings import (
 
 def test_defaults():
     assert dataclasses.asdict(Settings()) == {
-        "skin": "classic",
+        "skin": "",
         "scale": 0,
         "question_marks": False,
         "sound": True,
@@ -33,9 +33,14 @@ def test_defaults():
         "counters": "",
         "window_x": -1,
         "window_y": -1,
+        "window_width": 0,
+        "window_height": 0,
+        "window_maximized": False,
         "labels": False,
         "language": "",
         "swap_buttons": False,
+        "speak": False,
+        "cell_sounds": False,
         "keys": (),
     }
 

@@ -17,6 +17,7 @@ def play(
     difficulty: Difficulty | None = None,
     seed: int | None = 1,
     color: bool | None = False,
+    plain: bool | None = False,
 ) -> tuple[int, str]:
     """Run the game on `lines` (one per prompt); returns the exit status and the output.
 
@@ -30,7 +31,7 @@ def play(
     original = textmode_app.session_seeds
     textmode_app.session_seeds = lambda _chosen: original(seed)
     try:
-        status = run(difficulty, None, stdin, stdout, color, clock=lambda: next(ticks))
+        status = run(difficulty, None, stdin, stdout, color, clock=lambda: next(ticks), plain=plain)
     finally:
         textmode_app.session_seeds = original
     return status, stdout.getvalue()

@@ -106,3 +106,23 @@ def test_the_checks_see_english_when_a_text_is_left_untranslated(german, monkeyp
     _, out = play(["q"])
     assert [p for p in english_pieces() if p in out] == ["Goodbye, and thanks for playing"]
     assert ENGLISH_WORDS.search(out) is not None
+
+
+def test_lang_in_the_terminal_is_remembered_for_the_next_start(tmp_path):
+    """`--text --lang de` is remembered as the window's --lang is (issue 31)."""
+    import os
+    import subprocess
+    import sys
+
+    env = {**os.environ, "MINESWEEPER_HOME": str(tmp_path), "LANG": "C.UTF-8"}
+    env.pop("LANGUAGE", None)
+    first = subprocess.run(
+        [sys.executable, "main.py", "--text", "--lang", "de"],
+        input="q\n", capture_output=True, text=True, env=env, timeout=60,
+    )  # fmt: skip
+    assert "Spielfeld wählen" in first.stdout
+    again = subprocess.run(
+        [sys.executable, "main.py", "--text"],
+        input="q\n", capture_output=True, text=True, env=env, timeout=60,
+    )  # fmt: skip
+    assert "Spielfeld wählen" in again.stdout and "Choose a difficulty" not in again.stdout

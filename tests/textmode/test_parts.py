@@ -164,7 +164,7 @@ def test_colour_is_automatic_on_a_terminal_without_no_color():
 def test_ascii_fallback_for_narrow_encodings():
     ascii_out = io.TextIOWrapper(io.BytesIO(), encoding="ascii")
     assert can_show_unicode(ascii_out) is False
-    assert style_for(ascii_out, False) == Style(color=False, unicode=False)
+    assert style_for(ascii_out, False, plain=False) == Style(color=False, unicode=False)
     assert can_show_unicode(io.StringIO()) is True
 
 

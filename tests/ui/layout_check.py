@@ -9,7 +9,8 @@ Texts are judged by their ink (the pixels drawn), boxes by their rectangles:
 - a text lies inside each box (panel, button, inset) it touches: it never crosses a box's
   edge, and a box drawn later never hides part of it (a text it hides wholly is not seen).
 Boxes that float over the scene on purpose (a menu's drop-down, a tooltip, a dimmed dialog)
-may hide part of what is under them.
+may hide part of what is under them; what lies under an overlay drawn later (the shade of a
+dialog) is the background and is not read at all.
 """
 
 from __future__ import annotations
@@ -62,9 +63,13 @@ def _measure(drawn: list[Drawn], window: pygame.Rect, where: str) -> tuple[list[
             problems.append(f"{where}: {_label(item)} is cut by its surface {item.clip}")
         if was_cut(item.label):
             problems.append(f"{where}: {_label(item)} is cut with '...'")
+        if any(j > i and box.kind is Kind.OVERLAY and box.rect.contains(ink) for j, box in boxes):
+            continue  # under a dialog's shade drawn later: the background, not read
         hidden = False
         under = [j for j, box in boxes if j < i and box.rect.contains(ink)]
         for j, box in boxes:
+            if hidden:
+                break  # under a floating panel: what is drawn on that panel is its own
             if not box.rect.colliderect(ink) or box.rect.contains(ink):
                 if j > i and box.rect.contains(ink):
                     hidden = True

@@ -7,8 +7,8 @@ import pygame
 from game.model import DIFFICULTIES
 from game.storage.stats import ASSISTED_RULE, GameRecord
 from game.textmode.scores import stats_text
-from game.ui import recorder
 from game.ui.recorder import Kind
+from tests.scenes.played import recorded
 
 
 def _record(won: bool, assisted: bool, at: str) -> GameRecord:
@@ -19,13 +19,7 @@ def _record(won: bool, assisted: bool, at: str) -> GameRecord:
 
 
 def _texts(game) -> str:
-    game.frames()
-    drawn = recorder.start()
-    try:
-        game.frames()
-    finally:
-        recorder.stop()
-    return " ".join(d.label for d in drawn if d.kind is Kind.TEXT)
+    return " ".join(d.label for d in recorded(game) if d.kind is Kind.TEXT)
 
 
 def test_an_assisted_win_counts_as_won_but_never_for_bests_or_streaks(game_factory):

@@ -59,22 +59,22 @@ def test_a_line_cut_with_dots_counts_unless_the_screen_shows_it_another_way():
     assert len(problems) == 1 and "cut with" in problems[0]
 
 
-def test_the_audit_fails_when_the_counters_panel_is_broken_once(monkeypatch, tmp_path):
+def test_the_audit_fails_when_the_counters_panel_is_broken_once(monkeypatch):
     """The live counters' long figures no longer shrink: the audit sees them run together."""
-    from tests.ui import test_layout_audit as audit
+    from tests.ui.test_layout_audit import long_game_frame
 
+    assert not [p for p in long_game_frame() if "RQP" in p]
     monkeypatch.setattr("game.ui.counters.compact", lambda figure: [])
-    stats = tmp_path / "stats.sqlite3"
-    audit.Stats.open(stats).close()
-    game = audit._game(monkeypatch, stats, 2.25, audit.Language.EN, "classic", True)
-    try:
-        check = audit.Audit(game, "broken")
-        game.ctx.navigator.play(audit.DIFFICULTIES["experte"], seed=7)
-        play = game.top
-        play.act(audit.Source.KEYBOARD, audit.Action.REVEAL, (8, 15))
-        game.clock.now += audit.SLOW
-        play.act(audit.Source.KEYBOARD, audit.Action.FLAG, next(audit._mines(play.board)))
-        check.frame("after a long game")
-    finally:
-        game.close()
-    assert any("RQP" in p and ("overlaps" in p or "runs into" in p) for p in check.problems)
+    problems = long_game_frame()
+    assert any("RQP" in p and ("overlaps" in p or "runs into" in p) for p in problems)
+
+
+def test_what_lies_under_a_dialogs_shade_is_not_read():
+    drawn = [
+        _text("below", 4, 4),
+        _box("shade", WINDOW, Kind.OVERLAY),
+        _box("panel", (20, 0, 60, 30)),
+        _text("asked", 30, 10),
+    ]
+    assert problems_in(drawn, WINDOW, "t") == []
+    assert problems_in(drawn[:1] + drawn[2:], WINDOW, "t")  # without the shade: hidden

@@ -45,7 +45,7 @@ def test_row_and_column_labels_name_cells_as_the_hints_do(game_factory):
     game.frames()
     lay = play.layout
     assert lay.row_labels.right <= lay.board_frame.x and lay.col_labels.bottom <= lay.board_frame.y
-    assert lay.size[0] <= game.ctx.display.max_logical()[0]
+    assert pygame.display.get_surface().get_rect().contains(lay.row_labels.union(lay.board_frame))
     assert cell_name(15, 15) == "P16"
     row_16 = pygame.Rect(lay.row_labels.x, game.cell_pos(15, 0)[1] - 4, lay.row_labels.w, 8)
     column_p = pygame.Rect(game.cell_pos(0, 15)[0] - 4, lay.col_labels.y, 8, lay.col_labels.h)
@@ -69,7 +69,7 @@ def test_the_mine_that_was_hit_keeps_a_visible_outline(game_factory):
     game.frames()
     assert board.status == "lost"
     x, y = game.cell_pos(*mine)
-    half = play.view.cell // 2
+    half = play.layout.cell // 2
     red = tuple(game.ctx.skin.colors["text"])[:3]
     for edge in ((x - half, y), (x + half - 1, y), (x, y - half), (x, y + half - 1)):
         assert tuple(game.surface.get_at(edge))[:3] == red

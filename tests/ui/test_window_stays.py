@@ -1,6 +1,6 @@
-"""The window never wanders off on its own and keeps the zoom the player chose: a board
-bigger than the room scrolls at that zoom (issue 21: an Experte loss moved the window from
-x=660 to x=524 and it stayed there; 60x40 and 100x100 opened at 1x while Settings said 2x)."""
+"""The window is the player's (issue 31): no screen, difficulty or game end changes its size
+or place; a board that does not fit at the zoom's smallest cell scrolls; every other board is
+shown whole, its cells as big as the room allows."""
 
 import pygame
 import pytest
@@ -8,58 +8,73 @@ import pytest
 from game.bootstrap import difficulty_of
 from game.engine.display import Display
 from game.model import DIFFICULTIES
+from game.scenes.navigation import Screen
 
 DESKTOP = (1600, 1000)
 
 
-def _placed(game_factory, monkeypatch, corner):
+def _game(game_factory, monkeypatch, *argv):
     monkeypatch.setattr(Display, "desktop_size", lambda self: DESKTOP)
-    game = game_factory("--difficulty", "normal", "--seed", "3")
-    game.ctx.display.set_scale(2)
-    game.ctx.display.position = corner  # where the player dragged it
-    game.ctx.display.players_corner = True
-    game.ctx.display.ensure((1, 1))
+    game = game_factory(*argv)
     game.frames(2)
     return game
 
 
+def _geometry():
+    return tuple(pygame.display.get_window_size()), tuple(pygame.display.get_window_position())
+
+
+def test_a_tour_of_every_screen_and_difficulty_keeps_the_window(game_factory, monkeypatch):
+    game = _game(game_factory, monkeypatch)
+    nav = game.ctx.navigator
+    before = _geometry()
+    for screen in Screen:
+        if screen in (Screen.TITLE, Screen.CUSTOM, Screen.SETTINGS, Screen.KEYS, Screen.STATS,
+                      Screen.ABOUT, Screen.REPLAYS, Screen.TRAIN, Screen.CHARTS):  # fmt: skip
+            nav.title()
+            nav.open(screen)
+            game.frames(2)
+            assert _geometry() == before, screen
+    for key in ("normal", "schwer", "experte"):
+        nav.play(DIFFICULTIES[key], seed=3)
+        game.frames(2)
+        assert _geometry() == before, key
+
+
 @pytest.mark.parametrize("board", ["60x40x400", "100x100x2000"])
-def test_a_big_board_keeps_the_zoom_and_the_corner_and_scrolls(game_factory, monkeypatch, board):
-    game = _placed(game_factory, monkeypatch, (100, 50))
+def test_a_big_board_scrolls_at_the_smallest_cell_in_the_same_window(
+    game_factory, monkeypatch, board
+):
+    game = _game(game_factory, monkeypatch)
+    before = _geometry()
     game.ctx.navigator.play(difficulty_of(board), seed=4)
     game.frames(2)
-    assert game.ctx.display.scale == 2
-    assert pygame.display.get_window_position() == (100, 50)
-    assert game.top.layout.scrollable
-
-
-def test_an_experte_loss_does_not_move_the_window(game_factory, monkeypatch):
-    game = _placed(game_factory, monkeypatch, (660, 120))
-    game.ctx.navigator.play(DIFFICULTIES["experte"], seed=4)
-    game.frames(2)
     play = game.top
+    assert _geometry() == before
+    assert play.layout.scrollable
+    assert play.layout.cell == round(16 * game.ctx.display.zoom)
+    lay = play.layout
+    assert bool(lay.hbar.w) == (lay.board_size[0] > lay.viewport.w)  # a bar where it scrolls
+    assert bool(lay.vbar.h) == (lay.board_size[1] > lay.viewport.h)
+
+
+def test_experte_is_whole_and_an_experte_loss_changes_nothing_of_the_window(
+    game_factory, monkeypatch
+):
+    game = _game(game_factory, monkeypatch, "--difficulty", "experte", "--seed", "4")
+    play = game.top
+    before = _geometry()
+    assert not play.layout.scrollable
+    window = pygame.Rect((0, 0), pygame.display.get_window_size())
+    assert window.contains(play.layout.board_frame)
     game.click_cell(0, 0)
     board = play.board
     mine = next((r, c) for r in range(board.rows) for c in range(board.cols) if board.mine_at(r, c))
-    play.ui.cursor = mine
-    play.scroller.scroll_to(play.layout, play.view.cell, *mine)
     game.click_cell(*mine)
-    game.frames(2)
+    game.frames(3)
     assert board.status == "lost"
-    assert pygame.display.get_window_position() == (660, 120)
-    assert game.ctx.display.scale == 2
-
-
-def test_a_window_pushed_onto_the_desktop_goes_back_to_the_players_corner(
-    game_factory, monkeypatch
-):
-    game = _placed(game_factory, monkeypatch, (1200, 300))  # far in the desktop's corner
-    game.ctx.navigator.play(difficulty_of("60x40x400"), seed=4)
-    game.frames(2)
-    x, y = pygame.display.get_window_position()
-    w, h = pygame.display.get_window_size()
-    assert x + w <= DESKTOP[0] and y + h <= DESKTOP[1]
-    game.ctx.navigator.play(DIFFICULTIES["normal"], seed=4)
-    game.frames(2)
-    assert pygame.display.get_window_position() == (1200, 300)
-    assert game.ctx.display.position == (1200, 300)
+    assert _geometry() == before
+    lay = play.layout
+    assert not lay.scrollable and window.contains(lay.board_frame)
+    assert lay.panel.h and window.contains(lay.panel)
+    assert not lay.panel.colliderect(lay.board_frame)

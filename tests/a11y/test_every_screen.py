@@ -1,0 +1,84 @@
+"""Every screen a screen reader can reach is read: its tree is named in the player's language
+(its heading), holds what the screen shows, and the keyboard is somewhere in it. In English
+and German."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.a11y.node import Node
+from game.a11y.screens import window_tree
+from game.i18n import Language, set_language
+from game.navigator import Screen
+from game.ui.layout import Role
+from tests.replay.helpers import DATA
+from tests.scenes.harness import Game
+
+PLAIN = (
+    Screen.TITLE,
+    Screen.CUSTOM,
+    Screen.SETTINGS,
+    Screen.KEYS,
+    Screen.STATS,
+    Screen.ABOUT,
+    Screen.REPLAYS,
+    Screen.TRAIN,
+    Screen.CHARTS,
+)
+
+
+def tree(game: Game) -> tuple[Node, Node]:
+    return window_tree(game.ctx.stack.visible(), game.ctx.display.title)
+
+
+@pytest.mark.parametrize("language", [Language.EN, Language.DE])
+def test_every_screen_is_read_with_a_name_and_the_keyboard_in_it(language):
+    set_language(language)
+    game = Game(["--lang", language.value])
+    try:
+        seen: dict[Screen, str] = {}
+        for screen in PLAIN:
+            game.ctx.navigator.title()
+            game.ctx.navigator.open(screen)
+            game.frames(2)
+            root, focused = tree(game)
+            top = root.children[-1]
+            named = [n.name for n in top.walk() if n.name]
+            assert top.name or named, f"{screen}: nothing named"
+            assert len(named) >= 2, f"{screen}: {named}"
+            assert any(focused is n for n in top.walk()), f"{screen}: the focus is elsewhere"
+            seen[screen] = top.name or named[0]
+        assert len(set(seen.values())) == len(PLAIN), seen  # each screen says which it is
+    finally:
+        game.close()
+        set_language(Language.EN)
+
+
+def test_the_pause_hides_the_board_from_a_screen_reader_too():
+    game = Game(["--difficulty", "normal", "--seed", "2"])
+    try:
+        game.key(pygame.K_UP)
+        game.key(pygame.K_SPACE)
+        game.key(pygame.K_p)
+        root, focused = tree(game)
+        assert focused.role is Role.DIALOG and focused.name == "Paused"
+        assert not any(n.role is Role.CELL for n in root.walk())  # the board is hidden
+    finally:
+        game.close()
+
+
+def test_the_replay_viewer_reads_the_board_as_it_was_and_its_controls():
+    game = Game(["--replay", str(DATA / "beginner-arbiter.avf")])
+    try:
+        game.seconds(1)
+        root, _focused = tree(game)
+        viewer = root.children[-1]
+        grid = next(n for n in viewer.walk() if n.role is Role.GRID)
+        assert grid.size == (8, 8)
+        names = [c.name for row in grid.children for c in row.children]
+        assert names[0].startswith("A1, ")
+        buttons = [n.name for n in viewer.walk() if n.role is Role.BUTTON]
+        assert "Play" in buttons or "Pause" in buttons
+    finally:
+        game.close()
