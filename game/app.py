@@ -50,6 +50,7 @@ def main(argv: list[str] | None = None) -> int:
             args.seed,
             lang=args.lang.value if args.lang else None,
             plain=True if args.plain else None,
+            challenge=args.challenge,
         )
     try:
         return run_window(args)

@@ -26,6 +26,7 @@ from game.i18n.note import N_, Note
 from game.model import DIFFICULTIES, Difficulty
 from game.resources import sounds_dir, window_icon_path
 from game.scenes.about import AboutScene
+from game.scenes.challenge import ChallengeScene
 from game.scenes.charts import ChartsScene
 from game.scenes.custom import CustomScene
 from game.scenes.keymap import keymap_from
@@ -41,6 +42,7 @@ from game.scenes.settings import SettingsScene
 from game.scenes.stats import StatsScene
 from game.scenes.title import TitleScene
 from game.scenes.train import TrainScene
+from game.session.race import challenge_race
 from game.storage import Stats, data_folder_notice, load_settings
 from game.storage.settings import remember_language
 from game.storage.window_beacon import Beacon, announce_window
@@ -60,6 +62,7 @@ SCENES = Factories(
     replay=ReplayScene,
     train=TrainScene,
     charts=ChartsScene,
+    challenges=ChallengeScene,
 )
 
 
@@ -83,6 +86,7 @@ def build_context(args: Arguments, clock: Callable[[], float] | None = None) -> 
         analyse_name=args.analyse.name if args.analyse else "",
         replay=args.replay,
         replay_name=args.replay_name,
+        challenge=args.challenge,
     )
     stats = Stats.open()
     problems += stats.problems
@@ -132,6 +136,8 @@ def first_scene(ctx: Context) -> None:
     nav = ctx.navigator
     if options.replay is not None:
         nav.replay(options.replay, options.replay_name)
+    elif options.challenge is not None:
+        nav.race(challenge_race(options.challenge))
     elif options.analyse is not None:
         header = options.analyse.strip().splitlines()[0]
         nav.analysis(difficulty_of(header), options.analyse)

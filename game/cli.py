@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any, NoReturn
 
 from game import __version__
+from game.challenge import Challenge, ChallengeCodeError, read_challenge
 from game.i18n import N_, Language, _, parse_language, set_language
 from game.i18n.board_errors import custom_problem
 from game.i18n.note import shown
@@ -95,6 +96,7 @@ class Arguments:
     replay_name: str = ""
     lang: Language | None = None
     plain: bool = False
+    challenge: Challenge | None = None
 
 
 def difficulty_value(value: str) -> Difficulty:
@@ -123,6 +125,13 @@ def _difficulty_problem(value: str, english: str) -> str:
         "unknown difficulty {value}: use normal, schwer, experte "
         "(or beginner, intermediate, expert) or WIDTHxHEIGHTxMINES"
     ).format(value=repr(value))
+
+
+def _challenge(value: str) -> Challenge:
+    try:
+        return read_challenge(value)
+    except ChallengeCodeError as error:
+        raise argparse.ArgumentTypeError(shown(error.args[0])) from None
 
 
 def _lang(value: str) -> Language:
@@ -232,6 +241,12 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="FILE",
         help=_("watch a replay: ours (.json) or the community's (.evf .avf .rmv .mvf)"),
     )
+    parser.add_argument(
+        "--challenge",
+        type=_challenge,
+        metavar="CODE",
+        help=_("play the board of a challenge code (MS1-...; daily: the day's board)"),
+    )
     parser.add_argument("--text", action="store_true", help=_("play in the terminal"))
     parser.add_argument(
         "--plain",
@@ -309,6 +324,7 @@ def parse_args(argv: list[str]) -> Arguments:
         ns.replay.name if ns.replay is not None else "",
         ns.lang,
         ns.plain,
+        ns.challenge,
     )
 
 

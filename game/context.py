@@ -17,6 +17,7 @@ from game.a11y.announce import Announcer
 from game.a11y.contrast import desktop_skin
 from game.a11y.speech import Speech
 from game.audio import Audio
+from game.challenge import Challenge
 from game.engine.display import Display
 from game.engine.raising import RaiseRequests
 from game.engine.scene import SceneStack
@@ -48,6 +49,7 @@ class Options:
     analyse_name: str = ""
     replay: object = None
     replay_name: str = ""
+    challenge: Challenge | None = None
 
 
 class Context:

@@ -16,6 +16,7 @@ from typing import Protocol
 from game.coach.job import CoachJob
 from game.model import Difficulty
 from game.session import GameSession
+from game.session.race import Race, RaceStart
 from game.solver.review import Verdict
 from game.storage.gamelog import GameLog
 from game.ui.look import Look
@@ -41,16 +42,29 @@ class Screen(StrEnum):
     REPLAY = "replay"
     TRAIN = "train"
     CHARTS = "charts"
+    CHALLENGE = "challenge"
 
 
 Choices = list[tuple[str, Callable[[], None]]]
 """A message's buttons: (label, what choosing it does)."""
 
 
+class Racing(Protocol):
+    """A game's race on a known board, as the result panel reads it: what was raced
+    (`start`) and the split times against the ghost (`race`: None without a ghost)."""
+
+    start: RaceStart
+    race: Race | None
+
+
 class PlayHost(Protocol):
     """The game under an overlay (result, pause): what the overlay reads and asks of it."""
 
     coach: CoachJob | None
+
+    @property
+    def race(self) -> Racing | None:
+        """The race of this game (None: not on a known board)."""
 
     @property
     def session(self) -> GameSession:
@@ -143,6 +157,12 @@ class Navigator(Protocol):
 
     def charts(self) -> None:
         """The charts of the statistics."""
+
+    def challenges(self) -> None:
+        """The challenge screen: type or paste a code, today's board, your records."""
+
+    def race(self, start: RaceStart) -> None:
+        """Replace everything with a game on a known board, its ghost beside it."""
 
     def open(self, screen: Screen) -> None:
         """A screen that needs no arguments, by name (ValueError for the others)."""

@@ -21,6 +21,7 @@ ROOMS: tuple[tuple[str, ...], ...] = (
     ("i18n",),
     ("children", "storage", "greeting", "audio", "engine"),
     ("solver", "skins"),  # the solver may import the model
+    ("challenge",),  # challenge codes: boards drawn from a code (a no-guess one by the solver)
     ("session", "trainer"),  # session -> model / solver / storage
     ("replay",),  # replay files, played through the session
     ("coach",),  # the coach reads replays and judges them with the solver

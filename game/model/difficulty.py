@@ -41,6 +41,14 @@ class Difficulty:
         return cls(CUSTOM, "Custom", rows, cols, mines)
 
     @classmethod
+    def of_size(cls, rows: int, cols: int, mines: int) -> Difficulty:
+        """The named difficulty of this size and mine count, else a custom one."""
+        for named in DIFFICULTIES.values():
+            if (named.rows, named.cols, named.mines) == (rows, cols, mines):
+                return named
+        return cls.sized(rows, cols, mines)
+
+    @classmethod
     def custom(cls, width: int, height: int, mines: int) -> Difficulty:
         """A custom board; raises ValueError naming the limit that is broken."""
         check_custom(width, height, mines)

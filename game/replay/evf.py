@@ -20,7 +20,7 @@ import struct
 
 from game import __version__
 from game.model.metrics import three_bv as layout_three_bv
-from game.replay.category import metric_name
+from game.replay.category import CHALLENGE_PREFIX, metric_name
 from game.replay.errors import ReplayFileError
 from game.replay.video import MouseEvent, Video
 from game.session.inputs import Mouse
@@ -127,11 +127,14 @@ def _settings(video: Video) -> int:
 
 
 def _metric_names(video: Video) -> bytes:
-    """The custom metric key names: our category's one name, or none (see category.py)."""
-    category = video.flags.category
-    if category is None:
-        return struct.pack(">H", 0)
-    return struct.pack(">H", 1) + _text(metric_name(category))
+    """The custom metric key names: our category's, and a challenge's code (see
+    category.py), or none."""
+    names = []
+    if video.flags.category is not None:
+        names.append(metric_name(video.flags.category))
+    if video.flags.challenge is not None:
+        names.append(CHALLENGE_PREFIX + video.flags.challenge)
+    return struct.pack(">H", len(names)) + b"".join(_text(name) for name in names)
 
 
 def _country(country: str) -> bytes:

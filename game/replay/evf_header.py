@@ -12,7 +12,7 @@ from __future__ import annotations
 import struct
 from dataclasses import dataclass
 
-from game.replay.category import category_from_metric_names
+from game.replay.category import category_from_metric_names, challenge_from_metric_names
 from game.session.fairness import Category
 
 _FIXED = struct.Struct(">BBBBBHBHHI2sQQ")
@@ -51,6 +51,11 @@ class EvfHeader:
     def category(self) -> Category | None:
         """Our game's category, when the file is ours (None otherwise)."""
         return category_from_metric_names(list(self.metric_names))
+
+    @property
+    def challenge(self) -> str | None:
+        """The challenge code our file names, if any."""
+        return challenge_from_metric_names(list(self.metric_names))
 
 
 def read_evf_header(data: bytes) -> EvfHeader | None:

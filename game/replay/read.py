@@ -118,7 +118,7 @@ def _evf_marks(flags: VideoFlags, data: bytes, path: Path) -> VideoFlags:
         flags = replace(flags, transcoded=bool(data[1] & SUMMARY_TRANSCODED))
         header = read_evf_header(data)
         if header is not None and header.category is not None:
-            flags = replace(flags, category=header.category)
+            flags = replace(flags, category=header.category, challenge=header.challenge)
     marks = read_sidecar(path)
     if marks is None:
         return flags

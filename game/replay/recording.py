@@ -81,6 +81,7 @@ def game_video(game: RecordedGame) -> Video:
         question_marks=game.setup.question_marks,
         category=game.category(),
         counted=game.counts_for_records(),
+        challenge=game.setup.challenge,
     )
     end_us = round(time.time() * 1_000_000)
     return Video(

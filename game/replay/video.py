@@ -72,7 +72,8 @@ class VideoFlags:
     right button cycled through question marks. `transcoded`: converted from another
     file rather than recorded by us. `category`: our game's own fairness verdict (None
     for a file we did not record). `counted`: the game may set a record (False for a
-    custom board under 3BV 10, say, whatever its category).
+    custom board under 3BV 10, say, whatever its category). `challenge`: the code of the
+    challenge it was played on (None: a standard game).
     """
 
     won: bool = False
@@ -83,6 +84,7 @@ class VideoFlags:
     transcoded: bool = False
     category: Category | None = None
     counted: bool = True
+    challenge: str | None = None
 
 
 @dataclass(frozen=True)

@@ -41,6 +41,7 @@ class Command(StrEnum):
     READ_PROOF = "read_proof"
     READ_PROBABILITY = "read_probability"
     NEXT_COVERED = "next_covered"
+    GHOST = "toggle_ghost"
 
 
 @dataclass(frozen=True)
@@ -187,6 +188,13 @@ BINDINGS: tuple[Binding, ...] = (
     ),
     Binding(Command.UNDO, (K.K_u,), "U", N_("undo"), name="undo"),
     Binding(Command.EXPORT, (K.K_e,), "E", N_("export the position as .mine"), name="export"),
+    Binding(
+        Command.GHOST,
+        (K.K_g,),
+        "G",
+        N_("ghost on / off (your best run on a board played before)"),
+        name="ghost",
+    ),
     Binding(
         Command.PAUSE, (K.K_p, K.K_PAUSE), "P", N_("pause (the board is hidden)"), name="pause"
     ),

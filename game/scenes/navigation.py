@@ -15,6 +15,7 @@ from game.engine.scene import Scene
 from game.model import Difficulty
 from game.navigator import Choices, Navigator, PlayHost
 from game.navigator import Screen as Screen  # the names of the screens, for callers
+from game.session.race import RaceStart, race_difficulty
 from game.storage.gamelog import GameLog
 
 Plain = Callable[[Context], Scene]
@@ -25,7 +26,9 @@ class Factories:
     """The constructor of every scene, with the arguments each one takes."""
 
     title: Plain
-    play: Callable[[Context, Difficulty, int | None, GameLog | None, str | None], Scene]
+    play: Callable[
+        [Context, Difficulty, int | None, GameLog | None, str | None, RaceStart | None], Scene
+    ]
     custom: Plain
     settings: Plain
     keys: Plain
@@ -38,6 +41,7 @@ class Factories:
     replay: Callable[[Context, object, str], Scene]
     train: Plain
     charts: Plain
+    challenges: Plain
 
 
 class SceneNavigator:
@@ -69,11 +73,13 @@ class SceneNavigator:
         self, difficulty: Difficulty, seed: int | None = None, saved: GameLog | None = None
     ) -> None:
         """Replace everything with a new (or resumed) game."""
-        self._replace_all(lambda: self.factories.play(self.ctx, difficulty, seed, saved, None))
+        self._replace_all(
+            lambda: self.factories.play(self.ctx, difficulty, seed, saved, None, None)
+        )
 
     def analysis(self, difficulty: Difficulty, position: str) -> None:
         """A position to analyse, over what is shown."""
-        self._push(self.factories.play(self.ctx, difficulty, None, None, position))
+        self._push(self.factories.play(self.ctx, difficulty, None, None, position, None))
 
     def custom(self) -> None:
         """The custom board editor."""
@@ -123,6 +129,17 @@ class SceneNavigator:
         """The charts of the statistics."""
         self._push(self.factories.charts(self.ctx))
 
+    def challenges(self) -> None:
+        """The challenge screen."""
+        self._push(self.factories.challenges(self.ctx))
+
+    def race(self, start: RaceStart) -> None:
+        """Replace everything with a game on a known board (a challenge, a replay's)."""
+        difficulty = race_difficulty(start)
+        self._replace_all(
+            lambda: self.factories.play(self.ctx, difficulty, None, None, None, start)
+        )
+
     def open(self, screen: Screen) -> None:
         """A screen that needs nothing from its caller (benchmarks and audits go through
         them all); the others need their arguments: call their methods."""
@@ -136,6 +153,7 @@ class SceneNavigator:
             Screen.REPLAYS: self.replays,
             Screen.TRAIN: self.train,
             Screen.CHARTS: self.charts,
+            Screen.CHALLENGE: self.challenges,
         }
         if screen not in plain:
             raise ValueError(f"the {screen.value} screen needs arguments")
@@ -187,6 +205,11 @@ def open_replays(ctx: Context) -> None:
 def open_trainer(ctx: Context) -> None:
     """Push the puzzle trainer (rated puzzles, the puzzle of the day, lessons)."""
     ctx.navigator.train()
+
+
+def open_challenges(ctx: Context) -> None:
+    """Push the challenge screen."""
+    ctx.navigator.challenges()
 
 
 def open_charts(ctx: Context) -> None:

@@ -24,6 +24,7 @@ from game.model import Board, Status
 from game.scenes.navigation import to_title
 from game.scenes.play.assist_jobs import ProbabilityCache
 from game.scenes.replay_commands import viewer_key, viewer_menus
+from game.scenes.replay_race import race_replay
 from game.session.counters import VIEWER_COUNTERS, Counter, parse_counters
 from game.session.inputs import CELL_PX
 from game.session.player import ReplayPlayer
@@ -48,7 +49,9 @@ MESSAGE_SECONDS = 3.0
 class ReplayScene(Scene):
     """Space plays or pauses, + / - change the speed (x0.25 to x16), Left / Right step one
     event, Home or R go to the start, End to the end, Esc goes back; the same on buttons,
-    and the timeline can be clicked or dragged."""
+    and the timeline can be clicked or dragged; B races the replay's board."""
+
+    race = race_replay  # B: the replay's board again, its player as the ghost
 
     def __init__(self, ctx: Context, replay: object, name: str) -> None:
         self.ctx = ctx

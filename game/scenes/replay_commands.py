@@ -41,6 +41,9 @@ class Viewer(Protocol):
     def scroll_coach(self, lines: int) -> None:
         """Scroll the coach's text."""
 
+    def race(self) -> None:
+        """Play the replay's board again, its player as the ghost."""
+
 
 def viewer_menus(viewer: Viewer) -> list[tuple[str, list[Entry]]]:
     """The viewer's menu bar: every command with its key."""
@@ -56,6 +59,7 @@ def viewer_menus(viewer: Viewer) -> list[tuple[str, list[Entry]]]:
                 Entry(N_("Next mistake"), lambda: viewer.to_mistake(1), N_("PageDown")),
                 Entry(N_("Previous mistake"), lambda: viewer.to_mistake(-1), N_("PageUp")),
                 Entry(N_("From the start"), viewer.restart, "R"),
+                Entry(N_("Race this board"), viewer.race, "B"),
                 Entry(),
                 Entry(N_("Back"), viewer.back, N_("Esc")),
             ],
@@ -77,6 +81,7 @@ def viewer_key(viewer: Viewer, key: int) -> None:
         pygame.K_PAGEUP: lambda: viewer.to_mistake(-1),
         pygame.K_DOWN: lambda: viewer.scroll_coach(1),
         pygame.K_UP: lambda: viewer.scroll_coach(-1),
+        pygame.K_b: viewer.race,
     }
     if key in FASTER_KEYS:
         viewer.change_speed(1)

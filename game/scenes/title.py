@@ -17,6 +17,7 @@ from game.model import CUSTOM, DIFFICULTIES, Difficulty
 from game.scenes.laid import LaidScene
 from game.scenes.navigation import (
     open_about,
+    open_challenges,
     open_custom,
     open_replays,
     open_settings,
@@ -110,6 +111,12 @@ class TitleScene(LaidScene):
                 self.toggle_no_guess,
                 _("On") if self.no_guess else _("Off"),
                 "n",
+            ),
+            MenuItem(
+                _("Challenge"),
+                lambda: open_challenges(self.ctx),
+                _("today's board, codes to share"),
+                "h",
             ),
             MenuItem(_("Train"), lambda: open_trainer(self.ctx), _("puzzles, lessons"), "t"),
             MenuItem(_("Statistics"), self._stats, "", "s"),

@@ -4,8 +4,10 @@ A game's category (`Category`) is its fairness verdict in one word, written into
 replay and its EVF header: a game is in exactly one, the first that applies in this
 order: `assisted` (hint, probabilities, auto-player, undo), `seeded` (`--seed`: the board
 was known), `paused` (interrupted: P was pressed during the game, or it was saved and
-continued later), `marks` (played with question marks on: ms-toollib has no `?` state, so
-the community's tools cannot re-read it), `no-guess`, `nf` (no effective right click),
+continued later), `challenge` (a challenge code's board, the daily board or a replay's
+board played again: the layout was known in advance, so it counts only in that
+challenge's own records), `marks` (played with question marks on: ms-toollib has no `?`
+state, so the community's tools cannot re-read it), `no-guess`, `nf` (no effective right click),
 and `standard`. Only `standard` and `nf` games may be official; `no-guess` games are fair
 but not official (EVF: only the standard mode is official); the others are neither.
 
@@ -43,16 +45,26 @@ class Category(StrEnum):
     SEEDED = "seeded"
     ASSISTED = "assisted"
     PAUSED = "paused"
+    CHALLENGE = "challenge"
 
     @classmethod
     def of(
-        cls, *, assisted: bool, seeded: bool, paused: bool, marks: bool, no_guess: bool, nf: bool
+        cls,
+        *,
+        assisted: bool,
+        seeded: bool,
+        paused: bool,
+        marks: bool,
+        no_guess: bool,
+        nf: bool,
+        challenge: bool = False,
     ) -> Category:
         """The first category that applies (see the module docstring)."""
         for applies, category in (
             (assisted, cls.ASSISTED),
             (seeded, cls.SEEDED),
             (paused, cls.PAUSED),
+            (challenge, cls.CHALLENGE),
             (marks, cls.MARKS),
             (no_guess, cls.NO_GUESS),
             (nf, cls.NF),

@@ -112,7 +112,7 @@ class GameSession:
             )
             if setup.layout is not None:
                 mines = _mine_cells(setup.layout)
-                if setup.no_guess:
+                if setup.no_guess and setup.challenge is None:  # laid at the first click
                     self.planned = mines
                 else:
                     self.board.lay_mines(mines)
@@ -505,13 +505,15 @@ class GameSession:
                 "assisted": self.assisted or self.undo_used,
                 "no_flags": metrics.nf,
                 "category": str(self.category()),
+                "challenge": self.setup.challenge,
             }
             record, problem, others = self.store.finish_game(record, document, self)
             self.problems += [extra for extra in (problem, *others) if extra]
         self.result = GameResult(won, metrics, record, new_best, counts, problem)
 
     def counts_for_records(self) -> bool:
-        """Whether this game may set a best time: unassisted, not seeded, real 3BV."""
+        """Whether this game may set a best time: unassisted, not seeded, real 3BV (a
+        challenge's game: a best of that challenge only)."""
         return self.exclusion() is None
 
     def exclusion(self) -> Exclusion | None:
@@ -526,7 +528,10 @@ class GameSession:
         return bool(self.helps - {Help.UNDO}) or (not self.helps and not self.undo_used)
 
     def exclusions(self) -> list[Exclusion]:
-        """Every reason this game may not set a record, the most telling first."""
+        """Every reason this game may not set a record, the most telling first. A
+        challenge's game sets only that challenge's records (its rules, question marks or
+        a small board, are the same for every attempt)."""
+        challenge = self.setup.challenge is not None
         found = [
             (self.analysis, Exclusion.ANALYSIS),
             (self.setup.seeded, Exclusion.SEEDED),
@@ -534,9 +539,11 @@ class GameSession:
             (self._assisted_beyond_undo(), Exclusion.ASSISTED),
             (self.paused_ever, Exclusion.PAUSED),
             (self.continued, Exclusion.CONTINUED),
-            (self.setup.question_marks, Exclusion.MARKS),
+            (self.setup.question_marks and not challenge, Exclusion.MARKS),
             (
-                self.setup.difficulty == CUSTOM and self.board.three_bv < MIN_RECORD_BBBV,
+                not challenge
+                and self.setup.difficulty == CUSTOM
+                and self.board.three_bv < MIN_RECORD_BBBV,
                 Exclusion.SMALL_BOARD,
             ),
         ]
@@ -551,6 +558,7 @@ class GameSession:
             marks=self.setup.question_marks,
             no_guess=self.setup.no_guess,
             nf=self.metrics().nf,
+            challenge=self.setup.challenge is not None,
         )
 
     def _record(self, metrics: Metrics, won: bool) -> GameRecord:
@@ -577,6 +585,7 @@ class GameSession:
             no_flags=metrics.nf,
             excluded=None if self.exclusion() is None else str(self.exclusion()),
             uid=self.game_id,
+            challenge=self.setup.challenge,
         )
 
     # ------------------------------------------------------------ documents
@@ -598,6 +607,8 @@ class GameSession:
             self.assisted,
             self.game_id,
             self.setup.seeded,
+            self.setup.challenge,
+            self.setup.start,
         )
 
     @classmethod

@@ -18,6 +18,9 @@ class GameSetup:
     `layout`, when given, fixes the mines in advance (replays, rebuilding a saved
     no-guess game); otherwise the board lays them at the first click from `seed`.
     `seeded` marks a seed the player chose (`--seed`): such games set no records.
+    `challenge` names the challenge the board comes from (a code, or "B-..." for a
+    replay's board raced again) and `start` the start it gives: the layout is known in
+    advance, so the game counts only in that challenge's own records.
     """
 
     rows: int
@@ -31,6 +34,8 @@ class GameSetup:
     no_guess: bool = False
     chord_on_number: bool = True
     layout: tuple[str, ...] | None = None
+    challenge: str | None = None
+    start: tuple[int, int] | None = None
 
     @classmethod
     def from_log(cls, log: GameLog, chord_on_number: bool = True) -> GameSetup:
@@ -47,6 +52,8 @@ class GameSetup:
             no_guess=log.no_guess,
             chord_on_number=chord_on_number,
             layout=log.layout,
+            challenge=log.challenge,
+            start=log.start,
         )
 
     @classmethod

@@ -153,7 +153,10 @@ class UserDataStore:
 
     def is_new_best(self, record: GameRecord) -> bool:
         """Compare with the stored best of the same board and category (first-click rule,
-        no-guess or not)."""
+        no-guess or not); a challenge's game with that challenge's best."""
+        if record.challenge is not None:
+            best = self.keeper.stats.challenge_best(record.challenge)
+            return best is None or record.seconds < best.seconds
         custom = record.difficulty == CUSTOM
         return self.keeper.stats.is_new_best(
             record.difficulty,
@@ -222,9 +225,11 @@ class MemoryStore:
         return None
 
     def is_new_best(self, record: GameRecord) -> bool:
-        """Faster than every kept win of the same kind."""
+        """Faster than every kept win of the same kind (the same challenge, for one)."""
         same = [
-            r.seconds for r in self.records if r.clean_win and r.difficulty == record.difficulty
+            r.seconds
+            for r in self.records
+            if r.clean_win and (r.difficulty, r.challenge) == (record.difficulty, record.challenge)
         ]
         return not same or record.seconds < min(same)
 

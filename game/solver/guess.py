@@ -24,7 +24,12 @@ a cell other than the safest in about a third of its guesses and wins 1.35
 points more often than plain safest-cell play; a wider candidate list or a
 larger endgame limit changes almost no game. Counting progress as sure
 survival of the next move (PROGRESS = 1) is best on 3000 paired corner-start
-games: 1.05 and 1.15 lost 0.3 and 1.2 points, 0.95 changed nothing.
+games: 1.05 and 1.15 lost 0.3 and 1.2 points, 0.95 changed nothing. Tried later on
+paired tuning games and not kept (docs/benchmarks.md, issue 36): a third guess of
+look-ahead for the closest candidates (no change on 750 games, 2.3 times the time), and
+breaking equal or nearly equal scores by the safe cells a guess is expected to show or by
+nearness to the board's edge (no gain on up to 4,500 games; towards the edge lost 8 boards
+and won none).
 """
 
 from __future__ import annotations

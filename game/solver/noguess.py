@@ -14,6 +14,9 @@ from __future__ import annotations
 
 import threading
 
+import ms_toollib
+
+from game.model.grid import mine_numbers
 from game.solver.laymines import lay_solvable
 from game.solver.noguess_child import in_child
 
@@ -63,3 +66,15 @@ def generate_no_guess(
     if not in_process(rows, cols, mines):
         return in_child(rows, cols, mines, (row, col), max_times, time_limit, cancel)
     return lay_solvable(rows, cols, mines, (row, col), max_times, time_limit, cancel)
+
+
+def solvable_without_guessing(mines: list[list[bool]], row: int, col: int) -> bool:
+    """Whether ms-toollib's solver clears this layout from a first click at (row, col)
+    without a guess (the check `laymine_solvable` makes of each layout it tries). A board of
+    a shape ms-toollib may abort on (`in_process` False) is never called solvable: the
+    challenge maker then finds no no-guess board rather than ending the game."""
+    rows, cols = len(mines), len(mines[0]) if mines else 0
+    _check(rows, cols, 0, row, col)
+    if not in_process(rows, cols, sum(map(sum, mines))):
+        return False
+    return bool(ms_toollib.is_solvable(mine_numbers(mines), row, col))

@@ -8,13 +8,17 @@ The saved unfinished game and our own replays are this document (with a differen
  "rows": 16, "cols": 30, "mines": 99, "seed": 123, "first_click": "opening",
  "question_marks": false, "no_guess": false, "difficulty": "experte",
  "layout": ["*..", ...] | null, "assisted": false, "seeded": false,
- "inputs": [[time_ms, mouse, x, y, source, action], ...], "game_id": "3f2a..."}
+ "inputs": [[time_ms, mouse, x, y, source, action], ...], "game_id": "3f2a...",
+ "challenge": "MS1-..." , "start": [row, col]}
 ```
 Everything that decides whether the game may count travels with it: `assisted`, `seeded`
 (the player chose the board with `--seed`), `question_marks`, `no_guess`, and in the
 inputs undo, the explicit pause (source "pause") and each continuation of a saved game
 (source "continue"), so a game continued later is judged as the one it was.
-`game_id` (optional) names the game: its statistics record carries the same id, so a
+`challenge` and `start` (optional) name the challenge the game was played on (its code, or
+"B-..." for a replay's board raced again) and the start it gave: its board was known in
+advance, so the game counts only in that challenge's records. `game_id` (optional) names
+the game: its statistics record carries the same id, so a
 start after a crash can tell a saved game that already ended from one still to play.
 The inputs are kept as plain lists here; the session gives them meaning.
 """
@@ -35,6 +39,7 @@ LOG_CELL_PX = 16
 """Board pixels per cell in the input log (the session's CELL_PX)."""
 _NO_CELL_SOURCES = ("undo", "leave", "pause", "continue")
 _GAME_ID = re.compile(r"[0-9A-Za-z]{1,64}")
+_CHALLENGE = re.compile(r"[0-9A-Z-]{1,64}")
 _DIFFICULTIES = ("normal", "schwer", "experte", "custom")
 _FIRST_CLICK = ("opening", "safe", "any")
 
@@ -62,6 +67,8 @@ class GameLog:
     assisted: bool = False
     game_id: str | None = None
     seeded: bool = False
+    challenge: str | None = None
+    start: tuple[int, int] | None = None
 
     def to_json(self, kind: str) -> dict[str, Any]:
         """A JSON-ready dict tagged with `kind` (SAVED_GAME_FORMAT or REPLAY_FORMAT_V2)."""
@@ -81,6 +88,8 @@ class GameLog:
             "seeded": self.seeded,
             "inputs": [list(row) for row in self.inputs],
             **({} if self.game_id is None else {"game_id": self.game_id}),
+            **({} if self.challenge is None else {"challenge": self.challenge}),
+            **({} if self.start is None else {"start": list(self.start)}),
         }
 
     @classmethod
@@ -120,6 +129,8 @@ class GameLog:
             flags["assisted"],
             _game_id(data.get("game_id")),
             flags["seeded"],
+            _challenge(data.get("challenge")),
+            _start(data.get("start"), rows, cols),
         )
 
 
@@ -129,6 +140,27 @@ def _game_id(value: object) -> str | None:
     if not isinstance(value, str) or not _GAME_ID.fullmatch(value):
         raise GameLogError("'game_id' must be up to 64 letters and digits")
     return value
+
+
+def _challenge(value: object) -> str | None:
+    if value is None:
+        return None
+    if not isinstance(value, str) or not _CHALLENGE.fullmatch(value):
+        raise GameLogError("'challenge' must be a challenge code")
+    return value
+
+
+def _start(value: object, rows: int, cols: int) -> tuple[int, int] | None:
+    if value is None:
+        return None
+    if (
+        not isinstance(value, list)
+        or len(value) != 2
+        or any(isinstance(v, bool) or not isinstance(v, int) for v in value)
+        or not (0 <= value[0] < rows and 0 <= value[1] < cols)
+    ):
+        raise GameLogError("'start' must be [row, col] on the board")
+    return value[0], value[1]
 
 
 def _int(data: Mapping[str, Any], name: str, low: int, high: int) -> int:

@@ -77,12 +77,21 @@ _GAME_IDS = (
     "CREATE UNIQUE INDEX games_by_uid ON games (uid)",
 )
 
+# The challenge a game was played on (its code, or "B-..." for a replay's board raced
+# again; NULL: a standard game). Such a board is known in advance: its games have records
+# of their own and never count in the standard ones.
+_CHALLENGES = (
+    "ALTER TABLE games ADD COLUMN challenge TEXT",
+    "CREATE INDEX games_by_challenge ON games (challenge, finished_at)",
+)
+
 # MIGRATIONS[i] takes the schema from user_version i to i + 1. Append, never edit.
 MIGRATIONS: tuple[tuple[str, ...], ...] = (
     (_GAMES_TABLE, _GAMES_INDEX),
     _LOSS_CELL,
     _FAIR_RECORDS,
     _GAME_IDS,
+    _CHALLENGES,
 )
 SCHEMA_VERSION = len(MIGRATIONS)
 
@@ -90,9 +99,10 @@ _COLUMNS = (
     "difficulty", "rows", "cols", "mines", "seed", "won", "seconds", "three_bv",
     "three_bv_solved", "left_clicks", "right_clicks", "chord_clicks", "effective_clicks",
     "assisted", "no_guess", "first_click", "finished_at", "loss_row", "loss_col",
-    "no_flags", "replay", "excluded", "uid",
+    "no_flags", "replay", "excluded", "uid", "challenge",
 )  # fmt: skip
 _CHRONOLOGICAL = "ORDER BY finished_at, id"
+_STANDARD = "challenge IS NULL"
 WRITE_WAIT_SECONDS = 0.25  # a locked database is retried later, never waited on for long
 MIGRATION_WAIT_SECONDS = 5.0  # two copies starting at once: the second waits for the first
 _SQLITE_BUSY = 5
@@ -121,7 +131,10 @@ class GameRecord:
     `excluded` then says why; `no_flags` marks a game played without a single flag
     (NF); `replay` is the file name of its replay in the replays folder;
     `finished_at` is ISO 8601 UTC; `uid` names the game (None for games stored before
-    ids): the database keeps one record per id. A record keeps raw counts only: every
+    ids): the database keeps one record per id. `challenge` is the challenge code the game
+    was played on (or a raced replay's board id, "B-..."; None for a standard game): such a
+    game counts only in that challenge's records (`assisted` then says whether it may set
+    one of those). A record keeps raw counts only: every
     figure (3BV/s, IOE, ...) comes from them through `game.model.figures.record_metrics`,
     the same formulas the result panel uses.
     """
@@ -149,6 +162,7 @@ class GameRecord:
     replay: str | None = None
     excluded: str | None = None
     uid: str | None = None
+    challenge: str | None = None
 
     def __post_init__(self) -> None:
         if self.difficulty not in DIFFICULTIES:
@@ -167,7 +181,7 @@ class GameRecord:
             value = getattr(self, name)
             if value is not None and (isinstance(value, bool) or not isinstance(value, int)):
                 raise ValueError(f"{name} must be a whole number or None, got {value!r}")
-        for name in ("replay", "excluded", "uid"):
+        for name in ("replay", "excluded", "uid", "challenge"):
             value = getattr(self, name)
             if value is not None and not isinstance(value, str):
                 raise ValueError(f"{name} must be text or None, got {value!r}")
@@ -639,22 +653,50 @@ class Stats:
         return self._games(where + " AND won = 1 AND assisted = 0", params, _CHRONOLOGICAL)
 
     def history(self, difficulty: str | None = None) -> list[GameRecord]:
-        """Every game (of one difficulty, when given), oldest first (for charts, the coach's
-        figures and the CSV export)."""
-        where, params = ("1", []) if difficulty is None else _kind(difficulty, None, None, None)
+        """Every standard game (of one difficulty, when given), oldest first (for charts,
+        the coach's figures and the CSV export); challenge games are `challenge_games`."""
+        where, params = (
+            (_STANDARD, []) if difficulty is None else _kind(difficulty, None, None, None)
+        )
         return self._games(where, params, _CHRONOLOGICAL)
 
     def recent(self, limit: int = 10, difficulty: str | None = None) -> list[GameRecord]:
-        """The last `limit` games (of one difficulty, when given), newest first."""
-        where, params = ("1", []) if difficulty is None else _kind(difficulty, None, None, None)
+        """The last `limit` standard games (of one difficulty, when given), newest first."""
+        where, params = (
+            (_STANDARD, []) if difficulty is None else _kind(difficulty, None, None, None)
+        )
         return self._games(where, params, "ORDER BY finished_at DESC, id DESC", limit)
+
+    def challenge_games(self, challenge: str) -> list[GameRecord]:
+        """Every game played on one challenge (its code), oldest first: its attempts, and
+        its records (the unassisted wins)."""
+        return self._games("challenge = ?", [challenge], _CHRONOLOGICAL)
+
+    def challenge_best(self, challenge: str) -> GameRecord | None:
+        """The fastest unassisted win of one challenge (ties: the earlier), or None."""
+        where = "challenge = ? AND won = 1 AND assisted = 0"
+        found = self._games(where, [challenge], "ORDER BY seconds, finished_at, id", 1)
+        return found[0] if found else None
+
+    def challenges(self, limit: int = 10) -> list[str]:
+        """The challenges played last, the most recent first (each once)."""
+        sql = (
+            "SELECT challenge FROM games WHERE challenge IS NOT NULL"
+            " GROUP BY challenge ORDER BY max(finished_at) DESC, max(id) DESC LIMIT ?"
+        )
+        try:
+            return [str(row[0]) for row in self._conn.execute(sql, (limit,))]
+        except (sqlite3.Error, UnicodeDecodeError) as error:
+            log.warning("statistics not readable now: %s", one_line(str(error), 120))
+            return []
 
 
 def _kind(
     difficulty: str, rows: int | None, cols: int | None, mines: int | None
 ) -> tuple[str, list[Any]]:
-    """The WHERE clause selecting one difficulty, optionally one board size."""
-    clauses: list[str] = ["difficulty = ?"]
+    """The WHERE clause selecting the standard games of one difficulty, optionally one
+    board size (a challenge's games are never among them: its board was known)."""
+    clauses: list[str] = [_STANDARD, "difficulty = ?"]
     params: list[Any] = [difficulty]
     for name, value in (("rows", rows), ("cols", cols), ("mines", mines)):
         if value is not None:

@@ -17,11 +17,13 @@ from collections.abc import Callable, Iterator
 from datetime import datetime
 from typing import TextIO
 
+from game.challenge import Challenge
 from game.greeting import greeting
 from game.i18n import N_, _, set_language
 from game.i18n.note import shown
 from game.model import Difficulty
 from game.session import ReplayQueue
+from game.session.race import challenge_race
 from game.session.records import RecordKeeper, farewell, open_keeper
 from game.storage import Settings, Stats, load_settings, reject_unusable
 from game.storage.gamelog import GameLog
@@ -48,12 +50,14 @@ def run(
     clock: Callable[[], float] = time.monotonic,
     lang: str | None = None,
     plain: bool | None = None,
+    challenge: Challenge | None = None,
 ) -> int:
     """Play Minesweeper in the terminal; returns the exit status.
 
     `lang` is the language `--lang` chose: used and remembered, as the window does (without
     it the remembered language is used). `difficulty` skips the menu; `seed` fixes the
-    boards; `stdin` and `stdout`
+    boards; `challenge` plays that challenge's board (again after each game, until the
+    player goes to the menu); `stdin` and `stdout`
     default to the process's streams; `color` None colours only a terminal
     without NO_COLOR; `plain` (screen readers: words instead of drawings, a move's result
     in a sentence) None is plain when the output is not a terminal; `clock` (seconds) lets
@@ -76,7 +80,7 @@ def run(
     console = Console(stdin, stdout, style_for(stdout, color, plain))
     with stopping(console):
         try:
-            return _play(console, difficulty, seed, clock, lang)
+            return _play(console, difficulty, seed, clock, lang, challenge)
         except Stopped as stop:
             status = 128 + stop.signum
         except OutputGone as gone:
@@ -97,8 +101,11 @@ def _play(
     seed: int | None,
     clock: Callable[[], float],
     lang: str | None = None,
+    challenge: Challenge | None = None,
 ) -> int:
     """The greeting, the menu and the rounds; 0, or 130 after an interrupt."""
+    if challenge is not None:
+        difficulty = challenge.difficulty
     status = 0
     settings, problems = load_settings()
     settings = remember_language(settings, lang)
@@ -152,11 +159,12 @@ def _play(
                     seed is not None,
                     keep_unfinished=saved is None,
                     replays=replays,
+                    race=None if challenge is None else challenge_race(challenge),
                 ).play()
                 if following is QUIT:
                     break
                 if following is MENU:
-                    difficulty = None
+                    difficulty = challenge = None
                     console.say()
         except EndOfInput:
             pass

@@ -7,6 +7,7 @@ the menu or to quit. `play` returns what should happen next.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
 
 from game.a11y.words import change_words, lost_words, refusal, seen, won_words
@@ -27,6 +28,7 @@ from game.session import (
     UserDataStore,
 )
 from game.session.fairness import Help
+from game.session.race import Race, RaceStart
 from game.solver.review import loss_verdict
 from game.storage import Settings, Stats
 from game.storage.gamelog import GameLog
@@ -53,6 +55,7 @@ from game.textmode.console import Console
 from game.textmode.coords import cell_name
 from game.textmode.hints import ask_for_hint
 from game.textmode.menu import size_text
+from game.textmode.race import finish_lines, ghost_race, intro
 from game.textmode.render import render_board, status_line
 from game.textmode.scores import stats_text
 
@@ -83,17 +86,29 @@ class Round:
         saved: GameLog | None = None,
         keep_unfinished: bool = True,
         replays: ReplayQueue | None = None,
+        race: RaceStart | None = None,
     ) -> None:
         """`saved` continues a saved unfinished game (ValueError when its inputs do not
         fit its board) instead of starting a new one; `keep_unfinished` False plays
         without saving the game to continue (a saved one waits); `replays` is the run's
-        queue of replays waiting for the disk (one of its own when None)."""
+        queue of replays waiting for the disk (one of its own when None); `race` plays a
+        challenge's board, with the split times against the player's best run on it."""
         self.console = console
         self.difficulty = difficulty
         self.stats = stats
         self.keeper = keeper if keeper is not None else RecordKeeper(stats)
         self.continued = saved is not None
         self._told: set[str] = set()
+        self.race_start = race
+        self.race: Race | None = None
+        if race is not None:
+            store = UserDataStore(self.keeper, replays, keep_unfinished, video=evf_video)
+            setup = dataclasses.replace(race.setup, chord_on_number=True)
+            self.session = GameSession(setup, clock, store)
+            self.race, problem = ghost_race(stats, race, self.session)
+            if problem:
+                self._told.add(problem)
+            return
         if saved is not None:
             store = UserDataStore(self.keeper, replays, video=evf_video)
             self.session = GameSession.rebuild(saved, clock, store, chord_on_number=True)
@@ -131,11 +146,19 @@ class Round:
         d = self.difficulty
         what = _("Continuing the saved game") if self.continued else d.label
         self.console.say()
-        self.console.say(
-            _(
-                "{what}: {size} (seed {seed}). Type a cell such as C5 to open it, or ? for help."
-            ).format(what=what, size=size_text(d), seed=self.board.seed)
-        )
+        if self.race_start is None:
+            self.console.say(
+                _(
+                    "{what}: {size} (seed {seed}). Type a cell such as C5 to open it, or ? for"
+                    " help."
+                ).format(what=what, size=size_text(d), seed=self.board.seed)
+            )
+        else:
+            self.console.say(_("{what}: {size}.").format(what=what, size=size_text(d)))
+            for line in intro(self.race_start, self.stats):
+                self.console.say(line)
+            if self.race is not None:
+                self.console.say(self.race.intro())
         try:
             self.show()
             while not self.board.over:
@@ -154,7 +177,7 @@ class Round:
 
     def show(self) -> None:
         """Print the board and the status line."""
-        self.console.say(render_board(self.board, self.console.style))
+        self.console.say(render_board(self.board, self.console.style, self.session.setup.start))
         session = self.session
         solved = session.metrics().bbbv_solved
         self.console.say(status_line(self.board, session.hud_seconds, self.assisted, solved))
@@ -198,6 +221,7 @@ class Round:
             return
         effect = self.session.act(Source.KEYBOARD, action, (row, col))
         self._say_problems()
+        self._follow_race()
         if effect is None or self.board.over:
             return
         if self.console.style.plain:  # a sentence, not the board again
@@ -205,6 +229,22 @@ class Round:
             self.console.say(_("{cell}: {what}.").format(cell=name, what=said))
         else:
             self.show()
+
+    def _follow_race(self) -> None:
+        """Say each split the move reached, against the ghost's."""
+        race, session = self.race, self.session
+        if race is None or session.first_ms is None:
+            return
+        reached = len(race.mine)
+        if race.follow(session.metrics().bbbv_solved, session.elapsed_ms):
+            for split in range(reached, len(race.mine)):
+                self.console.say(
+                    _("Split {n}/4: {seconds} s, {gap}.").format(
+                        n=split + 1,
+                        seconds=number(race.mine[split] / 1000, 1),
+                        gap=race.gap_text(split),
+                    )
+                )
 
     def _undo(self) -> None:
         if not self.session.undo():
@@ -238,7 +278,12 @@ class Round:
                 for line in verdict.lines:
                     self.console.say(f"  {line}")
         self._say_problems()
-        if result is not None and result.new_best:
+        if self.race_start is not None:
+            for line in finish_lines(self.race, self.session, self.stats):
+                self.console.say(line)
+        if result is not None and result.new_best and self.race_start is not None:
+            self.console.say(_("New best time for this challenge!"))
+        elif result is not None and result.new_best:
             self.console.say(_("New best time for {board}!").format(board=self.difficulty.label))
         elif result is not None and not result.counts_for_records and board.status == WON:
             exclusion = self.session.exclusion()

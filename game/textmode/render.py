@@ -11,16 +11,20 @@ from __future__ import annotations
 
 from game.a11y.words import row_words, seen
 from game.i18n import _
-from game.model import Board
-from game.solver.cells import column_letters
+from game.model import Appearance, Board
+from game.solver.cells import cell_name, column_letters
 from game.textmode.style import Style
 
+START = "S"
+"""How a challenge's start shows while it is covered."""
 
-def render_board(board: Board, style: Style) -> str:
+
+def render_board(board: Board, style: Style, start: tuple[int, int] | None = None) -> str:
     """The framed board with column and row labels, as lines joined by newlines (in words,
-    a row a line, in the plain style)."""
+    a row a line, in the plain style); a challenge's `start` is marked S while it is
+    covered."""
     if style.plain:
-        return plain_board(board)
+        return plain_board(board, start)
     width = len(str(board.rows))
     frame = style.frame
     margin = " " * (width + 2)
@@ -28,20 +32,32 @@ def render_board(board: Board, style: Style) -> str:
     inner = frame.horizontal * (2 * board.cols + 1)
     lines.append(" " * (width + 1) + frame.top_left + inner + frame.top_right)
     for r in range(board.rows):
-        cells = "".join(" " + style.cell(board.appearance(r, c)) for c in range(board.cols))
+        cells = "".join(" " + _cell(board, style, r, c, start) for c in range(board.cols))
         number = str(r + 1)
         lines.append(f"{number:>{width}} {frame.vertical}{cells} {frame.vertical} {number}")
     lines.append(" " * (width + 1) + frame.bottom_left + inner + frame.bottom_right)
     return "\n".join(lines)
 
 
-def plain_board(board: Board) -> str:
-    """The board in words: its size, then each row left to right."""
+def plain_board(board: Board, start: tuple[int, int] | None = None) -> str:
+    """The board in words: its size, then each row left to right (and where a challenge
+    starts, while its cell is covered)."""
     picture = seen(board)
     size = _("Board: columns A to {last}, rows 1 to {rows}.").format(
         last=column_letters(board.cols - 1), rows=board.rows
     )
-    return "\n".join([size, *(row_words(picture, r) + "." for r in range(board.rows))])
+    lines = [size, *(row_words(picture, r) + "." for r in range(board.rows))]
+    if start is not None and board.appearance(*start) is Appearance.COVERED:
+        lines.append(_("The challenge starts at {cell}.").format(cell=cell_name(*start)))
+    return "\n".join(lines)
+
+
+def _cell(board: Board, style: Style, row: int, col: int, start: tuple[int, int] | None) -> str:
+    """A cell's symbol; the covered start of a challenge as S."""
+    looks = board.appearance(row, col)
+    if (row, col) == start and looks is Appearance.COVERED:
+        return style.paint(START, "1;96")
+    return style.cell(looks)
 
 
 def _header(cols: int, margin: str) -> list[str]:

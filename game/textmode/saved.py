@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from game.i18n import _
 from game.i18n.note import shown
-from game.model import DIFFICULTIES, Difficulty
+from game.model import Difficulty
 from game.storage import load_saved_game, reject_unusable
 from game.storage.gamelog import SAVED_GAME_FORMAT, GameLog, GameLogError, load_log
 from game.textmode.console import Console
@@ -39,14 +39,7 @@ def waiting_note(saved: GameLog, menu: bool) -> str:
 
 def difficulty_of(saved: GameLog) -> Difficulty:
     """The saved game's difficulty, or a custom one of its size."""
-    known = DIFFICULTIES.get(saved.difficulty)
-    if known is not None and (known.rows, known.cols, known.mines) == (
-        saved.rows,
-        saved.cols,
-        saved.mines,
-    ):
-        return known
-    return Difficulty.sized(saved.rows, saved.cols, saved.mines)
+    return Difficulty.of_size(saved.rows, saved.cols, saved.mines)
 
 
 def read_saved(console: Console) -> GameLog | None:

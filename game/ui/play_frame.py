@@ -13,6 +13,7 @@ from game.skins import Skin
 from game.solver import Move
 from game.solver.review import Verdict
 from game.ui.board_view import BoardPicture
+from game.ui.ghost_view import GhostPicture
 from game.ui.look import Look
 from game.ui.menu_bar import MenuPicture
 from game.ui.play_layout import PlayLayout
@@ -24,7 +25,8 @@ class PlayFrame:
     """Everything `draw_play` needs, computed before drawing starts.
 
     `board` is what every cell shows, `cell` the cell size in pixels, `menu` the menu bar
-    as it shows (its titles, the open drop-down and its rows).
+    as it shows (its titles, the open drop-down and its rows); `ghost` the race's ghost
+    (None: no race, or hidden) and `start` a challenge's start while it is covered.
     """
 
     look: Look
@@ -52,6 +54,8 @@ class PlayFrame:
     mouse_pos: tuple[int, int] = (-1, -1)
     tooltip: str = ""
     badges: tuple[str, ...] = ()
+    ghost: GhostPicture | None = None
+    start: tuple[int, int] | None = None
 
     @property
     def skin(self) -> Skin:

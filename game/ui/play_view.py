@@ -13,6 +13,7 @@ from game.solver.cells import column_letters
 from game.ui import marks
 from game.ui.board_view import BoardView
 from game.ui.counters import draw_counters
+from game.ui.ghost_view import draw_ghost, draw_start
 from game.ui.hud import draw_face, draw_led
 from game.ui.look import Look, TextRole
 from game.ui.menu_bar import MenuPicture, draw_menu
@@ -75,8 +76,21 @@ def _draw_marks(surface: pygame.Surface, frame: PlayFrame) -> None:
         marks.draw_hint(surface, skin, where, move.clues, origin, move.certain, cell)
         if frame.proof_hover is not None:
             draw_step_cells(surface, skin, move, frame.proof_hover, origin, cell)
+    _draw_race(surface, frame)
     if frame.cursor is not None:
         marks.draw_cursor(surface, skin, *frame.cursor, origin, cell)
+
+
+def _draw_race(surface: pygame.Surface, frame: PlayFrame) -> None:
+    """A challenge's start, and the ghost beside the player (game/ui/ghost_view.py)."""
+    colors, lay = frame.look.skin.colors, frame.layout
+    if frame.start is not None:
+        draw_start(surface, colors["hint"], frame.start, frame.origin, lay.cell)
+    if frame.ghost is not None:
+        ghost_colors = (colors["accent"], colors["accent"])
+        draw_ghost(
+            surface, ghost_colors, frame.ghost, frame.board, frame.origin, lay.viewport, lay.cell
+        )
 
 
 def scroll_thumbs(lay: PlayLayout, scroll: tuple[int, int]) -> tuple[pygame.Rect, pygame.Rect]:

@@ -25,6 +25,7 @@ PLAIN = (
     Screen.REPLAYS,
     Screen.TRAIN,
     Screen.CHARTS,
+    Screen.CHALLENGE,
 )
 
 

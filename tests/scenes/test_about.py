@@ -20,13 +20,13 @@ def _rows(about: AboutScene) -> dict[str, str]:
 
 def test_about_shows_the_players_own_keys_and_buttons(game_factory):
     game = game_factory()
-    game.ctx.update_settings(keys=(("hint", "g"),), swap_buttons=True)
+    game.ctx.update_settings(keys=(("hint", "w"),), swap_buttons=True)
     game.ctx.navigator.about()
     game.frames()
     about = game.top
     assert isinstance(about, AboutScene)
     meanings = _rows(about)
-    assert meanings["hint: press again to open the cell"] == "G"
+    assert meanings["hint: press again to open the cell"] == "W"
     assert meanings["open a cell (drag off to cancel)"] == "Right click"
     assert meanings["flag / unflag (and ? if enabled)"] == "Left click"
     game.ctx.update_settings(keys=(), swap_buttons=False)

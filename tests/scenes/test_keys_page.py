@@ -50,16 +50,16 @@ def _play(game: Game):
 def test_a_rebound_key_drives_its_command_and_the_old_key_no_longer_does(game_factory):
     game = game_factory()
     page = _open_keys(game)
-    _rebind(game, page, "flag", pygame.K_g, "g")
-    assert page.message == "“flag / unflag” is now G"
+    _rebind(game, page, "flag", pygame.K_w, "w")
+    assert page.message == "“flag / unflag” is now W"
     _rebind(game, page, "mute", pygame.K_x, "x")
-    assert dict(game.ctx.settings.keys) == {"flag": "g", "mute": "x"}
+    assert dict(game.ctx.settings.keys) == {"flag": "w", "mute": "x"}
     play = _play(game)
     game.key(pygame.K_RIGHT)  # the cursor appears
     cell = play.ui.cursor
     game.key(pygame.K_f, "f")
     assert play.board.appearance(*cell) != Appearance.FLAG  # the old key does nothing
-    game.key(pygame.K_g, "g")
+    game.key(pygame.K_w, "w")
     assert play.board.appearance(*cell) == Appearance.FLAG
     sound = game.ctx.settings.sound
     game.key(pygame.K_m, "m")
@@ -70,13 +70,13 @@ def test_a_rebound_key_drives_its_command_and_the_old_key_no_longer_does(game_fa
 
 def test_the_keys_are_remembered_across_starts(game_factory):
     game = game_factory()
-    _rebind(game, _open_keys(game), "flag", pygame.K_g, "g")
+    _rebind(game, _open_keys(game), "flag", pygame.K_w, "w")
     game.close()
-    assert dict(load_settings()[0].keys) == {"flag": "g"}
+    assert dict(load_settings()[0].keys) == {"flag": "w"}
     again = game_factory("--difficulty", "normal", "--seed", "3")
     play = again.top
     again.key(pygame.K_RIGHT)
-    again.key(pygame.K_g, "g")
+    again.key(pygame.K_w, "w")
     assert play.board.appearance(*play.ui.cursor) == Appearance.FLAG
 
 
@@ -111,7 +111,7 @@ def test_esc_cancels_the_capture_and_stays_on_the_page(game_factory):
 def test_reset_keys_restores_every_default(game_factory):
     game = game_factory()
     page = _open_keys(game)
-    _rebind(game, page, "flag", pygame.K_g, "g")
+    _rebind(game, page, "flag", pygame.K_w, "w")
     _rebind(game, page, "undo_ctrl", pygame.K_y, "y")
     assert len(game.ctx.settings.keys) == 2
     assert page.reset_button.label == "Reset keys"

@@ -49,6 +49,7 @@ class PlayCommands:
             Command.READ_PROOF: scene.access.read_proof,
             Command.READ_PROBABILITY: scene.access.read_probability,
             Command.NEXT_COVERED: scene.access.next_covered,
+            Command.GHOST: self.toggle_ghost,
         }
 
     def assist_act(self, source: Source) -> Act:
@@ -62,6 +63,16 @@ class PlayCommands:
             return effect is not None
 
         return act
+
+    def toggle_ghost(self) -> None:
+        """Show or hide the ghost of the run being raced (a board played before)."""
+        scene = self.scene
+        if scene.race is None:
+            scene.ui.say(_("A ghost races on a board played before: a challenge, or a replay's"))
+            return
+        scene.ui.say(scene.race.toggle())
+        if scene.race.race is not None:  # the choice holds for the next games on this board
+            scene.ghost_wanted = scene.race.shown
 
     def press_hint(self) -> None:
         """Hint: first press marks and explains, second press opens a certain cell."""

@@ -39,6 +39,8 @@ def next_frame(scene: PlayControl) -> float:
         waits.append(WORKER_POLL)
     if ctx.records.pending or ctx.replays.waiting:
         waits.append(max(scene.retry_left, 0.0))
+    if scene.race is not None:
+        waits.append(scene.race.wake(session))  # a shown ghost moves on its own
     if scene.board.status == PLAYING and not scene.analysis:
         if scene.counters():
             return MOVING  # live time to the hundredth
@@ -121,8 +123,18 @@ def build_frame(scene: PlayControl) -> PlayFrame:
         proof_hover=hover,
         cursor=ui.cursor if not over else None,
         counters=tuple(counter_lines(scene.session.metrics(), counters)) if counters else (),
-        message=shown(ui.message),
+        message=shown(ui.message) or (scene.race.line() if scene.race is not None else ""),
         mouse_pos=ui.mouse_pos,
         tooltip=tooltip,
         badges=badges(scene),
+        ghost=scene.race.picture(scene.session) if scene.race is not None else None,
+        start=start_mark(scene),
     )
+
+
+def start_mark(scene: PlayControl) -> tuple[int, int] | None:
+    """A challenge's start while it is still covered."""
+    start = scene.session.setup.start
+    if start is None or scene.board.over or scene.board.cell(*start).open:
+        return None
+    return start

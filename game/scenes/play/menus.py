@@ -32,6 +32,14 @@ def play_menus(
     game += [Entry(d.label, switch(d), checked=chosen(d)) for d in DIFFICULTIES.values()]
     game += [
         Entry(N_("Custom…"), nav.custom, checked=lambda: scene.difficulty.is_custom),
+        Entry(N_("Challenge…"), nav.challenges),
+        Entry(
+            N_("Ghost"),
+            commands[Command.GHOST],
+            "G",
+            enabled=lambda: scene.race is not None,
+            checked=lambda: scene.race is not None and scene.race.shown,
+        ),
         Entry(),
         Entry(N_("Statistics"), nav.stats, "S"),
         Entry(N_("Settings"), commands[Command.SETTINGS], "O"),

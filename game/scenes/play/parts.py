@@ -14,10 +14,12 @@ from game.context import Context
 from game.model import Action, Board, Difficulty
 from game.navigator import PlayHost
 from game.scenes.play.assists import PlayAssists
+from game.scenes.play.race import PlayRace
 from game.scenes.play.scroll import BoardScroller
 from game.scenes.play.state import PlayUi
 from game.session import Effect, Source
 from game.session.counters import Counter
+from game.session.race import RaceStart
 from game.ui.board_view import BoardPictures, BoardView
 from game.ui.play_frame import PlayFrame
 
@@ -33,6 +35,9 @@ class PlayControl(PlayHost, Protocol):
     difficulty: Difficulty
     analysis: bool
     no_guess: bool
+    race: PlayRace | None
+    race_start: RaceStart | None
+    ghost_wanted: bool | None
 
     @property
     def board(self) -> Board:

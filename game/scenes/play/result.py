@@ -18,6 +18,7 @@ from game.navigator import PlayHost
 from game.scenes.buttons import logical_event
 from game.scenes.laid import LaidScene
 from game.scenes.navigation import to_title
+from game.scenes.play.share import copy_code, copy_share, race_lines, share_text
 from game.session.fairness import helps_text, reasons_text
 from game.solver.review import loss_verdict
 from game.solver.worker import HeavyJob, JobState
@@ -60,12 +61,15 @@ class ResultOverlay(LaidScene):
         if not won:
             actions.append((N_("Undo"), play.undo))
         actions.append((N_("Title"), self.to_title))
+        if share_text(session) is not None:
+            actions += [(N_("Copy result"), self.copy_result), (N_("Copy code"), self.copy_code)]
         self.buttons = [Button(pygame.Rect(0, 0, 0, 0), label, a) for label, a in actions]
         self.focus = 0
         self._coach_came = False  # the coach's report came while the panel was open
         self.text_area = pygame.Rect(0, 0, 0, 0)
         self.offset = 0  # how far the panel's words are scrolled (a panel short of room)
         self._need: PanelNeed | None = None
+        self.said = ""  # what copying to the clipboard said
         self._write()
 
     def _write(self) -> None:
@@ -104,6 +108,9 @@ class ResultOverlay(LaidScene):
                 self._verdict_language = self._language
             lines.append(self.verdict.text)
             lines.extend(self.verdict.lines)  # its checked proof, one step a line
+        lines += race_lines(session, play.race, self.ctx.stats)
+        if self.said:
+            lines.append(self.said)
         coach = summary_line(self.coach)
         self.coach_at = len(lines) if coach is not None else None
         self.coach_waiting = coach == _(WAITING)
@@ -245,6 +252,18 @@ class ResultOverlay(LaidScene):
         """Back to the title screen."""
         to_title(self.ctx)
 
+    def copy_result(self) -> None:
+        """The line to share onto the clipboard (Ctrl+C)."""
+        self.said = copy_share(self.play.session)
+        self._write()
+        self._changed()
+
+    def copy_code(self) -> None:
+        """The challenge's code onto the clipboard."""
+        self.said = copy_code(self.play.session)
+        self._write()
+        self._changed()
+
     def handle(self, event: pygame.event.Event) -> None:
         """F2 / N new game, Esc / T title, S statistics, Ctrl+Z / U undo, a click on the face;
         Left/Right/Tab move the buttons' focus, Enter presses it."""
@@ -286,7 +305,9 @@ class ResultOverlay(LaidScene):
     def _key(self, event: pygame.event.Event) -> bool:
         """The panel's keys; True when one was used."""
         key = event.key
-        if key in (pygame.K_F2, pygame.K_n):
+        if key == pygame.K_c and event.mod & pygame.KMOD_CTRL:
+            self.copy_result()
+        elif key in (pygame.K_F2, pygame.K_n):
             self.play.new_game()
         elif key in (pygame.K_ESCAPE, pygame.K_t):
             self.to_title()

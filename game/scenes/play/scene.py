@@ -34,10 +34,12 @@ from game.scenes.play.geometry import layout_key, play_layout
 from game.scenes.play.menus import play_menus
 from game.scenes.play.mouse import MOUSE_EVENTS, MouseRelay
 from game.scenes.play.noguess import poll_no_guess
+from game.scenes.play.race import PlayRace, race_session, race_title, start_race
 from game.scenes.play.scroll import BoardScroller
 from game.scenes.play.state import PlayUi
 from game.session import Effect, GameSession, GameSetup, Source, UserDataStore
 from game.session.counters import Counter, parse_counters
+from game.session.race import RaceStart
 from game.solver.review import Verdict, loss_verdict
 from game.storage.gamelog import GameLog
 from game.ui.board_view import BoardPictures, BoardView
@@ -61,8 +63,12 @@ class PlayScene(Scene):
         seed: int | None = None,
         saved: GameLog | None = None,
         analysis: str | None = None,
+        race: RaceStart | None = None,
     ) -> None:
         self.ctx = ctx
+        self.race_start = race
+        self.race: PlayRace | None = None
+        self.ghost_wanted: bool | None = None
         self.difficulty = difficulty
         self.seed = seed
         self.analysis = analysis is not None
@@ -95,6 +101,8 @@ class PlayScene(Scene):
 
     def _fresh_session(self) -> GameSession:
         settings = self.ctx.settings
+        if self.race_start is not None:  # a known board: its layout and start
+            return race_session(self.race_start, settings, self.ctx.clock, self._store())
         d = self.difficulty
         setup = GameSetup(
             d.rows,
@@ -120,6 +128,7 @@ class PlayScene(Scene):
         self.ui.say("")
         self.ui.scroll = (0, 0)
         self.assists.restart()
+        self.race = start_race(self.race_start, self.ctx.stats, session, self.ghost_wanted)
         self.relayout()
 
     @property
@@ -195,6 +204,7 @@ class PlayScene(Scene):
         )
         if self.difficulty.is_custom and not self.analysis:
             name = _("Custom {spec}").format(spec=self.difficulty.spec)
+        name = race_title(self.race_start) if self.race_start is not None else name
         suffix = _(" (no guess)") if self.no_guess and not self.analysis else ""
         self.ctx.display.set_title(_("Minesweeper — {name}").format(name=name) + suffix)
 
@@ -233,7 +243,7 @@ class PlayScene(Scene):
         """Start a new game at another difficulty (window resizes)."""
         self._dismiss_overlays()
         self.analysis = False
-        self.analysis_text = None
+        self.analysis_text = self.race_start = None
         self.difficulty = difficulty
         self.ctx.update_settings(difficulty=difficulty.key)
         self._start(self._fresh_session())
@@ -253,6 +263,8 @@ class PlayScene(Scene):
 
     def after(self, effect: Effect | None) -> None:
         """Sounds, messages and the end of the game after the session changed the board."""
+        if self.race is not None:
+            self.race.follow(self.session)
         self.access.after(effect, self.pictures.last)  # said: what changed since last drawn
         if effect is not None and effect.status in (LOST, WON):
             self.ui.say("")  # what was said of the game in play (the auto-player's) is stale
