@@ -331,8 +331,11 @@ def test_the_clock_runs_on_while_another_window_has_the_focus(xserver, tmp_path)
         shortest, longest = before_last - after_first, after_last - before_first
         assert shortest > 3
         assert theirs["won"] is True
+        # SDL stamps an event when the game reads it from the X server: on a loaded machine
+        # a click may be read tens of ms late. The 3 s away would be missing from a clock
+        # that stopped; 0.25 s of slack keeps the test from failing on the machine's load.
         for recorded in (seconds, theirs["time_ms"] / 1000):
-            assert shortest - 0.02 <= recorded <= longest + 0.02, (recorded, shortest, longest)
+            assert shortest - 0.25 <= recorded <= longest + 0.25, (recorded, shortest, longest)
     finally:
         if other is not None:
             other.kill()
