@@ -44,7 +44,7 @@ from game.scenes.title import TitleScene
 from game.scenes.train import TrainScene
 from game.session.race import challenge_race
 from game.storage import Stats, data_folder_notice, load_settings
-from game.storage.settings import remember_language
+from game.storage.settings import keep_what_was_read, remember_language
 from game.storage.window_beacon import Beacon, announce_window
 
 SCENES = Factories(
@@ -72,8 +72,10 @@ def build_context(args: Arguments, clock: Callable[[], float] | None = None) -> 
     pygame.font.init()
     settings, problems = load_settings()
     keymap, key_problems = keymap_from(settings.keys)
-    problems += key_problems  # a bad key falls back to its default (saved so at the next save)
+    problems += key_problems  # a bad key falls back to its default
     settings = dataclasses.replace(settings, keys=keymap.overrides())
+    if key_problems:
+        problems += keep_what_was_read(settings)
     settings = remember_language(settings, args.lang.value if args.lang else None)
     set_language(settings.language or None)
     options = Options(

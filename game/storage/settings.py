@@ -260,6 +260,7 @@ def load_settings(path: Path | None = None) -> tuple[Settings, list[str]]:
 
     values: dict[str, Any] = {}
     problems: list[str] = []
+    bad_keys = False
     for name in FIELD_NAMES:
         if name not in table:
             continue
@@ -268,6 +269,7 @@ def load_settings(path: Path | None = None) -> tuple[Settings, list[str]]:
             for problem in bad:
                 log.warning(problem)
             problems += bad
+            bad_keys = bool(bad)
             continue
         try:
             values[name] = _checked(name, table[name])
@@ -283,7 +285,24 @@ def load_settings(path: Path | None = None) -> tuple[Settings, list[str]]:
             )
             log.warning(problem)
             problems.append(problem)
-    return Settings(**values), problems
+    settings = Settings(**values)
+    if bad_keys:
+        problems += keep_what_was_read(settings, path)
+    return settings, problems
+
+
+def keep_what_was_read(settings: Settings, path: Path | None = None) -> list[str]:
+    """A settings file with keys that cannot be used: set aside (the player's file is kept
+    whole) and written again with `settings`, what could be read, so its keys are said once.
+    The player's line, when there is news."""
+    path = path if path is not None else settings_path()
+    aside = set_aside(path, N_("had keys that cannot be used"))
+    if aside.moved is not None:
+        try:
+            save_settings(settings, path)
+        except OSError as error:  # a read-only folder: said again at the next start
+            log.warning("settings could not be saved: %s", error)
+    return aside.problems
 
 
 def peek_language(path: Path | None = None) -> str:

@@ -81,3 +81,10 @@ def test_three_thousand_bad_keys_are_one_counted_line(game_factory, _user_home, 
     assert len(said) == 1 and "\n" not in said[0] and len(said[0]) < 400
     assert "2999 more" in said[0]
     assert game.ctx.settings.scale == 2  # the rest of the file is kept
+    (aside,) = _user_home.glob("settings.toml.corrupt-*")  # the player's file, kept whole
+    assert "command1 =" in aside.read_text() or "flag1 =" in aside.read_text()
+    assert any("moved it to" in problem for problem in game.ctx.problems)
+    game.close()
+    again = game_factory()  # said once: the next start has nothing to say of the keys
+    assert not [p for p in again.ctx.problems if "[keys]" in p or "moved it" in p]
+    assert again.ctx.settings.scale == 2
