@@ -5,6 +5,7 @@ raced with its player as the ghost."""
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 import pygame
 import pytest
@@ -24,7 +25,10 @@ from game.storage.gamelog import replay_log
 from game.storage.replays import load_replay
 from game.ui import recorder
 from game.ui.layout import Role
+from game.ui.play_view import badge_room
 from tests.scenes.challenge_play import clear_board, lose_at_once, play_scene
+from tests.scenes.menus import texts
+from tests.scenes.played import recorded
 from tests.ui.layout_check import problems_in
 
 CODE = Challenge(8, 8, 10, seed=3).code  # MS1-0H2BM-Z32EV: 15 3BV, start B5
@@ -224,8 +228,43 @@ def test_a_replays_board_is_raced_with_its_player_as_the_ghost(game_factory):
     assert setup.challenge == board_id(play.board.layout, setup.start)
     game.click(game.cell_pos(*setup.start, play))
     game.seconds(1.0)
-    assert play.frame().ghost is not None
-    assert "beginner-arbiter.avf" in play.frame().message
+    frame = play.frame()
+    assert frame.ghost is not None
+    assert "beginner-arbiter.avf" in frame.badges[0]  # the race's line, on the menu bar
+    assert "beginner-arbiter.avf" not in frame.message
+
+
+def test_a_message_during_a_race_never_hides_the_race_line(game_factory):
+    """The race's line stays on the menu bar while a message takes the strip under the
+    board."""
+    game = game_factory("--challenge", CODE)
+    _win_then_retry(game)
+    play = play_scene(game)
+    game.click(game.cell_pos(*play.session.setup.start, play))
+    game.frames()
+    line = play.race.line()
+    assert line.startswith(("Racing", "Split"))
+    game.key(pygame.K_h, "h")  # a hint: its message takes the strip
+    frame = play.frame()
+    assert frame.message and line not in frame.message
+    assert frame.badges[0] == line
+    shown = " ".join(d.label for d in texts(recorded(game)))
+    assert line in shown and frame.message.split(" (")[0] in shown
+
+
+def test_a_race_line_too_long_for_the_menu_bar_is_shown_under_the_board(game_factory, tmp_path):
+    long_name = tmp_path / ("a-replay-with-a-very-long-name-" * 3 + ".avf")
+    long_name.write_bytes(Path(SAMPLE_REPLAY).read_bytes())
+    game = game_factory("--replay", str(long_name))
+    game.key(pygame.K_b, "b")
+    play = play_scene(game)
+    game.click(game.cell_pos(*play.session.setup.start, play))
+    game.frames()
+    frame = play.frame()
+    line = play.race.line()
+    assert long_name.name in line
+    assert line not in badge_room(play.look(), play.layout, frame.menu, frame.badges)[0]
+    assert frame.message == line
 
 
 @pytest.mark.parametrize("language", [Language.EN, Language.DE])

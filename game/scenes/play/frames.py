@@ -19,6 +19,7 @@ from game.scenes.play.parts import PlayControl
 from game.session.counters import counter_lines
 from game.solver.cells import cell_name
 from game.ui.play_frame import PlayFrame
+from game.ui.play_view import badge_room
 from game.ui.proof_panel import step_at
 
 TICK_MARGIN = 0.001  # wake just after the LED's second has turned, never just before it
@@ -69,8 +70,12 @@ def face(scene: PlayControl) -> str:
 
 
 def badges(scene: PlayControl) -> tuple[str, ...]:
-    """Words shown at the right of the menu bar, most important first."""
+    """Words shown at the right of the menu bar, most important first: a race's line
+    first (there it stays in view while messages come and go under the board)."""
     shown = []
+    race = scene.race.line() if scene.race is not None else ""
+    if race:
+        shown.append(race)
     if scene.assists.auto.running:
         shown.append(_("AUTO {n}/s").format(n=scene.assists.auto.speed))
     if scene.no_guess and not scene.analysis:
@@ -101,12 +106,16 @@ def build_frame(scene: PlayControl) -> PlayFrame:
             )
     counters = scene.counters()
     exploded = board.exploded
+    menu = scene.menu_bar.picture()
+    marks = badges(scene)
+    race = scene.race.line() if scene.race is not None else ""
+    on_bar = bool(race) and race in badge_room(look, layout, menu, marks)[0]
     return PlayFrame(
         look=look,
         layout=layout,
         board=scene.pictures.of(board),
         cell=layout.cell,
-        menu=scene.menu_bar.picture(),
+        menu=menu,
         shape=(board.rows, board.cols),
         mines_left=board.mines_left,
         face=face(scene),
@@ -123,10 +132,10 @@ def build_frame(scene: PlayControl) -> PlayFrame:
         proof_hover=hover,
         cursor=ui.cursor if not over else None,
         counters=tuple(counter_lines(scene.session.metrics(), counters)) if counters else (),
-        message=shown(ui.message) or (scene.race.line() if scene.race is not None else ""),
+        message=shown(ui.message) or ("" if on_bar else race),
         mouse_pos=ui.mouse_pos,
         tooltip=tooltip,
-        badges=badges(scene),
+        badges=marks,
         ghost=scene.race.picture(scene.session) if scene.race is not None else None,
         start=start_mark(scene),
     )
