@@ -17,7 +17,7 @@ from game.ui.row_table import Cell, RowTable
 
 CHALLENGES = "challenges"
 """The tab's key beside the difficulties' ("normal", ..., "custom")."""
-SHOWN = 200
+SHOWN = 50
 """The challenges listed at most (the ones played last): a longer table is slow to lay out
 and no one scrolls that far."""
 ALIGNS = (Align.START, Align.START, Align.END, Align.END, Align.END, Align.END, Align.START)

@@ -56,7 +56,7 @@ def _fit(natural: list[int], least: list[int], room: int) -> list[int]:
     one common width first (never below their least), so that short columns (a date, a
     number) keep their line and the long ones (a name) wrap."""
     if sum(natural) <= room:
-        return natural
+        return list(natural)
 
     def capped(cap: int) -> list[int]:
         return [max(m, min(n, cap)) for n, m in zip(natural, least, strict=True)]
@@ -127,6 +127,7 @@ class RowTable(Box):
         self.columns = len(self.header)
         self.rects: list[pygame.Rect] = []
         self.stacked = False
+        self._measured: tuple[Look, tuple[list[int], list[int]]] | None = None
         self.head = _Line([Cell(h, strong=True) for h in self.header], "text", "text", aligns)
         self.lines: list[_Line] = []
         self.cards: list[_Card] = []
@@ -185,7 +186,16 @@ class RowTable(Box):
 
     # ------------------------------------------------------------------- columns
     def _needs(self, look: Look) -> tuple[list[int], list[int]]:
-        """Each column's natural and least width (a spanning cell only asks its least)."""
+        """Each column's natural and least width (a spanning cell only asks its least),
+        measured once per look: a layout asks several times, and a long table (the
+        challenges played) spends most of its layout here."""
+        if self._measured is not None and self._measured[0] is look:
+            return self._measured[1]
+        needs = self._measure_columns(look)
+        self._measured = (look, needs)
+        return needs
+
+    def _measure_columns(self, look: Look) -> tuple[list[int], list[int]]:
         natural = [0] * self.columns
         least = [0] * self.columns
         for line in [self.head, *self.lines]:

@@ -100,13 +100,17 @@ def test_a_long_list_scrolls_and_cuts_nothing_in_german_at_800x600(game_factory,
     words = " ".join(seen)  # a head may wrap ("Zuletzt / gespielt")
     for word in ("Gespielte Challenges", "Versuche", "Siege", "Bestzeit", "Zuletzt", "gespielt"):
         assert word in words, word
-    newest = _record(59).challenge
-    assert newest in seen and _record(0).challenge not in seen  # below: the page scrolls
+    newest, oldest_shown = _record(59).challenge, _record(10).challenge  # 50 of 60 listed
+    assert newest in seen and oldest_shown not in seen  # below: the page scrolls
     problems = problems_in(recorded(game), game.surface.get_rect(), f"{zoom}x top")
-    for _step in range(59):
+    for _step in range(49):
         game.key(pygame.K_DOWN)
-    assert stats.selected == 59 and stats.scroll.rect.contains(stats.best_row(59))
+    assert stats.selected == 49 and stats.scroll.rect.contains(stats.best_row(49))
     drawn = recorded(game)
     problems += problems_in(drawn, game.surface.get_rect(), f"{zoom}x end")
-    assert _record(0).challenge in visible_texts(drawn, game.surface.get_rect())
+    assert oldest_shown in visible_texts(drawn, game.surface.get_rect())
+    game.key(pygame.K_END)
+    seen = _seen(game)
+    assert "Gezeigt werden die 50 zuletzt gespielten." in seen
+    assert _record(9).challenge not in seen
     assert problems == []
