@@ -10,6 +10,7 @@ dropped after one logged line: saying something never stops the game.
 from __future__ import annotations
 
 import logging
+import threading
 from typing import Protocol
 
 log = logging.getLogger(__name__)
@@ -34,26 +35,32 @@ class Recorder:
 
 
 class Announcer:
-    """Hands each sentence to every sink, in the order they were added."""
+    """Hands each sentence to every sink, in the order they were added.
+
+    Sinks may be added from another thread (the game's voice joins once it is found).
+    """
 
     def __init__(self) -> None:
         self.sinks: list[Sink] = []
+        self._lock = threading.Lock()
 
     def add(self, sink: Sink) -> None:
         """Pass sentences to `sink` too (once, however often it is added)."""
-        if not any(existing is sink for existing in self.sinks):
-            self.sinks.append(sink)
+        with self._lock:
+            if not any(existing is sink for existing in self.sinks):
+                self.sinks = [*self.sinks, sink]
 
     def remove(self, sink: Sink) -> None:
         """Stop passing sentences to `sink`."""
-        self.sinks = [existing for existing in self.sinks if existing is not sink]
+        with self._lock:
+            self.sinks = [existing for existing in self.sinks if existing is not sink]
 
     def say(self, text: str) -> None:
         """Say one sentence (an empty one says nothing)."""
         text = " ".join(text.split())
         if not text:
             return
-        for sink in list(self.sinks):
+        for sink in self.sinks:  # replaced, never changed in place
             try:
                 sink.say(text)
             except Exception as error:  # a sink is a device or a library: never fatal

@@ -3,16 +3,16 @@ by its coordinate and state ("C4, covered"), the keyboard cursor's cell focused.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable, Mapping
 
-from game.a11y.node import Node, Rect
-from game.a11y.words import Cell, Picture, Seen, cell_label
+from game.a11y.node import Node, Rect, rect_of
+from game.a11y.words import Cell, Picture, cell_label, position_seen
 from game.i18n import _, generation
 from game.model import Appearance
 from game.model.position import Position
 from game.ui.layout import Role
 from game.ui.puzzle_layout import PositionBox
-from game.ui.puzzle_view import sprite_name
 
 
 class GridCache:
@@ -123,11 +123,8 @@ def position_grid(
     on_focus: Callable[[Cell], None],
 ) -> Node:
     """A puzzle's position as a grid (the trainer), where `board` drew it: each cell as the
-    board names it, the player's picks said with it, the keyboard cursor's cell focused."""
-    rows, cols = position.height, position.width
-    looks = tuple(
-        Appearance(sprite_name(position.value(r, c))) for r in range(rows) for c in range(cols)
-    )
+    play board names it, the player's picks said with it, the keyboard cursor's cell focused
+    (without a cursor, the grid itself: the first arrow key puts the cursor on it)."""
     size = board.cell
 
     def rect(cell: Cell) -> Rect:
@@ -135,4 +132,5 @@ def position_grid(
         return x - size // 2, y - size // 2, size, size
 
     picked = dict.fromkeys(picks, _("your pick"))
-    return board_node(Seen((rows, cols), looks), cursor, rect, on_focus, board.name, notes=picked)
+    grid = board_node(position_seen(position), cursor, rect, on_focus, board.name, notes=picked)
+    return dataclasses.replace(grid, rect=rect_of(board.rect), focused=cursor is None)

@@ -152,27 +152,65 @@ def find_voice() -> Voice | None:
 
 
 class Speech:
-    """The Speak setting: a voice listening to the announcer while it is on."""
+    """The Speak setting: a voice listening to the announcer while it is on.
+
+    The voice is looked for on a thread of its own the first time Speak is on (connecting
+    to a speech service may take seconds, and the window never waits): until it is found,
+    `looking` is true and `engine()` None, and the voice joins the announcer as soon as it
+    is found, if Speak is still on.
+    """
 
     def __init__(self, find: Callable[[], Voice | None] | None = None) -> None:
         self.find = find if find is not None else find_voice
         self.voice: Voice | None = None
-        self.looked = False
+        self._lock = threading.Lock()
+        self._on = False
+        self._announcer: Announcer | None = None
+        self._search: threading.Thread | None = None
+        self._found = threading.Event()
+
+    @property
+    def looking(self) -> bool:
+        """True while the voice is being looked for."""
+        return self._search is not None and not self._found.is_set()
 
     def engine(self) -> Engine | None:
-        """The speech software in use (looked for the first time it is asked)."""
-        if not self.looked:
-            self.looked = True
-            self.voice = self.find()
-        return self.voice.engine if self.voice is not None else None
+        """The speech software in use: None while it is looked for (the first call starts
+        looking) and when there is none."""
+        with self._lock:
+            self._look_once()
+        voice = self.voice if self._found.is_set() else None
+        return voice.engine if voice is not None else None
 
-    def follow(self, on: bool, announcer: Announcer) -> Engine | None:
-        """Speak what the announcer says while `on`; the engine used (None: silent)."""
-        if not on:
+    def wait(self, timeout: float) -> bool:
+        """Wait up to `timeout` seconds for the look to end; True once it has."""
+        return self._found.wait(timeout)
+
+    def follow(self, on: bool, announcer: Announcer) -> None:
+        """Speak what the announcer says while `on` (looking for the voice if need be)."""
+        with self._lock:
+            self._on, self._announcer = on, announcer
             if self.voice is not None:
-                announcer.remove(self.voice)
-            return None
-        engine = self.engine()
-        if self.voice is not None:
-            announcer.add(self.voice)
-        return engine
+                if on:
+                    announcer.add(self.voice)
+                else:
+                    announcer.remove(self.voice)
+            elif on:
+                self._look_once()
+
+    def _look_once(self) -> None:
+        if self._search is None:
+            self._search = threading.Thread(target=self._look, name="voice lookup", daemon=True)
+            self._search.start()
+
+    def _look(self) -> None:
+        try:
+            voice = self.find()
+        except Exception as error:  # a speech library failing in a way of its own
+            log.warning("no voice: looking for one failed (%s)", error)
+            voice = None
+        with self._lock:
+            self.voice = voice
+            if voice is not None and self._on and self._announcer is not None:
+                self._announcer.add(voice)
+            self._found.set()

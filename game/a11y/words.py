@@ -18,6 +18,7 @@ from game.i18n import N_, _, ngettext
 from game.i18n.formats import number, seconds
 from game.model import Action, Appearance, Board
 from game.model.figures import Metrics
+from game.model.position import COVERED, FLAGGED, Position
 from game.solver.cells import cell_name, column_letters
 
 Cell = tuple[int, int]
@@ -46,6 +47,19 @@ class Seen:
 def seen(board: Board) -> Seen:
     """What every cell of `board` shows now."""
     return Seen((board.rows, board.cols), tuple(board.appearances()))
+
+
+def position_seen(position: Position) -> Seen:
+    """What every cell of a position (a trainer puzzle) shows: covered, flagged or open."""
+    looks = tuple(
+        Appearance.COVERED
+        if value == COVERED
+        else Appearance.FLAG
+        if value == FLAGGED
+        else Appearance.of_number(value)
+        for value in position.cells
+    )
+    return Seen((position.height, position.width), looks)
 
 
 STATE_WORDS: dict[Appearance, str] = {

@@ -20,13 +20,14 @@ from enum import Enum
 
 import pygame
 
-from game.a11y.board import position_grid
 from game.context import Context
 from game.engine.scene import IDLE, WORKER_POLL
 from game.i18n import N_, _
 from game.i18n.formats import number
 from game.scenes.buttons import logical_event
+from game.scenes.keymap import keymap_in_force
 from game.scenes.page import PageScene
+from game.scenes.puzzle_access import PuzzleAccess
 from game.trainer.coach import Coach
 from game.trainer.puzzle import Puzzle
 from game.trainer.tasks import Task
@@ -41,12 +42,6 @@ from game.ui.widgets import Button
 WIDE = 100_000  # design pixels: the page takes the whole window's width
 MESSAGE_WIDTH = 560  # the widest the message without a puzzle gets
 RATING_ROOM = ("8888", "888", "+888")  # the widest rating, deviation and change kept room for
-ARROWS = {
-    pygame.K_UP: (-1, 0),
-    pygame.K_DOWN: (1, 0),
-    pygame.K_LEFT: (0, -1),
-    pygame.K_RIGHT: (0, 1),
-}
 PICK_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
 GO_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_n)
 ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
@@ -107,6 +102,7 @@ class PuzzleScene(PageScene):
         self.panel = Scroll(Space())  # the instructions, then the verdict and its proof
         self.board: PositionBox | None = None
         self._served_daily = False
+        self.access = PuzzleAccess(self)  # for players who cannot see the screen
         self.advance()
 
     # ------------------------------------------------------------ the feed
@@ -138,6 +134,7 @@ class PuzzleScene(PageScene):
                 self.message = N_("No puzzles left: making more in the background…")
         self.panel.offset = 0
         self.invalidate()
+        self.access.served()
 
     @property
     def puzzle(self) -> Puzzle | None:
@@ -160,10 +157,14 @@ class PuzzleScene(PageScene):
     def pick(self, cell: tuple[int, int]) -> None:
         """A click on a cell: answer, or toggle it for "find every safe cell"."""
         puzzle = self.puzzle
-        if puzzle is None or self.answered or puzzle.position.value(*cell) >= 0:
+        if puzzle is None or self.answered:
+            return
+        if puzzle.position.value(*cell) >= 0:
+            self.access.refused(cell)
             return
         if puzzle.task is Task.ALL_SAFE:
             self.picks ^= {cell}
+            self.access.picked(cell)
             return
         self.picks = {cell}
         self.submit()
@@ -175,13 +176,16 @@ class PuzzleScene(PageScene):
         self.coach.answer(sorted(self.picks))
         self.panel.offset = 0
         self.invalidate()
+        self.access.answered()
         if self.coach.problem:
             self.ctx.report(self.coach.problem)
             self.coach.problem = None
 
     def handle(self, event: pygame.event.Event) -> None:
-        """Clicks pick cells; Enter checks; Space/Enter/N go on; Esc goes back; the wheel
-        and Page Up/Down scroll a long proof."""
+        """Clicks pick cells; Enter checks; Space/Enter go on; Esc goes back; the wheel and
+        Page Up/Down scroll a long proof; the keymap's cursor and reading keys work as on the
+        play board (N, unless the keymap gives it another key, says the cells around the
+        cursor rather than going on)."""
         self.ensure_layout()
         if self.back_button.handle(event):
             return
@@ -198,15 +202,21 @@ class PuzzleScene(PageScene):
             return
         if event.type != pygame.KEYDOWN:
             return
-        if event.key in ARROWS and not self.answered:
-            self.move_cursor(*ARROWS[event.key])
+        keys = keymap_in_force(self.ctx.settings.keys)
+        command = keys.command_for(event.key, event.mod)
+        if command is not None and self.access.command(command):
+            return
+        if event.key in keys.moves:
+            self.move_cursor(*keys.moves[event.key])
         elif (
             event.key in PICK_KEYS
-            and self.cursor is not None
             and not self.answered
             and not (self._multi() and event.key != pygame.K_SPACE)
         ):
-            self.pick(self.cursor)
+            if self.cursor is None:
+                self.move_cursor(0, 0)  # the first key puts the cursor in the middle
+            else:
+                self.pick(self.cursor)
         elif event.key in GO_KEYS:
             if self.answered or self.puzzle is None:
                 self.advance()
@@ -243,9 +253,10 @@ class PuzzleScene(PageScene):
         p = self.puzzle.position
         if self.cursor is None:
             self.cursor = (p.height // 2, p.width // 2)
-            return
-        r, c = self.cursor
-        self.cursor = (min(max(r + dr, 0), p.height - 1), min(max(c + dc, 0), p.width - 1))
+        else:
+            r, c = self.cursor
+            self.cursor = (min(max(r + dr, 0), p.height - 1), min(max(c + dc, 0), p.width - 1))
+        self.access.reader.cursor_moved()
 
     def _multi(self) -> bool:
         return self.puzzle is not None and self.puzzle.task is Task.ALL_SAFE
@@ -348,9 +359,7 @@ class PuzzleScene(PageScene):
             (position.height, position.width), self._paint, name=self.status_line()
         )
         board = self.board  # a screen reader reads its cells, the picks and the cursor's
-        board.described = lambda: position_grid(
-            board, position, self.cursor, self.picks, self._focus
-        )
+        board.described = lambda: self.access.grid(board, position)
         lines = Column(self._panel_lines(look, puzzle.task), 6)
         self.panel = Scroll(lines, offset=self.panel.offset)
         return PuzzleArea(self.board, Pad(self.panel, 8, "panel"))
@@ -362,20 +371,12 @@ class PuzzleScene(PageScene):
         if outcome is None:
             return [Text(self.explanation())]
         verdict = outcome.verdict
-        steps = verdict.lines
-        whole = verdict.explanation
-        lead = whole[: len(whole) - len(" ".join(steps))].rstrip() if steps else whole
         color = "accent" if verdict.correct else "prob_high"
-        lines: list[Box | None] = [Text(lead, TextRole.STRONG, color)]
-        lines += [Text(step) for step in steps]
+        lines: list[Box | None] = [Text(verdict.lead, TextRole.STRONG, color)]
+        lines += [Text(step) for step in verdict.lines]
         lines.append(key_row(look, proof_key(task, verdict, bool(self.picks))))
         lines.append(Text(_("Space or Enter: the next puzzle."), TextRole.SMALL, "text_dim"))
         return lines
-
-    def _focus(self, cell: tuple[int, int]) -> None:
-        """A screen reader moved its focus to a cell: the cursor goes there."""
-        self.cursor = cell
-        self.invalidate()
 
     def _paint(self, surface: pygame.Surface, origin: tuple[int, int], cell: int) -> None:
         """The puzzle as it stands: picks, cursor and, once answered, the proof's marks."""

@@ -32,6 +32,7 @@ from game.ui.rows import value_row
 from game.ui.skin_preview import skin_preview
 from game.ui.widgets import Button
 
+LOOK_FOR_VOICE = 0.1  # seconds between looks at the voice being looked for
 FIRST_CLICK = ("opening", "safe", "any")
 COUNTER_PRESETS = (
     ("", N_("off")),
@@ -68,6 +69,7 @@ class SettingsScene(ListPageScene):
 
     def __init__(self, ctx: Context) -> None:
         super().__init__(ctx)
+        self._showing_search = False  # the Speak row says the voice is looked for
         self.rows = [
             Setting(
                 N_("Skin"),
@@ -184,9 +186,24 @@ class SettingsScene(ListPageScene):
         if not self.ctx.settings.speak:
             return on_off(False)
         engine = self.ctx.speech.engine()
+        if self.ctx.speech.looking:
+            self._showing_search = True
+            return _("on (looking for a voice...)")
         if engine is None:
             return _(NO_VOICE)
         return _("on ({engine})").format(engine=engine.value)
+
+    def next_frame(self) -> float:
+        """While the voice is looked for, a look every tenth of a second (the row says what
+        was found as soon as it is)."""
+        return LOOK_FOR_VOICE if self.ctx.speech.looking else super().next_frame()
+
+    def update(self, dt: float) -> None:
+        """Lay the rows out again once the voice the Speak row is waiting for is found."""
+        if self._showing_search and not self.ctx.speech.looking:
+            self._showing_search = False
+            self.invalidate()
+        super().update(dt)
 
     def _sound_state(self) -> str:
         """On or off; with no sound device, says so (the switch would change nothing)."""

@@ -38,6 +38,7 @@ from game.storage.pending import (
     write_journal,
 )
 from game.storage.savegame import clear_if_finished
+from game.storage.spare_replays import bring_home, spare_replays_dir
 from game.storage.writepoints import WritePoint, passed
 
 MAX_GAMES_NAMED = 3
@@ -47,7 +48,8 @@ MAX_GAMES_NAMED = 3
 def open_keeper(stats: Stats) -> RecordKeeper:
     """The program's keeper, after repairing what a crash or kill left in the data
     folder: temporary files of dead copies removed, waiting records adopted, and a
-    saved game whose game ended already removed (its journal counts, readable or not).
+    saved game whose game ended already removed (its journal counts, readable or not),
+    and replays an earlier quit left in the spare folder brought home.
     Its `problems` hold one line each for the player (and whether another copy owns the
     unfinished game); call `flush` next."""
     for folder in (user_dir(), pending_path()):
@@ -62,6 +64,7 @@ def open_keeper(stats: Stats) -> RecordKeeper:
     notice = owner_notice()
     if notice:
         keeper.problems.append(notice)
+    keeper.problems += bring_home()
     return keeper
 
 
@@ -309,10 +312,28 @@ def _game_named(record: GameRecord) -> str:
 
 def farewell(keeper: RecordKeeper, replays: ReplayQueue) -> list[str]:
     """What the player is told at quit of what could not be written: where each waiting
-    game waits (`RecordKeeper.quit`), and the replays the disk still refuses (they are
-    kept in memory only, so they are lost now: said so, never "saved when possible")."""
+    game waits (`RecordKeeper.quit`), and where the replays the disk still refuses went:
+    the spare folder, brought home at the next start, or nowhere (lost, said so)."""
     lines = keeper.quit()
-    if replays.waiting and replays.flush() is not None:
+    if not replays.waiting or replays.flush() is None:
+        return lines
+    kept = 0
+    try:
+        folder = spare_replays_dir(create=True)
+    except OSError:
+        folder = None
+    if folder is not None:
+        kept = replays.keep_aside(folder)
+    if kept:
+        lines.append(
+            PluralNote(
+                "{n} replay waits in {folder} until a start can add it",
+                "{n} replays wait in {folder} until a start can add them",
+                kept,
+                folder=str(folder),
+            )
+        )
+    if replays.waiting:
         lines.append(
             PluralNote(
                 "{n} replay could not be written and is lost",

@@ -4,8 +4,8 @@ A replay the disk refuses (full, read-only) waits here in memory with what is st
 write (our JSON document, the EVF beside it, or both); every later replay, `flush` (the
 play scene calls it every few seconds) and the end of the program try again, oldest
 first. A replay that can never be written (it breaks the replay rules) is dropped with
-a one-line problem instead of being tried for ever. Waiting replays live in memory only:
-on a full disk there is nowhere else to keep them.
+a one-line problem instead of being tried for ever. What still waits at quit goes to the
+spare folder (`keep_aside`), and the next start brings it home (storage.spare_replays).
 """
 
 from __future__ import annotations
@@ -61,13 +61,33 @@ class ReplayQueue:
             dropped = problem or dropped
         return dropped
 
+    def keep_aside(self, folder: Path) -> int:
+        """At quit: write the replays still waiting to `folder` (the spare folder), whole
+        replays only; how many went there (the rest stay waiting, and are lost)."""
+        kept = 0
+        for item in list(self.waiting):
+            if item.path is not None:  # the document is at home: its EVF goes by its name
+                if item.video is not None and _written_beside(item.video, folder, item.path):
+                    self.waiting.remove(item)
+                    kept += 1
+                continue
+            aside = WaitingReplay(item.document, item.video)
+            problem, retry = _write(aside, folder)
+            if problem is None and not retry:
+                self.waiting.remove(item)
+                kept += 1
+            elif aside.path is not None and aside.document is None:
+                aside.path.unlink(missing_ok=True)  # half a replay would come home alone
+        return kept
 
-def _write(item: WaitingReplay) -> tuple[str | None, bool]:
-    """Write what `item` still needs (updating it as parts land): a one-line problem or
-    None, and whether to try again later (the disk refused) or not (written, or invalid)."""
+
+def _write(item: WaitingReplay, folder: Path | None = None) -> tuple[str | None, bool]:
+    """Write what `item` still needs (updating it as parts land) to the replays folder (or
+    `folder`): a one-line problem or None, and whether to try again later (the disk
+    refused) or not (written, or invalid)."""
     if item.document is not None:
         try:
-            item.path = save_replay(item.document)
+            item.path = save_replay(item.document, folder)
         except ReplayError as error:
             return Note(N_("Replay dropped ({detail})"), detail=_short(str(error))), False
         except OSError as error:
@@ -86,6 +106,15 @@ def _write(item: WaitingReplay) -> tuple[str | None, bool]:
         passed(WritePoint.EVF)
         item.video = None
     return None, False
+
+
+def _written_beside(video: VideoFile, folder: Path, document: Path) -> bool:
+    """Write `video` into `folder` under the name of its document (at home); whether it was."""
+    try:
+        video.write(folder / (document.stem + video.suffix))
+    except (OSError, ValueError):
+        return False
+    return True
 
 
 def _short(text: str) -> str:

@@ -123,8 +123,9 @@ def _show(value: Any) -> str:
     return text if len(text) <= 40 else text[:37] + "..."
 
 
-def save_replay(replay: dict[str, Any]) -> Path:
-    """Validate and write `replay` to a new `replays/replay-YYYYmmdd-HHMMSS.json`; returns its path.
+def save_replay(replay: dict[str, Any], folder: Path | None = None) -> Path:
+    """Validate and write `replay` to a new `replays/replay-YYYYmmdd-HHMMSS.json` (or into
+    `folder`: the spare folder at quit, see `spare_replays`); returns its path.
 
     The name is claimed atomically (`atomic.create_new`): games ending in the same second,
     in one copy of the game or several, get `-2`, `-3`, ... and never share a file; a name
@@ -134,7 +135,7 @@ def save_replay(replay: dict[str, Any]) -> Path:
     validate_replay(replay)
     text = json.dumps(replay, ensure_ascii=False, allow_nan=False, separators=(",", ":"))
     path = create_new(
-        replays_dir(),
+        replays_dir() if folder is None else folder,
         f"replay-{timestamp()}",
         REPLAY_SUFFIX,
         text + "\n",

@@ -145,12 +145,7 @@ def solve(console: Console, coach: Coach) -> bool:
         console.say(_("Type exactly one cell.") if cells else _("Type a cell such as C5."))
     outcome = coach.answer(cells)
     verdict = outcome.verdict
-    explanation = verdict.explanation
-    if verdict.lines:  # the verdict, then the proof one step a line
-        explanation = explanation[: len(explanation) - len(" ".join(verdict.lines))].rstrip()
-    console.say(
-        explanation if verdict.correct else _("Not quite. {reason}").format(reason=explanation)
-    )
+    console.say(verdict.lead_words)  # the verdict, then the proof one step a line
     for line in verdict.lines:
         console.say(f"  {line}")
     if verdict.marks:

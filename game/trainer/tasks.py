@@ -66,6 +66,22 @@ class Verdict:
     shown: Cell | None
     lines: tuple[str, ...] = ()
 
+    @property
+    def lead(self) -> str:
+        """The verdict without its proof's steps (shown or said one a line after it)."""
+        if not self.lines:
+            return self.explanation
+        whole = self.explanation
+        return whole[: len(whole) - len(" ".join(self.lines))].rstrip()
+
+    @property
+    def lead_words(self) -> str:
+        """The lead in words that say right or wrong without colour ("Right. ...",
+        "Not quite. ..."): what the terminal prints and a screen reader hears."""
+        if self.correct:
+            return self.lead
+        return _("Not quite. {reason}").format(reason=self.lead)
+
 
 def accepted(position: Position, task: Task, analysis: Analysis | None = None) -> list[Cell]:
     """The cells that answer `task` (for ALL_SAFE: the one set that does)."""

@@ -5,6 +5,7 @@ and eSpeak NG really speaks (into a file here) in English and German where insta
 from __future__ import annotations
 
 import shutil
+import threading
 import wave
 from pathlib import Path
 
@@ -39,8 +40,11 @@ def test_the_speak_setting_adds_and_removes_the_voice():
     voice = Voice(Engine.ESPEAK, lambda text, language: spoken.append((text, language)))
     speech = Speech(find=lambda: voice)
     announcer = Announcer()
-    assert speech.follow(False, announcer) is None and announcer.sinks == []
-    assert speech.follow(True, announcer) is Engine.ESPEAK
+    speech.follow(False, announcer)
+    assert announcer.sinks == [] and not speech.looking  # off: nothing looked for
+    speech.follow(True, announcer)
+    assert speech.wait(5) and speech.engine() is Engine.ESPEAK
+    assert announcer.sinks == [voice]
     announcer.say("opened 3 cells")
     speech.follow(False, announcer)
     announcer.say("not heard")
@@ -51,8 +55,45 @@ def test_the_speak_setting_adds_and_removes_the_voice():
 def test_without_a_voice_the_game_stays_silent():
     speech = Speech(find=lambda: None)
     announcer = Announcer()
-    assert speech.follow(True, announcer) is None
+    speech.follow(True, announcer)
+    assert speech.wait(5) and speech.engine() is None and announcer.sinks == []
     announcer.say("nobody hears this")  # and nothing fails
+
+
+def test_the_voice_is_looked_for_off_the_window_thread_and_joins_once_found():
+    """A speech service slow to answer never holds the window: turning Speak on returns at
+    once, the voice speaks once found, and a voice found after Speak went off stays silent."""
+    spoken: list[str] = []
+    voice = Voice(Engine.SPEECHD, lambda text, language: spoken.append(text))
+    answer = threading.Event()
+
+    def slow_find() -> Voice:
+        answer.wait(10)
+        return voice
+
+    speech = Speech(find=slow_find)
+    announcer = Announcer()
+    speech.follow(True, announcer)
+    assert speech.looking and speech.engine() is None and announcer.sinks == []
+    answer.set()
+    assert speech.wait(5) and not speech.looking and speech.engine() is Engine.SPEECHD
+    announcer.say("opened 3 cells")
+    voice.close(wait=5)
+    assert spoken == ["opened 3 cells"]
+
+    late = Speech(find=slow_find)
+    late.follow(True, announcer := Announcer())
+    late.follow(False, announcer)
+    assert late.wait(5) and announcer.sinks == []
+
+
+def test_a_failing_lookup_leaves_the_game_silent():
+    def broken() -> Voice:
+        raise RuntimeError("the speech library crashed")
+
+    speech = Speech(find=broken)
+    speech.follow(True, Announcer())
+    assert speech.wait(5) and speech.engine() is None
 
 
 @pytest.mark.skipif(shutil.which("espeak-ng") is None, reason="needs espeak-ng")
@@ -69,7 +110,9 @@ def test_espeak_speaks_a_sentence_into_a_file(tmp_path: Path, language: str, sen
     try:
         voice = Voice(Engine.ESPEAK, into_file)
         announcer = Announcer()
-        Speech(find=lambda: voice).follow(True, announcer)
+        speech = Speech(find=lambda: voice)
+        speech.follow(True, announcer)
+        assert speech.wait(5)
         announcer.say(sentence)
         voice.close(wait=30)
     finally:

@@ -9,7 +9,9 @@ import pytest
 
 from game.replay.recording import evf_video
 from game.session import FakeClock, GameSession, GameSetup, MemoryStore, Mouse, ReplayQueue
-from game.storage import replays_dir
+from game.session.records import RecordKeeper, farewell
+from game.storage import Stats, replays_dir
+from game.storage.spare_replays import bring_home, spare_replays_dir
 
 
 def _finished_game(seconds: float):
@@ -94,3 +96,112 @@ def test_a_replay_that_breaks_the_rules_is_dropped_not_retried(disk):
     assert problem is not None and problem.startswith("Replay dropped")
     assert not queue.waiting
     assert queue.write(document, video)[1] is None
+
+
+@pytest.fixture
+def spare_tmp(tmp_path, monkeypatch):
+    """The system's temporary folder for this test (where the spare folder goes)."""
+    folder = tmp_path / "system-tmp"
+    folder.mkdir()
+    monkeypatch.setattr(tempfile, "tempdir", str(folder))
+    return folder
+
+
+def _quit_on_a_full_disk(disk, *games):
+    """Replays the disk refuses until the quit, whose lines are returned (the spare folder,
+    in the system's temporary folder, has room: another disk)."""
+    queue = ReplayQueue()
+    disk.full = True
+    for game in games:
+        queue.write(*game)
+    disk.full = False
+    real_dir = replays_dir()
+    with pytest.MonkeyPatch.context() as patch:  # the data folder still refuses at quit
+        patch.setattr(
+            "game.session.replay_queue.save_replay",
+            _refusing_home(real_dir),
+        )
+        lines = farewell(RecordKeeper(Stats.open(None)), queue)
+    return queue, lines
+
+
+def _refusing_home(home):
+    from game.storage import save_replay
+
+    def save(document, folder=None):
+        if folder is None or folder == home:
+            raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+        return save_replay(document, folder)
+
+    return save
+
+
+def test_replays_still_refused_at_quit_wait_in_the_spare_folder_and_come_home(disk, spare_tmp):
+    queue, lines = _quit_on_a_full_disk(disk, _finished_game(1.0), _finished_game(2.0))
+    assert not queue.waiting
+    aside = sorted(spare_tmp.glob("minesweeper-*/waiting-*/replays/replay-*"))
+    assert sorted(p.suffix for p in aside) == [".evf", ".evf", ".json", ".json"]
+    assert lines == [f"2 replays wait in {aside[0].parent} until a start can add them"]
+    assert _files() == ([], [])
+    said = bring_home()
+    assert said == ["2 replays kept aside at the last quit (no room) are in the replays folder now"]
+    documents, videos = _files()
+    assert sorted(json.loads(p.read_text())["meta"]["seconds"] for p in documents) == [1.0, 2.0]
+    assert sorted(p.stem for p in videos) == sorted(p.stem for p in documents)  # pairs kept
+    assert not list(aside[0].parent.iterdir())
+    assert bring_home() == []  # said once: nothing left to bring
+
+
+def test_a_replay_brought_home_never_overwrites_nor_doubles(disk, spare_tmp):
+    _quit_on_a_full_disk(disk, _finished_game(1.0))
+    folder = next(spare_tmp.glob("minesweeper-*/waiting-*/replays"))
+    name = next(folder.glob("*.json")).name
+    other = replays_dir() / name  # a replay of the same second already at home
+    other.write_text("their own")
+    kept = {p.suffix: p.read_bytes() for p in folder.iterdir()}
+    bring_home()
+    assert other.read_text() == "their own"
+    documents, videos = _files()
+    moved = [p for p in documents if p != other]
+    assert len(moved) == 1 and moved[0].read_bytes() == kept[".json"]
+    assert videos[0].stem == moved[0].stem and videos[0].read_bytes() == kept[".evf"]
+    for suffix, data in kept.items():  # a start killed before it removed them: no copy
+        (folder / (moved[0].stem + suffix)).write_bytes(data)
+    assert bring_home() == []
+    assert len(_files()[0]) == 2 and not list(folder.iterdir())
+
+
+def test_only_the_evf_waiting_goes_aside_under_its_documents_name(disk, spare_tmp):
+    queue = ReplayQueue()
+    disk.full, disk.evf_only = True, True
+    path, _ = queue.write(*_finished_game(1.0))
+    disk.full = False
+    with pytest.MonkeyPatch.context() as patch:
+        video = queue.waiting[0].video
+        patch.setattr(type(video), "write", _evf_refused_at_home(type(video).write))
+        lines = farewell(RecordKeeper(Stats.open(None)), queue)
+    assert "1 replay waits in" in lines[0]
+    bring_home()
+    documents, videos = _files()
+    assert documents == [path] and [v.stem for v in videos] == [path.stem]
+
+
+def _evf_refused_at_home(real):
+    home = replays_dir()
+
+    def write(self, target):
+        if target.parent == home:
+            raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+        return real(self, target)
+
+    return write
+
+
+def test_a_damaged_file_in_the_spare_folder_is_set_aside_once(spare_tmp):
+    folder = spare_replays_dir(create=True)
+    bad = folder / "replay-20260101-000000.json"
+    os.mkfifo(bad)
+    said = bring_home()
+    assert len(said) == 1 and "replay-20260101-000000.json" in said[0]
+    assert not bad.exists() and len(list(folder.iterdir())) == 1
+    assert bring_home() == []

@@ -170,8 +170,8 @@ def test_a_full_disk_loses_no_game_and_says_where_each_waits(small_disk, spare_t
 
 def test_the_window_on_a_full_disk_keeps_the_win_and_says_where_at_quit(small_disk, spare_tmp):
     """The window's quit (game/app.py prints these lines): a win the disk had no room for
-    is kept in memory while the window runs, goes to the spare folder at quit, and the
-    next window with room writes it."""
+    is kept in memory while the window runs, goes to the spare folder at quit with its
+    replay, and the next window with room writes it and brings the replay home."""
     home = small_disk
     game = Game(["--difficulty", "normal"])
     try:
@@ -192,15 +192,25 @@ def test_the_window_on_a_full_disk_keeps_the_win_and_says_where_at_quit(small_di
     games = [line for line in lines if "finished game" in line]
     assert len(games) == 1 and "1 finished game" in games[0] and str(spare[0].parent) in games[0]
     assert "Normal won in" in games[0]
-    assert any("replay could not be written and is lost" in line for line in lines)
+    aside = sorted(spare_tmp.glob("minesweeper-*/waiting-*/replays/replay-*"))
+    assert [p.suffix for p in aside] == [".evf", ".json"]  # the whole replay, kept aside
+    replays = [line for line in lines if "replay" in line]
+    assert len(replays) == 1 and "1 replay waits in" in replays[0]
+    assert str(aside[0].parent) in replays[0] and "lost" not in replays[0]
+    kept = {p.suffix: p.read_bytes() for p in aside}
     filler.unlink()
     game = Game([])
     try:
         with Stats.open(home / "stats.sqlite3") as stats:
             assert [record.won for record in stats.history()] == [True]
+        said = [p for p in game.ctx.problems if "replay" in p]
+        assert len(said) == 1 and "1 replay kept aside" in said[0]
     finally:
         game.close()
     assert not list(spare_tmp.glob("minesweeper-*/waiting-*/*.json"))
+    home_replays = sorted((home / "replays").glob("replay-*"))
+    assert {p.suffix: p.read_bytes() for p in home_replays} == kept  # home, byte for byte
+    assert not list(aside[0].parent.iterdir())
 
 
 def test_both_fronts_start_with_a_database_answered_in_bytes_that_are_not_utf8(

@@ -233,6 +233,37 @@ def test_speak_turns_the_games_voice_on_and_says_which_it_found(game_factory, fo
         assert "no voice found" in shown
 
 
+def test_speak_row_says_the_voice_is_looked_for_and_then_which_was_found(game_factory):
+    """A speech service slow to answer: the window goes on, the row says it is looking, and
+    shows the voice once found without a key being pressed."""
+    import threading
+
+    from game.a11y.speech import Engine, Voice
+
+    answer = threading.Event()
+    voice = Voice(Engine.ESPEAK, lambda text, language: None)
+    game = game_factory()
+
+    def slow_find() -> Voice:
+        answer.wait(10)
+        return voice
+
+    game.ctx.speech.find = slow_find
+    game.key(pygame.K_o, "o")
+    scene = game.top
+    _select(game, scene, "Speak")
+    game.key(pygame.K_RIGHT)
+    game.frames(2)
+    assert "on (looking for a voice...)" in " ".join(d.label for d in texts(recorded(game)))
+    assert scene.next_frame() < 1
+    answer.set()
+    assert game.ctx.speech.wait(5)
+    game.frames(2)
+    shown = " ".join(d.label for d in texts(recorded(game)))
+    assert "on (eSpeak NG)" in shown and "looking" not in shown
+    voice.close(wait=5)
+
+
 def test_cell_sounds_row_switches_the_setting(game_factory):
     game = game_factory()
     game.key(pygame.K_o, "o")

@@ -12,21 +12,12 @@ from __future__ import annotations
 
 from game.a11y.node import Node
 from game.a11y.play import PlayTree
-from game.a11y.words import (
-    Cell,
-    around_words,
-    change_words,
-    column_words,
-    lost_words,
-    next_frontier,
-    refusal,
-    row_words,
-    won_words,
-)
-from game.audio import cell_sound
+from game.a11y.reading import Steps
+from game.a11y.words import Cell, change_words, lost_words, refusal, won_words
 from game.i18n import _
 from game.i18n.formats import percent
 from game.model import LOST, WON, Action
+from game.scenes.board_reading import board_reader
 from game.scenes.keymap import key_label, keymap_in_force
 from game.scenes.play.parts import PlayControl
 from game.session import Effect, Source
@@ -40,8 +31,10 @@ class PlayAccess:
     def __init__(self, scene: PlayControl) -> None:
         self.scene = scene
         self.tree = PlayTree(on_focus=self.focus_cell)
-        self.step = -1  # the proof's line read last (-1: none yet)
-        self._step_of: object = None
+        self.reader = board_reader(
+            scene.ctx, lambda: self.picture, lambda: scene.ui.cursor, self.focus_cell
+        )
+        self.steps = Steps()  # the hint's proof, a line a press
 
     def say(self, text: str) -> None:
         """Say one sentence (screen reader, the game's voice)."""
@@ -105,14 +98,6 @@ class PlayAccess:
         else:
             self.say(_("A no-guess board is being made: a moment, please."))
 
-    def cursor_moved(self) -> None:
-        """The cursor is on another cell: its sound, when the player asked for cell sounds
-        (a screen reader reads the cell's name itself: it has the focus)."""
-        scene = self.scene
-        cursor = scene.ui.cursor
-        if cursor is not None and scene.ctx.settings.cell_sounds:
-            scene.ctx.audio.play_cell(cell_sound(self.picture.cells[_index(scene, cursor)]))
-
     def focus_cell(self, cell: Cell) -> None:
         """A screen reader moved its focus to a cell: the cursor goes there."""
         scene = self.scene
@@ -120,29 +105,25 @@ class PlayAccess:
         scene.scroller.scroll_to(scene.layout, scene.layout.cell, *cell)
 
     # ------------------------------------------------------------ reading keys
-    def _cursor(self) -> Cell | None:
-        cursor = self.scene.ui.cursor
-        if cursor is None:
-            self.say(_("No cursor yet: an arrow key puts it in the middle of the board."))
-        return cursor
-
     def read_row(self) -> None:
         """Say the board row under the cursor, left to right."""
-        cursor = self._cursor()
-        if cursor is not None:
-            self.say(row_words(self.picture, cursor[0]))
+        self.reader.read_row()
 
     def read_column(self) -> None:
         """Say the board column under the cursor, top to bottom."""
-        cursor = self._cursor()
-        if cursor is not None:
-            self.say(column_words(self.picture, cursor[1]))
+        self.reader.read_column()
 
     def read_around(self) -> None:
         """Say the cursor's cell and the eight around it."""
-        cursor = self._cursor()
-        if cursor is not None:
-            self.say(around_words(self.picture, cursor))
+        self.reader.read_around()
+
+    def next_covered(self) -> None:
+        """Move the cursor to the next covered cell beside an open number."""
+        self.reader.next_covered()
+
+    def cursor_moved(self) -> None:
+        """The cursor is on another cell: its sound, when the player asked for cell sounds."""
+        self.reader.cursor_moved()
 
     def read_status(self) -> None:
         """Say the mines left and the time."""
@@ -161,17 +142,13 @@ class PlayAccess:
         if proof is None:
             self.say(_("No hint to explain: press H for a hint first."))
             return
-        lines = (proof.verdict, *proof.steps)
-        if self._step_of is not proof:
-            self._step_of, self.step = proof, -1
-        self.step = (self.step + 1) % len(lines)
-        self.say(lines[self.step])  # the steps are numbered
+        self.say(self.steps.next(proof, (proof.verdict, *proof.steps)))  # the steps are numbered
 
     def read_probability(self) -> None:
         """Say how likely the cursor's cell is a mine (the game becomes assisted, as with the
         probability view)."""
         scene = self.scene
-        cursor = self._cursor()
+        cursor = self.reader.cursor_or_say()
         if cursor is None:
             return
         if not scene.can_assist():
@@ -190,18 +167,3 @@ class PlayAccess:
             self.say(_("{cell} is open.").format(cell=name))
         else:
             self.say(_("{cell}: {percent} mine").format(cell=name, percent=percent(p, 1)))
-
-    def next_covered(self) -> None:
-        """Move the cursor to the next covered cell beside an open number (reading the board
-        row by row, round to the top)."""
-        scene = self.scene
-        found = next_frontier(self.picture, scene.ui.cursor)
-        if found is None:
-            self.say(_("No covered cell touches an open number."))
-            return
-        self.focus_cell(found)
-        self.cursor_moved()
-
-
-def _index(scene: PlayControl, cell: Cell) -> int:
-    return cell[0] * scene.board.cols + cell[1]
