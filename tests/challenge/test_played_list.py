@@ -5,6 +5,8 @@ never among them; the words the screen and the terminal show."""
 
 from __future__ import annotations
 
+import datetime
+
 from game.challenge import Challenge, challenge_board
 from game.i18n import Language, set_language
 from game.model import Board
@@ -18,6 +20,12 @@ from tests.challenge.test_terminal import _drawn
 DAILY = "MS1-8MGWQ-9AE8S"
 FRIEND = "MS1-0H2BM-Z32EV"
 REPLAYED = "B-0123456789AB"
+
+
+def _local(day: int, form: str) -> str:
+    """The player's day of a game ended at noon UTC on March `day`, written as `form`."""
+    when = datetime.datetime(2026, 3, day, 12, tzinfo=datetime.UTC)
+    return when.astimezone().strftime(form)
 
 
 def _game(challenge: str | None, seconds: float, day: int, won: bool = True, **kw) -> GameRecord:
@@ -63,13 +71,13 @@ def test_the_words_of_a_line_in_english_and_german(_user_home):
         replayed, friend, daily = challenges_played(stats)
     assert heads() == ("Code", "Board", "Attempts", "Wins", "Best time", "3BV/s", "Last played")
     assert challenge_line(friend).words() == (
-        FRIEND, "Normal", "4", "4", "5.000 s", "3.00", "2026-03-05"
+        FRIEND, "Normal", "4", "4", "5.000 s", "3.00", _local(5, "%Y-%m-%d")
     )  # fmt: skip
     assert challenge_line(daily, decimals=1).words()[1:5] == ("Experte", "1", "0", "–")
     assert challenge_line(replayed).board == "40x20/150, no-guess, a replay's board"
     set_language(Language.DE)
     assert heads()[2:] == ("Versuche", "Siege", "Bestzeit", "3BV/s", "Zuletzt gespielt")
-    assert challenge_line(friend).words()[4:] == ("5,000 s", "3,00", "05.03.2026")
+    assert challenge_line(friend).words()[4:] == ("5,000 s", "3,00", _local(5, "%d.%m.%Y"))
     assert challenge_line(replayed).board == "40x20/150, ohne Raten, Spielfeld einer Wiederholung"
 
 
