@@ -105,7 +105,7 @@ class PlayHost(Protocol):
         """Step back one action; the game becomes assisted."""
 
     def open_stats(self) -> None:
-        """The statistics, on this game's difficulty."""
+        """The statistics, on this game's difficulty (a challenge's: on the challenges)."""
 
 
 class Navigator(Protocol):
@@ -132,7 +132,7 @@ class Navigator(Protocol):
         """Settings > Keys: choose the key of every command."""
 
     def stats(self, difficulty: str | None = None) -> None:
-        """The statistics (on one difficulty's tab when given)."""
+        """The statistics, on one tab when given (a difficulty's key, or "challenges")."""
 
     def about(self) -> None:
         """Controls and about."""

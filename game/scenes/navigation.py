@@ -94,7 +94,7 @@ class SceneNavigator:
         self._push(self.factories.keys(self.ctx))
 
     def stats(self, difficulty: str | None = None) -> None:
-        """The statistics (on one difficulty's tab when given)."""
+        """The statistics, on one tab when given (a difficulty's key, or "challenges")."""
         self._push(self.factories.stats(self.ctx, difficulty))
 
     def about(self) -> None:

@@ -1,6 +1,7 @@
 """Statistics: games, wins, streaks and the best times per difficulty and category
 (first-click rule, no-guess, NF); each best time opens its replay, and the screen says
-why the last game did not count when it did not.
+why the last game did not count when it did not. The last tab lists the challenges played
+(game/scenes/stats_challenges.py): their records, each opening its best run.
 
 Laid out in the window: the figures and the best times side by side where the window is
 wide enough, one under the other where it is not; a long value (the coach's figures in
@@ -21,6 +22,7 @@ from game.model import CUSTOM, DIFFICULTIES
 from game.model.figures import best_bbbv_per_s, record_metrics
 from game.scenes.navigation import open_charts
 from game.scenes.page import PageScene
+from game.scenes.stats_challenges import CHALLENGES, ChallengesPart
 from game.session.fairness import exclusion_reason
 from game.storage import replay_path
 from game.storage.stats import ASSISTED_RULE, Category, Summary, summarize
@@ -31,8 +33,13 @@ from game.ui.look import TextRole
 from game.ui.row_table import Cell, RowTable
 from game.ui.widgets import Button
 
-TABS = (*((d.key, d.label) for d in DIFFICULTIES.values()), (CUSTOM, N_("Custom")))
-"""The board names stay Normal, Schwer and Experte in every language; "Custom" is translated."""
+TABS = (
+    *((d.key, d.label) for d in DIFFICULTIES.values()),
+    (CUSTOM, N_("Custom")),
+    (CHALLENGES, N_("Challenges")),
+)
+"""The board names stay Normal, Schwer and Experte in every language; "Custom" and
+"Challenges" are translated."""
 FIRST_CLICKS = ("opening", "safe", "any")
 FIRST_CLICK_BUTTONS = {
     "opening": N_("opening click"),
@@ -71,8 +78,9 @@ def _no_best(s: Summary) -> str:
 
 
 class StatsScene(PageScene):
-    """Left/Right (or click a tab) switch difficulty; Up/Down choose a best time and Enter
-    (or a click) watches it; C opens the charts; Esc goes back."""
+    """Left/Right (or click a tab) switch difficulty (the last tab: the challenges played);
+    Up/Down choose a best time (a challenge) and Enter (or a click) watches it (its best
+    run); C opens the charts; Esc goes back."""
 
     def __init__(self, ctx: Context, difficulty: str | None = None) -> None:
         super().__init__(ctx)
@@ -91,6 +99,7 @@ class StatsScene(PageScene):
         ]
         self.tabs = Tabs([], 0)
         self.table: RowTable | None = None
+        self.challenges: ChallengesPart | None = None  # on the Challenges tab
         self._load()
 
     def _next_rule(self) -> None:
@@ -109,11 +118,25 @@ class StatsScene(PageScene):
         self.category = category
         self._load()
 
+    def rows(self) -> int:
+        """How many rows the table has (best times, or challenges played)."""
+        return len(self.best) if self.challenges is None else len(self.challenges)
+
     def watch(self, index: int) -> None:
-        """Open the replay of best time `index`, or say why there is none."""
-        if not 0 <= index < len(self.best):
+        """Open the replay of row `index` (a best time, a challenge's best run), or say why
+        there is none."""
+        if not 0 <= index < self.rows():
             return
-        path = replay_path(self.best[index].replay)
+        if self.challenges is None:
+            record = self.best[index]
+        else:
+            found = self.challenges.best(index)
+            if found is None:
+                self.problem = _("No win on this challenge yet, so no best run to watch")
+                self.invalidate()
+                return
+            record = found
+        path = replay_path(record.replay)
         if path is None:
             self.problem = _("No replay was kept for this game")
             self.invalidate()
@@ -125,7 +148,7 @@ class StatsScene(PageScene):
             self.invalidate()
 
     def best_row(self, index: int) -> pygame.Rect:
-        """Where best time `index` is shown (laid out now)."""
+        """Where row `index` of the table is shown (laid out now)."""
         self.ensure_layout()
         assert self.table is not None
         return self.table.rects[index]
@@ -137,6 +160,13 @@ class StatsScene(PageScene):
     def _load(self) -> None:
         key = TABS[self.tab][0]
         stats = self.ctx.stats
+        self.problem = ""
+        self.challenges = ChallengesPart(stats) if key == CHALLENGES else None
+        if self.challenges is not None:
+            self.best = []
+            self.selected = min(self.selected, max(0, len(self.challenges) - 1))
+            self.invalidate()
+            return
         games = stats.history(key)  # read once: a player may have 10,000 games
         self.summary = summarize(games)
         self.best_speed = best_bbbv_per_s([g for g in games if g.clean_win])
@@ -144,7 +174,6 @@ class StatsScene(PageScene):
         newest = stats.recent(1, key)
         self.not_counted = exclusion_reason(newest[0].excluded) if newest else None
         self.coach = coach_figures(games)
-        self.problem = ""
         self.selected = min(self.selected, max(0, len(self.best) - 1))
         c = self.category
         labels = (
@@ -175,8 +204,14 @@ class StatsScene(PageScene):
 
     # ----------------------------------------------------------------- layout
     def build(self) -> Box:
-        """Tabs, then the figures and the best times (side by side when there is room)."""
+        """Tabs, then the figures and the best times (side by side when there is room), or
+        the challenges played."""
         self.tabs = Tabs([_(label) for _key, label in TABS], self.tab)
+        if self.challenges is not None:
+            part = self.challenges.build(self.selected)
+            self.table = self.challenges.table
+            hint = hint_line(_("Left/Right: tab   Up/Down, Enter: watch the best run   C: charts"))
+            return self._screen(Column([self.tabs, part], 10), hint)
         figures = Table(
             [[label, unbroken(value)] for label, value in self.summary_rows()],
             aligns=(Align.START, Align.END),
@@ -193,9 +228,13 @@ class StatsScene(PageScene):
             12,
         )
         hint = hint_line(_("Left/Right: board   Up/Down, Enter: watch   C: charts"))
-        if self.problem:  # said where it is seen, however far the page is scrolled
+        return self._screen(Column([self.tabs, panels], 10), hint)
+
+    def _screen(self, body: Box, hint: Box) -> Box:
+        """The page around a tab's body: the title, the buttons and the foot line (the
+        problem, when there is one: said where it is seen, however far it is scrolled)."""
+        if self.problem:
             hint = Text(self.problem, TextRole.BODY, "prob_high", halign=Align.CENTER)
-        body = Column([self.tabs, panels], 10)
         return screen(
             _("Statistics"),
             body,
@@ -275,7 +314,8 @@ class StatsScene(PageScene):
         self.ensure_layout()
         if self.back_button.handle(event) or self.charts_button.handle(event):
             return
-        if any(button.handle(event) for button in self.category_buttons):
+        shown = self.category_buttons if self.challenges is None else []  # laid out now
+        if any(button.handle(event) for button in shown):
             return
         if self.handle_page(event):
             return
@@ -291,9 +331,10 @@ class StatsScene(PageScene):
                 self.watch(row)
 
     def _key(self, key: int) -> None:
-        if self.best and key in (pygame.K_UP, pygame.K_DOWN):
-            self._choose((self.selected + (1 if key == pygame.K_DOWN else -1)) % len(self.best))
-        elif self.best and key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_w):
+        rows = self.rows()
+        if rows and key in (pygame.K_UP, pygame.K_DOWN):
+            self._choose((self.selected + (1 if key == pygame.K_DOWN else -1)) % rows)
+        elif rows and key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_w):
             self.watch(self.selected)
         elif key == pygame.K_c:
             self.charts()

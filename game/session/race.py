@@ -25,6 +25,7 @@ from game.session.ghost import QUARTERS, Ghost, make_ghost, split_marks
 from game.session.inputs import Input
 from game.session.setup import GameSetup
 from game.storage import GameRecord, Stats, replays_dir
+from game.storage.challenges import challenge_played
 from game.storage.gamelog import GameLogError, replay_log
 from game.storage.replays import ReplayError, load_replay
 
@@ -73,9 +74,10 @@ class ChallengeRecords:
 
 def challenge_records(stats: Stats, challenge: str) -> ChallengeRecords:
     """The records of one challenge, from the statistics."""
-    games = stats.challenge_games(challenge)
-    best = stats.challenge_best(challenge)
-    return ChallengeRecords(len(games), sum(game.won for game in games), best)
+    played = challenge_played(stats, challenge)
+    if played is None:
+        return ChallengeRecords(0, 0, None)
+    return ChallengeRecords(played.attempts, played.wins, played.best)
 
 
 def race_ghost(stats: Stats, start: RaceStart) -> tuple[Ghost | None, str | None]:

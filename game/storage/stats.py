@@ -672,6 +672,11 @@ class Stats:
         its records (the unassisted wins)."""
         return self._games("challenge = ?", [challenge], _CHRONOLOGICAL)
 
+    def challenge_history(self) -> list[GameRecord]:
+        """Every game played on any challenge, oldest first (the statistics' challenge list:
+        game/storage/challenges.py)."""
+        return self._games("challenge IS NOT NULL", [], _CHRONOLOGICAL)
+
     def challenge_best(self, challenge: str) -> GameRecord | None:
         """The fastest unassisted win of one challenge (ties: the earlier), or None."""
         where = "challenge = ? AND won = 1 AND assisted = 0"

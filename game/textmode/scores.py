@@ -1,7 +1,8 @@
 """Finished games into the statistics database, and the statistics back as text.
 
 A custom board's records are kept per size, so its best times and summary
-are narrowed to the exact width, height and mine count being played.
+are narrowed to the exact width, height and mine count being played. The challenges
+played follow, the one played last first, whatever the board being played.
 """
 
 from __future__ import annotations
@@ -14,11 +15,15 @@ from game.i18n import _, ngettext
 from game.i18n.formats import date, number, percent, seconds
 from game.model import Difficulty
 from game.model.figures import best_bbbv_per_s, record_metrics
+from game.session.challenge_list import challenge_line, heads
 from game.storage import Stats
+from game.storage.challenges import challenges_played
 from game.storage.stats import ASSISTED_RULE
 from game.textmode.menu import size_text
 
 BEST_TIMES_SHOWN = 5
+CHALLENGES_SHOWN = 10
+RIGHT_ALIGNED = (2, 3, 4, 5)  # attempts, wins, best time, 3BV/s
 
 
 def size_filter(difficulty: Difficulty) -> tuple[int | None, int | None, int | None]:
@@ -29,6 +34,32 @@ def size_filter(difficulty: Difficulty) -> tuple[int | None, int | None, int | N
 
 
 def stats_text(stats: Stats, difficulty: Difficulty) -> str:
+    """Best times and the summary for one difficulty (or one custom size), then the
+    challenges played."""
+    return "\n".join([_board_text(stats, difficulty), *challenges_lines(stats)])
+
+
+def challenges_lines(stats: Stats) -> list[str]:
+    """The challenges played in columns, the one played last first (none: no lines)."""
+    played = challenges_played(stats)
+    if not played:
+        return []
+    table = [heads(), *(challenge_line(p, decimals=1).words() for p in played[:CHALLENGES_SHOWN])]
+    widths = [max(len(row[i]) for row in table) for i in range(len(table[0]))]
+    lines = [_("Challenges played (the one played last first):")]
+    for row in table:
+        cells = [
+            word.rjust(width) if i in RIGHT_ALIGNED else word.ljust(width)
+            for i, (word, width) in enumerate(zip(row, widths, strict=True))
+        ]
+        lines.append("  " + "  ".join(cells).rstrip())
+    if len(played) > CHALLENGES_SHOWN:
+        more = len(played) - CHALLENGES_SHOWN
+        lines.append("  " + _("… and {n} played before them.").format(n=number(more)))
+    return lines
+
+
+def _board_text(stats: Stats, difficulty: Difficulty) -> str:
     """Best times and the summary for one difficulty (or one custom size)."""
     rows, cols, mines = size_filter(difficulty)
     try:

@@ -56,7 +56,7 @@ def _fit(natural: list[int], least: list[int], room: int) -> list[int]:
     one common width first (never below their least), so that short columns (a date, a
     number) keep their line and the long ones (a name) wrap."""
     if sum(natural) <= room:
-        return natural
+        return list(natural)
 
     def capped(cap: int) -> list[int]:
         return [max(m, min(n, cap)) for n, m in zip(natural, least, strict=True)]
@@ -72,12 +72,14 @@ def _fit(natural: list[int], least: list[int], room: int) -> list[int]:
 
 
 class _Line(Box):
-    """One row of the table as laid out in columns: its texts and the columns each covers."""
+    """One row of the table as laid out in columns: its texts and the columns each covers;
+    `focused` when it is the chosen row (where a screen reader's keyboard is)."""
 
     role = Role.ROW
 
     def __init__(self, cells: Sequence[Cell], color: str, dim: str, aligns: Sequence[Align]):
         super().__init__(name=", ".join(cell.words for cell in cells if cell.words))
+        self.focused = False
         self.texts: list[tuple[Text, int, int]] = []
         column = 0
         for cell in cells:
@@ -89,6 +91,12 @@ class _Line(Box):
     def children(self) -> Sequence[Box]:
         """The row's cells."""
         return [text for text, _column, _span in self.texts]
+
+
+class _Card(Pad):
+    """One row of the table stacked; `focused` as a line's."""
+
+    focused = False
 
 
 class RowTable(Box):
@@ -119,9 +127,10 @@ class RowTable(Box):
         self.columns = len(self.header)
         self.rects: list[pygame.Rect] = []
         self.stacked = False
+        self._measured: tuple[Look, tuple[list[int], list[int]]] | None = None
         self.head = _Line([Cell(h, strong=True) for h in self.header], "text", "text", aligns)
         self.lines: list[_Line] = []
-        self.cards: list[Pad] = []
+        self.cards: list[_Card] = []
         self.shades: list[list[tuple[Text, bool]]] = []  # each row's texts: dim or not
         for index, row in enumerate(self.rows):
             text, dim = colors(index == chosen)
@@ -132,10 +141,11 @@ class RowTable(Box):
             shades += [(box, cell.dim) for (box, _c, _s), cell in zip(line.texts, row, strict=True)]
             self.shades.append(shades)
         self.stack = Column(self.cards, 0, role=Role.LIST)
+        self.choose(chosen)
 
     def _card(
         self, row: Sequence[Cell], text: str, dim: str
-    ) -> tuple[Pad, list[tuple[Text, bool]]]:
+    ) -> tuple[_Card, list[tuple[Text, bool]]]:
         """A row stacked: its lead cells, then "head value" pairs flowing under it; and its
         texts with whether each is dim."""
         first, rest = row[: self.lead], row[self.lead :]
@@ -166,7 +176,7 @@ class RowTable(Box):
         lead = shaded(_text(Cell(words, strong=True, breaks=breaks), text), False)
         flowing = Row(pairs, 2, flow=True, cross=Align.END) if pairs else None
         parts: list[Box | None] = [lead, flowing]
-        return Pad(Column(parts, 2), ROW_PAD, role=Role.ROW, name=words), shades
+        return _Card(Column(parts, 2), ROW_PAD, role=Role.ROW, name=words), shades
 
     def children(self) -> Sequence[Box]:
         """The header and the rows (or the stacked rows) as laid out now."""
@@ -176,7 +186,16 @@ class RowTable(Box):
 
     # ------------------------------------------------------------------- columns
     def _needs(self, look: Look) -> tuple[list[int], list[int]]:
-        """Each column's natural and least width (a spanning cell only asks its least)."""
+        """Each column's natural and least width (a spanning cell only asks its least),
+        measured once per look: a layout asks several times, and a long table (the
+        challenges played) spends most of its layout here."""
+        if self._measured is not None and self._measured[0] is look:
+            return self._measured[1]
+        needs = self._measure_columns(look)
+        self._measured = (look, needs)
+        return needs
+
+    def _measure_columns(self, look: Look) -> tuple[list[int], list[int]]:
         natural = [0] * self.columns
         least = [0] * self.columns
         for line in [self.head, *self.lines]:
@@ -266,8 +285,10 @@ class RowTable(Box):
         return next((i for i, r in enumerate(self.rects) if r.collidepoint(pos)), None)
 
     def choose(self, index: int | None) -> None:
-        """Show another row as chosen (nothing moves)."""
+        """Show another row as chosen, and the keyboard on it (nothing moves)."""
         self.chosen = index
+        for i, (line, card) in enumerate(zip(self.lines, self.cards, strict=True)):
+            line.focused = card.focused = i == index
         for i, shades in enumerate(self.shades):
             text, dim = colors(i == index)
             for box, dimmed in shades:

@@ -1,5 +1,6 @@
 """A player's data folder made by playing: games won and lost on every board through the real
-window scenes and session (records, replays, coach reports), a few rated puzzles answered
+window scenes and session (records, replays, coach reports), challenges won and lost (a
+code, a retry, Experte, a community replay's board raced), a few rated puzzles answered
 through the trainer, community replays saved under long names, and an unfinished game left
 for Continue. The layout audit opens every screen on it."""
 
@@ -9,17 +10,27 @@ import random
 import shutil
 from pathlib import Path
 
+import pygame
+
+from game.challenge import Challenge
 from game.coach.job import JobState
 from game.model import DIFFICULTIES, Action
 from game.session import Source
+from game.session.race import challenge_race
 from game.solver import analyse
 from game.storage import paths
 from game.trainer.start import open_coach
+from tests.scenes.challenge_play import clear_board, lose_at_once
 from tests.scenes.harness import Game
 
 REPLAY_DATA = Path(__file__).resolve().parents[1] / "replay" / "data"
 LONG_NAME = "Maximiliane-Wilhelmine von Hohenzollern-Sigmaringen, Weltmeisterschaft 2026"
 SLOW = 1234.567  # seconds: a 4-digit time
+CHALLENGES = (
+    (Challenge(8, 8, 10, seed=3), True),
+    (Challenge(8, 8, 10, seed=3), False),  # a retry, lost
+    (Challenge(16, 30, 99, seed=2024), False),
+)
 
 
 def _mines(board) -> list[tuple[int, int]]:
@@ -45,6 +56,11 @@ def _finish(game: Game, win: bool, slow: bool) -> None:
         play.act(Source.KEYBOARD, Action.FLAG, flag)
         mine = _mines(board)[-1]
         game.click_cell(*mine)
+    _settle(game)
+
+
+def _settle(game: Game) -> None:
+    """After a game: wait for the coach's report on the result panel."""
     game.frames(2)
     result = game.top
     coach = getattr(result, "coach", None)
@@ -52,6 +68,24 @@ def _finish(game: Game, win: bool, slow: bool) -> None:
         coach.wait(60)
         assert coach.poll() is not JobState.RUNNING
     game.frames(1)
+
+
+def _play_challenges(game: Game, replay: Path) -> None:
+    """Challenges played on screen (records of their own), then a replay's board raced."""
+    for challenge, win in CHALLENGES:
+        game.ctx.navigator.race(challenge_race(challenge))
+        game.frames(1)
+        if win:
+            clear_board(game, 0.3)
+        else:
+            lose_at_once(game)
+        _settle(game)
+    game.ctx.navigator.replay(replay, replay.name)
+    game.frames(1)
+    game.key(pygame.K_b, "b")  # race the replay's board
+    lose_at_once(game)
+    _settle(game)
+    game.ctx.navigator.title()
 
 
 def make_played_data() -> None:
@@ -70,6 +104,7 @@ def make_played_data() -> None:
         folder.mkdir(parents=True, exist_ok=True)
         for sample in ("beginner-arbiter.avf", "expert-clone.mvf"):
             shutil.copy(REPLAY_DATA / sample, folder / f"{LONG_NAME} {sample}")
+        _play_challenges(game, folder / f"{LONG_NAME} expert-clone.mvf")
         coach, _problems = open_coach(rng=random.Random(4), background=False)
         for turn in range(4):
             puzzle = coach.next_puzzle()

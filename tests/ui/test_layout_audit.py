@@ -20,6 +20,7 @@ import pytest
 from game.i18n import Language, set_language
 from game.model import DIFFICULTIES, Action
 from game.scenes.play.scene import PlayScene
+from game.scenes.stats import StatsScene
 from game.session import Source
 from game.session.counters import Counter
 from game.ui import recorder
@@ -162,6 +163,7 @@ def test_layout_audit(played, screens, size, zoom, language):
     label = f"{size[0]}x{size[1]} {zoom:g}x {language.value} {SKINS[case % len(SKINS)]}"
     audit = Audit(game, label, size)
     unreached: list[str] = []
+    challenges_listed = False  # the statistics' Challenges tab, its table filled by play
     try:
         start = Start.now(game)
         for wanted, path in screens.items():
@@ -171,6 +173,9 @@ def test_layout_audit(played, screens, size, zoom, language):
                 continue
             game.frames(1)
             audit.frame(f"[{named}]")
+            top = game.top
+            if isinstance(top, StatsScene) and top.challenges and top.table is not None:
+                challenges_listed = True
             if signature(game)[:1] != wanted[:1]:
                 unreached.append(f"{named} (reached {signature(game)[:1]})")
     finally:
@@ -182,6 +187,8 @@ def test_layout_audit(played, screens, size, zoom, language):
     walked = {name for key in screens for name in key if isinstance(name, str)}
     failures = [f"the walk never reached {name}" for name in sorted(every - walked)]
     failures += [f"not reached in this case: {named}" for named in unreached]
+    if not challenges_listed:
+        failures.append("the walk never reached the challenges played (Statistics)")
     failures += list(dict.fromkeys(audit.problems))
     assert not failures, f"{len(failures)} problems:\n" + "\n".join(failures)
 

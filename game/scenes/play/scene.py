@@ -37,6 +37,7 @@ from game.scenes.play.noguess import poll_no_guess
 from game.scenes.play.race import PlayRace, race_session, race_title, start_race
 from game.scenes.play.scroll import BoardScroller
 from game.scenes.play.state import PlayUi
+from game.scenes.stats_challenges import CHALLENGES
 from game.session import Effect, GameSession, GameSetup, Source, UserDataStore
 from game.session.counters import Counter, parse_counters
 from game.session.race import RaceStart
@@ -250,8 +251,9 @@ class PlayScene(Scene):
         self.enter()
 
     def open_stats(self) -> None:
-        """The statistics, on this game's difficulty (S)."""
-        self.ctx.navigator.stats(self.difficulty.key)
+        """The statistics (S) on this game's difficulty, or a challenge's on the challenges."""
+        challenge = self.session.setup.challenge is not None
+        self.ctx.navigator.stats(CHALLENGES if challenge else self.difficulty.key)
 
     def _dismiss_overlays(self) -> None:
         while self.ctx.stack.top is not self and self.ctx.stack.top is not None:
