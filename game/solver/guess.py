@@ -29,7 +29,11 @@ paired tuning games and not kept (docs/benchmarks.md, issue 36): a third guess o
 look-ahead for the closest candidates (no change on 750 games, 2.3 times the time), and
 breaking equal or nearly equal scores by the safe cells a guess is expected to show or by
 nearness to the board's edge (no gain on up to 4,500 games; towards the edge lost 8 boards
-and won none).
+and won none); BLEND 2 or 10, a wider frontier (0.8, 20 cells), INFLUENCE_WEIGHT 0.5 or 1.5
+(at most 15 boards of 1,500 changed, both ways alike); an outcome that leaves a single living
+safe cell scored as JSMinesweeper does (4:1 with the best risky cell, 10 / 11 boards); a 5
+or 10 times larger endgame budget (3 and 4 boards more, none fewer, at 3 and 10 times the
+time per game).
 """
 
 from __future__ import annotations
