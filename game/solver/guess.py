@@ -33,7 +33,8 @@ and won none); BLEND 2 or 10, a wider frontier (0.8, 20 cells), INFLUENCE_WEIGHT
 (at most 15 boards of 1,500 changed, both ways alike); an outcome that leaves a single living
 safe cell scored as JSMinesweeper does (4:1 with the best risky cell, 10 / 11 boards); a 5
 or 10 times larger endgame budget (3 and 4 boards more, none fewer, at 3 and 10 times the
-time per game; 10 times only below 1,000 layouts: 1 board more, no time).
+time per game; 10 times only below 1,000 layouts: 1 board more, no time); JSMinesweeper's
+longer list of floating candidates (no board changed).
 """
 
 from __future__ import annotations
