@@ -118,19 +118,20 @@ def _focuser(on_focus: Callable[[Cell], None] | None, cell: Cell) -> Callable[[]
 def position_grid(
     board: PositionBox,
     position: Position,
-    cursor: Cell | None,
-    picks: set[Cell],
-    on_focus: Callable[[Cell], None],
+    cursor: Cell | None = None,
+    notes: Mapping[Cell, str] | None = None,
+    on_focus: Callable[[Cell], None] | None = None,
 ) -> Node:
-    """A puzzle's position as a grid (the trainer), where `board` drew it: each cell as the
-    play board names it, the player's picks said with it, the keyboard cursor's cell focused
-    (without a cursor, the grid itself: the first arrow key puts the cursor on it)."""
+    """A position as a grid (a trainer puzzle, a lesson's example), where `board` drew it:
+    each cell as the play board names it and its note said with it ("your pick", "safe"),
+    the keyboard cursor's cell focused. A grid the keyboard moves on (`on_focus`) has the
+    focus itself until the cursor appears (the first arrow key puts the cursor on it)."""
     size = board.cell
 
     def rect(cell: Cell) -> Rect:
         x, y = board.center_of(cell)
         return x - size // 2, y - size // 2, size, size
 
-    picked = dict.fromkeys(picks, _("your pick"))
-    grid = board_node(position_seen(position), cursor, rect, on_focus, board.name, notes=picked)
-    return dataclasses.replace(grid, rect=rect_of(board.rect), focused=cursor is None)
+    grid = board_node(position_seen(position), cursor, rect, on_focus, board.name, notes=notes)
+    keyboard = on_focus is not None and cursor is None
+    return dataclasses.replace(grid, rect=rect_of(board.rect), focused=keyboard)

@@ -8,12 +8,23 @@ from game import __version__
 from game.context import Context
 from game.i18n import N_, _
 from game.scenes.keymap import keymap_in_force
+from game.scenes.keys import Command
 from game.scenes.laid import LaidScene
 from game.ui.boxes import Table, screen
 from game.ui.layout import Align, Box, Column, Row, Text
 from game.ui.look import TextRole
 from game.ui.widgets import Button
 
+READING = (
+    Command.NEXT_COVERED,
+    Command.READ_ROW,
+    Command.READ_COLUMN,
+    Command.READ_AROUND,
+    Command.READ_STATUS,
+    Command.READ_PROOF,
+)
+"""The play board's reading keys that read a trainer puzzle too (About lists them so)."""
+PUZZLE_READING = N_("read a trainer puzzle as the board (its question and its proof too)")
 CREDITS = N_(
     "Classic Minesweeper rules; Normal, Schwer and Experte boards. Solver "
     "probabilities by ms-toollib; font DejaVu Sans; sprites and sounds made "
@@ -37,7 +48,9 @@ class AboutScene(LaidScene):
     def controls(self) -> tuple[tuple[str, str], ...]:
         """(keys, meaning) of every control in force: the player's keys and buttons."""
         settings = self.ctx.settings
-        return keymap_in_force(settings.keys).help_rows(settings.swap_buttons)
+        keymap = keymap_in_force(settings.keys)
+        reading = ", ".join(_(row.label) for row in keymap.rows if row.command in READING)
+        return (*keymap.help_rows(settings.swap_buttons), (reading, PUZZLE_READING))
 
     def build(self) -> Box:
         """The controls in two tables, then the credits."""

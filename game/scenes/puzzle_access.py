@@ -82,7 +82,8 @@ class PuzzleAccess:
     def grid(self, board: PositionBox, position: Position) -> Node:
         """The puzzle's `position` as a grid, where `board` drew it."""
         host = self.host
-        return position_grid(board, position, host.cursor, host.picks, self.focus_cell)
+        picked = dict.fromkeys(host.picks, _("your pick"))
+        return position_grid(board, position, host.cursor, picked, self.focus_cell)
 
     def focus_cell(self, cell: Cell) -> None:
         """A screen reader moved its focus to a cell (or Tab found one): the cursor goes there."""

@@ -4,7 +4,8 @@ A lesson page explains one technique beside a drawn example whose proof
 is marked as the Hint marks it (numbers outlined, safe cells in the hint
 colour, mines in the risk colour, with a key of only what is drawn), names
 the example's cells and says a proof step by step, and offers five practice
-puzzles. Both screens are laid out in the window (game/ui/layout.py): the
+puzzles; a screen reader reads the example as a grid (game/a11y/board.py), each
+mark said with its cell. Both screens are laid out in the window (game/ui/layout.py): the
 example stands beside its proof where the window is wide enough and above it
 where it is not, and a page taller than the window scrolls.
 """
@@ -13,6 +14,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.a11y.board import position_grid
 from game.coach.puzzles import own_puzzles
 from game.context import Context
 from game.i18n import N_, _, generation, ngettext
@@ -277,6 +279,13 @@ class LessonScene(PageScene):
             paint,
             largest=EXAMPLE_CELL,
             tallest=int(self.room().h * EXAMPLE_SHARE),
-            name=page.title,
+            name=_("Example: {name}").format(name=page.title),
         )
+        notes = dict.fromkeys(clues, _("in the proof"))
+        if proof.technique.certain:
+            notes |= dict.fromkeys(safe, _("safe")) | dict.fromkeys(mines, _("mine"))
+        else:
+            notes |= dict.fromkeys(safe, _("one of the cells to take"))
+        # a screen reader reads the example as a grid, each mark said with its cell
+        board.described = lambda: position_grid(board, example, notes=notes)
         return Pad(Column([board, key_row(look, key)], 8, cross=Align.CENTER), 10, "frame_inset")
