@@ -21,10 +21,24 @@ def missing_x_tools() -> list[str]:
 
 @contextmanager
 def xvfb() -> Iterator[str]:
-    """A fresh Xvfb on a free display (`-displayfd` says which, once it is ready)."""
+    """A fresh Xvfb on a free display (`-displayfd` says which), once a client can connect.
+
+    `-noreset`: by default the server resets whenever its last client leaves, and the tests'
+    own short-lived clients (each xdotool call while a window is awaited) would make it
+    reset just as the game connects, which SDL reports as "x11 not available"."""
     read_end, write_end = os.pipe()
     server = subprocess.Popen(
-        ["Xvfb", "-displayfd", str(write_end), "-screen", "0", "1280x900x24", "-nolisten", "tcp"],
+        [
+            "Xvfb",
+            "-displayfd",
+            str(write_end),
+            "-screen",
+            "0",
+            "1280x900x24",
+            "-nolisten",
+            "tcp",
+            "-noreset",
+        ],
         stdout=subprocess.DEVNULL,
         stderr=subprocess.DEVNULL,
         pass_fds=(write_end,),
@@ -43,10 +57,28 @@ def xvfb() -> Iterator[str]:
     try:
         if not number.strip().isdigit():
             raise RuntimeError(f"Xvfb did not start (exit status {server.poll()})")
-        yield f":{number.strip().decode()}"
+        display = f":{number.strip().decode()}"
+        _until_it_answers(display, server)
+        yield display
     finally:
         server.terminate()
         server.wait(timeout=10)
+
+
+def _until_it_answers(display: str, server: subprocess.Popen[bytes]) -> None:
+    """Wait (up to 20 s) until an X client can connect to `display`."""
+    deadline = time.monotonic() + 20
+    while server.poll() is None and time.monotonic() < deadline:
+        probe = subprocess.run(
+            ["xdotool", "getdisplaygeometry"],
+            env={**os.environ, "DISPLAY": display},
+            capture_output=True,
+            timeout=30,
+        )
+        if probe.returncode == 0:
+            return
+        time.sleep(0.05)
+    raise RuntimeError(f"Xvfb on {display} does not answer (exit status {server.poll()})")
 
 
 def run_x(display: str, *command: str) -> str:
