@@ -98,15 +98,6 @@ def test_a_replay_that_breaks_the_rules_is_dropped_not_retried(disk):
     assert queue.write(document, video)[1] is None
 
 
-@pytest.fixture
-def spare_tmp(tmp_path, monkeypatch):
-    """The system's temporary folder for this test (where the spare folder goes)."""
-    folder = tmp_path / "system-tmp"
-    folder.mkdir()
-    monkeypatch.setattr(tempfile, "tempdir", str(folder))
-    return folder
-
-
 def _quit_on_a_full_disk(disk, *games):
     """Replays the disk refuses until the quit, whose lines are returned (the spare folder,
     in the system's temporary folder, has room: another disk)."""

@@ -14,7 +14,6 @@ import json
 import os
 import re
 import subprocess
-import tempfile
 from pathlib import Path
 
 import pytest
@@ -48,15 +47,6 @@ def _wins(games: int) -> list[str]:
         board.reveal(3, 3)
         lines += ["D4", *winning_moves(board), "q" if number == games - 1 else "n"]
     return lines
-
-
-@pytest.fixture
-def spare_tmp(tmp_path, monkeypatch):
-    """The system's temporary folder for this test (where the spare folder goes)."""
-    folder = tmp_path / "system-tmp"
-    folder.mkdir()
-    monkeypatch.setattr(tempfile, "tempdir", str(folder))
-    return folder
 
 
 def _notes(out: str) -> list[str]:
