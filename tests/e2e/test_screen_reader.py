@@ -77,15 +77,32 @@ class Blind:
         return listener
 
     def heard(self, test: Callable[[str], bool], what: str) -> str:
-        """The first announcement for which `test` holds, once it was made."""
+        """The first announcement for which `test` holds, once it was made (a failure names
+        what was announced instead)."""
         listener = self.listener
         assert listener is not None, "listen first"
-        found: str = until(
-            lambda: next((text for text in listener.announced() if test(text)), ""),
-            what,
+        try:
+            found: str = until(
+                lambda: next((text for text in listener.announced() if test(text)), ""),
+                what,
+                seconds=30,
+            )
+        except pytest.fail.Exception as waited:
+            raise AssertionError(f"{waited}; announced: {listener.announced()!r}") from None
+        return found
+
+    def heard_focus(self, name: str) -> None:
+        """Wait until the listener heard the focus move to the node called `name`."""
+        listener = self.listener
+        assert listener is not None, "listen first"
+        until(
+            lambda: any(
+                e["type"] == "object:state-changed:focused" and e["text"] == name and e["detail"]
+                for e in listener.events()
+            ),
+            f"the listener to hear the focus on {name!r}",
             seconds=30,
         )
-        return found
 
 
 @contextlib.contextmanager
@@ -124,7 +141,7 @@ def test_a_screen_reader_reads_title_board_dialog_and_result(
         rows = [n for role, n in names(title["tree"]) if role == "list item"]  # type: ignore[arg-type]
         assert any(n.startswith(say("Statistics")) for n in rows), rows
         assert any(n.startswith(say("Settings")) for n in rows), rows
-        listener = player.listen(tmp_path / "events.jsonl")
+        player.listen(tmp_path / "events.jsonl")
 
         # Play: the board is a grid; the cursor's cell has the focus and its name.
         key("Return")
@@ -133,6 +150,8 @@ def test_a_screen_reader_reads_title_board_dialog_and_result(
         for keys, cell in (("Right", "E5"), ("Right", "F5"), ("Down", "F6")):
             key(keys)
             tree_where(_has_focus(f"{cell}, {covered}"), f"{cell} focused after {keys}")
+        # The listener hears the game before the move it must hear is made.
+        player.heard_focus(f"F6, {covered}")
         key("space")
         opened = tree_where(
             lambda t: any(
@@ -145,7 +164,7 @@ def test_a_screen_reader_reads_title_board_dialog_and_result(
         set_language(language)
         expected = ngettext("opened {n} cell", "opened {n} cells", count).format(n=count)
         set_language("en")
-        until(lambda: expected in listener.announced(), f"the announcement {expected!r}")
+        player.heard(lambda text: text == expected, f"the announcement {expected!r}")
 
         # A dialog: back to the title (the game is kept), a new Normal game asks first.
         key("Escape")
@@ -201,6 +220,7 @@ def test_a_screen_reader_reads_and_answers_a_trainer_puzzle(
         player.listen(tmp_path / "events.jsonl")
         key("t")
         tree_where(_has_focus(say("Rated puzzles")), "the trainer's feeds")
+        player.heard_focus(say("Rated puzzles"))
         key("Return")
 
         # The puzzle: a table that has the keyboard, named by its question.
