@@ -44,6 +44,7 @@ EXPERTE = (16, 30)  # rows, cols the first window is sized for
 COMFORTABLE_CELL = 32  # design pixels: the cell the first window aims for
 SMALLEST_CELL = 16
 CHROME = (48, 200)  # design pixels around the board on the play screen (frame, HUD, menu, lines)
+PANEL_ROOM = 80  # design pixels more under the board, where the desktop has them: a hint's proof
 
 
 def room(desktop: tuple[int, int]) -> tuple[int, int]:
@@ -85,7 +86,8 @@ def step_zoom(zoom: float, steps: int) -> float:
 
 def first_size(desktop: tuple[int, int], zoom: float) -> tuple[int, int]:
     """The first window: Experte whole at a comfortable cell (32 design pixels, fewer on a
-    small desktop, never under 16), within the desktop's room."""
+    small desktop, never under 16), within the desktop's room; and, where the desktop has
+    it, room under the board for a hint's proof, so the board does not move for one."""
     room_w, room_h = room(desktop)
     rows, cols = EXPERTE
     chrome_w, chrome_h = CHROME[0] * zoom, CHROME[1] * zoom
@@ -93,6 +95,7 @@ def first_size(desktop: tuple[int, int], zoom: float) -> tuple[int, int]:
     cell = max(cell, SMALLEST_CELL * zoom)
     width = round(cols * cell + chrome_w)
     height = round(rows * cell + chrome_h)
+    height += max(0, min(round(PANEL_ROOM * zoom), room_h - height))
     return (
         max(MIN_WINDOW[0], min(width, desktop[0])),
         max(MIN_WINDOW[1], min(height, desktop[1])),

@@ -17,7 +17,7 @@ from game.ui.ghost_view import GhostPicture
 from game.ui.look import Look
 from game.ui.menu_bar import MenuPicture
 from game.ui.play_layout import PlayLayout
-from game.ui.proof_panel import ProofText
+from game.ui.proof_panel import ProofText, ProofView
 
 
 @dataclass(frozen=True)
@@ -47,6 +47,7 @@ class PlayFrame:
     exploded: tuple[int, int] | None = None
     hint: Move | None = None
     proof: ProofText | None = None
+    proof_view: ProofView | None = None
     proof_hover: int | None = None
     cursor: tuple[int, int] | None = None
     counters: tuple[tuple[str, str], ...] = ()

@@ -10,9 +10,10 @@ zoom's smallest (16 design pixels) and largest (64: a Normal board in a window s
 Experte fills it as GNOME Mines does, but a cell never grows comically big on a 4K
 screen); only a board that does not fit at the smallest cell scrolls. A panel (the
 result, a hint's proof) first takes free room beside or under the block, where the board
-does not move at all; only when there is none does the board shrink for it, on the side
-that leaves the bigger cells. Nothing is drawn over the board's cells but the marks the
-player asked for.
+does not move at all (the block sits higher than the middle to leave that room, and a
+proof scrolls in it rather than move the board); only when there is none does the board
+shrink for it, on the side that leaves the bigger cells, the counters and face unchanged.
+Nothing is drawn over the board's cells but the marks the player asked for.
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
+from game.engine.display import PANEL_ROOM
 from game.solver.cells import column_letters
 from game.ui import text
 from game.ui.counters import panel_height
@@ -47,11 +49,19 @@ NONE = pygame.Rect(0, 0, 0, 0)
 class PanelNeed:
     """A panel that wants room: its height at a width, the narrowest it may be, and the
     least height that still shows what must be seen (its title and buttons; the rest of
-    its words scroll)."""
+    its words scroll). `keeps_board`: rather than move the board, the panel takes free
+    room of at least its least height and scrolls (a hint's proof, shown mid-game)."""
 
     height_at: Callable[[int], int]
     min_width: int
     least_at: Callable[[int], int] | None = None
+    keeps_board: bool = False
+
+    def fits(self, width: int, height: int) -> bool:
+        """Whether `height` pixels at `width` are room enough for the panel here."""
+        if self.keeps_board and self.least_at is not None:
+            return self.least_at(width) <= height
+        return self.height_at(width) <= height
 
 
 @dataclass(frozen=True)
@@ -171,16 +181,19 @@ def _block(
     cap: int | None = None,
     status: bool = True,
     side: tuple[int, int] = (0, 0),
+    hud_scale: int = 0,
 ) -> _Block:
     """The game block that fits `room`: the biggest cells that show the whole board (no
     smaller than the zoom's smallest, no bigger than its largest or `cap`), scrolling only
     when even the smallest do not fit. `status`: with the message strip under the board (a
     panel under the board takes its place); `side`: the width and height of the live
-    counters' panel right of the board."""
+    counters' panel right of the board; `hud_scale`: the counters' and face's scale when
+    it is kept (0: from the cells)."""
     border, gap, hud_pad = _chrome(look)
     status_h = status_height(look) + gap if status else 0
     lo, hi = look.px(SMALLEST_CELL), look.px(LARGEST_CELL)
-    hud_scale = look.chrome
+    kept = hud_scale
+    hud_scale = kept or look.chrome
     for _pass in range(2):
         led_w, led_h = led_size(look, hud_scale, digits)
         face_h = look.skin.sprite("face_smile").get_height() * hud_scale
@@ -195,7 +208,7 @@ def _block(
             room_h = room[1] - hud_h - gap - label_h - 2 * border - status_h
             cell = max(lo, min(cell, room_h // max(1, rows)))
         wanted = max(look.chrome, min(4, int(cell * 0.75 / look.skin.cell_size + 0.5)))
-        if wanted <= hud_scale:
+        if kept or wanted <= hud_scale:
             break
         hud_scale = wanted
     board_w, board_h = cols * cell, rows * cell
@@ -255,12 +268,12 @@ def compute_layout(
     if not counters:
         side = (0, 0)
     block = fit(room.size, side=side)
-    placed = _centred(block, room)
+    placed = _centred(block, room, below=look.px(PANEL_ROOM))
     panel_rect, beside = pygame.Rect(NONE), False
     if panel is not None:
         found = _free_room(look, panel, placed, room)
         if found is None:
-            found, placed, block = _shrunk(look, panel, fit, room, side)
+            found, placed, block = _shrunk(look, panel, fit, room, side, block.hud_scale)
         panel_rect, beside = found
     return _parts(look, block, placed, menu, frame, digits, panel_rect, beside, (rows, cols))
 
@@ -276,11 +289,14 @@ def least_height(look: Look, rows: int, cols: int, *, digits: int = 3, counters:
     return menu_height(look) + 2 * pad + block.size[1]
 
 
-def _centred(block: _Block, room: pygame.Rect) -> pygame.Rect:
-    """The block centred in the room (its top-left corner kept inside)."""
+def _centred(block: _Block, room: pygame.Rect, below: int = 0) -> pygame.Rect:
+    """The block centred in the room (its top-left corner kept inside), with `below`
+    pixels more under it than over it while the room has them: a panel that comes (a
+    hint's proof) finds its room there and the board does not move."""
     rect = pygame.Rect((0, 0), block.size)
     rect.center = room.center
-    rect.x, rect.y = max(room.x, rect.x), max(room.y, rect.y)
+    rect.x = max(room.x, rect.x)
+    rect.y = room.y + max(0, (room.h - block.size[1] - below) // 2)
     return rect
 
 
@@ -288,21 +304,25 @@ def _free_room(
     look: Look, panel: PanelNeed, placed: pygame.Rect, room: pygame.Rect
 ) -> tuple[pygame.Rect, bool] | None:
     """A place for the panel in room the block leaves free, so the board does not move:
-    right of the block (as tall as the block at least), or under it."""
+    right of the block (as tall as the block at least), or under it (where it takes the
+    message strip's place too)."""
     gap = look.px(6)
     right_w = room.right - placed.right - gap
-    below_h = room.bottom - placed.bottom - gap
+    strip = status_height(look) + gap  # the block was placed with its message strip
+    below_h = room.bottom - placed.bottom - gap + strip
     least = max(panel.min_width, look.px(PANEL_MIN))
     if right_w >= least:
         width = min(right_w, look.px(PANEL_MAX))
-        need = panel.height_at(width)
-        if need <= room.bottom - placed.y:
-            return pygame.Rect(placed.right + gap, placed.y, width, need), True
+        tall = room.bottom - placed.y
+        if panel.fits(width, tall):
+            return pygame.Rect(
+                placed.right + gap, placed.y, width, min(tall, panel.height_at(width))
+            ), True
     width = min(room.w, max(placed.w, look.px(PANEL_MAX)), look.px(PANEL_MAX))
     width = max(width, min(room.w, panel.min_width))
-    need = panel.height_at(width)
-    if need <= below_h:
-        rect = pygame.Rect(0, placed.bottom + gap, width, need)
+    if panel.fits(width, below_h):
+        need = min(below_h, panel.height_at(width))
+        rect = pygame.Rect(0, placed.bottom + gap - strip, width, need)
         rect.centerx = placed.centerx
         rect.clamp_ip(room)
         return rect, False
@@ -315,12 +335,15 @@ def _shrunk(
     fit: Callable[..., _Block],
     room: pygame.Rect,
     side: tuple[int, int],
+    hud_scale: int,
 ) -> tuple[tuple[pygame.Rect, bool], pygame.Rect, _Block]:
     """The board made smaller for the panel, beside it or under it, whichever leaves the
     bigger cells (then the one that shows the panel whole; under it on a tie). The panel
     never takes so much that the board would have to scroll: a panel given less than it
-    needs scrolls its own words."""
+    needs scrolls its own words. The counters and face keep their size (`hud_scale`), so
+    only the board changes when the panel comes and goes."""
     gap = look.px(6)
+    fit = functools.partial(fit, hud_scale=hud_scale)
     least = fit((UNBOUNDED, UNBOUNDED), cap=look.px(1), status=False, side=side)
     width = min(room.w, look.px(PANEL_MAX))
     natural = panel.height_at(width)
@@ -383,8 +406,8 @@ def _parts(
     col_labels = pygame.Rect(viewport.x, hud.bottom + gap, view_w, label_h) if label_h else NONE
     status_top = board_frame.bottom + bar_h + gap
     status = pygame.Rect(main.x, status_top, main.w, status_height(look))
-    if not block.status:  # a panel under the board takes the message strip's place
-        status = pygame.Rect(NONE)
+    if not block.status or (panel.h and not beside and panel.colliderect(status)):
+        status = pygame.Rect(NONE)  # a panel under the board takes the message strip's place
     side = NONE
     if block.side:
         side = pygame.Rect(main.right + gap, placed.y, block.side - gap, placed.h)

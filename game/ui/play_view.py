@@ -30,8 +30,8 @@ def draw_play(surface: pygame.Surface, frame: PlayFrame, view: BoardView) -> Non
     if frame.counters and lay.side.w:
         draw_counters(surface, look, lay.side, list(frame.counters))
     _draw_messages(surface, frame)
-    if frame.proof is not None and lay.panel.h:
-        draw_proof_panel(surface, look, lay.panel, frame.proof, frame.proof_hover)
+    if frame.proof_view is not None and lay.panel.h:
+        draw_proof_panel(surface, look, lay.panel, frame.proof_view, frame.proof_hover)
     draw_menu(surface, look, frame.menu)
     draw_badges(surface, look, lay, frame.menu, frame.badges)
 

@@ -1,9 +1,10 @@
 """The Hint's proof beside or under the board: one step a line, until the player acts.
 
 The panel lists the verdict and then every step of the checked proof (wrapped, never
-cut; a proof longer than the room scrolls with the wheel); the step under the pointer has
-its cells and the numbers it reads outlined on the board. It is drawn from the hint the
-play scene holds and changes nothing.
+cut; a proof longer than its room shows a scroll bar and scrolls a line at a time with the
+wheel or a page with Page Up / Page Down); the step under the pointer has its cells and the
+numbers it reads outlined on the board. It is drawn from the hint the play scene holds and
+changes nothing.
 """
 
 from __future__ import annotations
@@ -25,6 +26,8 @@ from game.ui.widgets import nine
 
 PAD = 6
 MIN_WIDTH = 200  # design pixels
+BAR = 10  # the scroll bar's width, design pixels
+LEAST_STEP_LINES = 2  # a panel squeezed into free room shows the verdict and this many lines
 Cell = tuple[int, int]
 
 
@@ -47,6 +50,47 @@ class ProofText:
         """Pixels the panel needs at a width for every line."""
         return len(self.lines(look, width)) * look.line(TextRole.BODY) + 2 * look.px(PAD)
 
+    def least(self, look: Look, width: int) -> int:
+        """Pixels that show the verdict and the first lines of the proof (the rest scroll)."""
+        verdict = len(look.wrap(self.verdict, max(1, width - 2 * look.px(PAD)), TextRole.STRONG))
+        shown = (verdict + LEAST_STEP_LINES) * look.line(TextRole.BODY) + 2 * look.px(PAD)
+        return min(self.height(look, width), shown)
+
+
+@dataclass(frozen=True)
+class ProofView:
+    """What the panel shows of the proof from line `first` on: each line with its step
+    index (-1: the verdict) and its top, and the scroll bar and its thumb (empty when every
+    line fits)."""
+
+    first: int
+    shown: tuple[tuple[str, int, int], ...]
+    bar: pygame.Rect
+    thumb: pygame.Rect
+    page: int
+
+
+def proof_view(look: Look, content: ProofText, rect: pygame.Rect, first: int) -> ProofView:
+    """The panel's lines in `rect` scrolled to `first` (kept inside the proof)."""
+    pad, step = look.px(PAD), look.line(TextRole.BODY)
+    page = max(1, (rect.h - 2 * pad) // step)
+    lines = content.lines(look, rect.w)
+    bar = thumb = pygame.Rect(0, 0, 0, 0)
+    if len(lines) > page:
+        width = look.px(BAR)
+        lines = content.lines(look, rect.w - width)
+        bar = pygame.Rect(rect.right - width - pad // 2, rect.y + pad, width, rect.h - 2 * pad)
+    first = max(0, min(first, len(lines) - page))
+    if bar.w:
+        length = max(look.px(12), bar.h * page // len(lines))
+        top = bar.y + (bar.h - length) * first // max(1, len(lines) - page)
+        thumb = pygame.Rect(bar.x + 1, top, bar.w - 2, length)
+    shown = tuple(
+        (text, index, rect.y + pad + row * step)
+        for row, (text, index) in enumerate(lines[first : first + page])
+    )
+    return ProofView(first, shown, bar, thumb, page)
+
 
 def proof_text(move: Move | None, position_text: str) -> ProofText | None:
     """The hint's proof as the panel shows it, or None when it has no steps."""
@@ -57,34 +101,30 @@ def proof_text(move: Move | None, position_text: str) -> ProofText | None:
     return ProofText(verdict, tuple(proof_lines(parse_position(position_text), proof)))
 
 
-def step_at(look: Look, content: ProofText, rect: pygame.Rect, pos: tuple[int, int]) -> int | None:
+def step_at(look: Look, view: ProofView, rect: pygame.Rect, pos: tuple[int, int]) -> int | None:
     """The step whose line is under `pos`, if any."""
-    if not rect.collidepoint(pos):
+    if not rect.collidepoint(pos) or view.bar.collidepoint(pos):
         return None
-    lines = content.lines(look, rect.w)
-    row = (pos[1] - rect.y - look.px(PAD)) // look.line(TextRole.BODY)
-    if 0 <= row < len(lines) and lines[row][1] >= 0:
-        return lines[row][1]
-    return None
+    step = look.line(TextRole.BODY)
+    return next((i for _t, i, y in view.shown if y <= pos[1] < y + step and i >= 0), None)
 
 
 def draw_proof_panel(
-    surface: pygame.Surface, look: Look, rect: pygame.Rect, content: ProofText, hover: int | None
+    surface: pygame.Surface, look: Look, rect: pygame.Rect, view: ProofView, hover: int | None
 ) -> None:
-    """The panel: the verdict in bold, then the steps; the hovered step highlighted. Lines
-    past the panel's foot are not drawn half: the panel was sized for all of them."""
+    """The panel: the verdict in bold, then the steps, from the line scrolled to; the
+    hovered step highlighted; a scroll bar when not every line fits."""
     recorder.note(Kind.WIDGET, rect, label="proof")
     nine(surface, look.skin, "panel", rect, scale=look.chrome)
     pad = look.px(PAD)
-    y = rect.y + pad
-    step = look.line(TextRole.BODY)
-    for line, index in content.lines(look, rect.w):
-        if y + step > rect.bottom - pad // 2:
-            break
+    for line, index, y in view.shown:
         color = "accent" if index == hover and hover is not None else "text"
         role = TextRole.STRONG if index < 0 else TextRole.BODY
         look.blit(surface, line, (rect.x + pad, y), role, color)
-        y += step
+    if view.bar.w:
+        pygame.draw.rect(surface, look.color("shadow"), view.bar)
+        pygame.draw.rect(surface, look.color("highlight"), view.thumb)
+        recorder.note(Kind.WIDGET, view.bar, label="scroll bar")
 
 
 def draw_step_cells(

@@ -41,7 +41,7 @@ def test_a_tour_of_every_screen_and_difficulty_keeps_the_window(game_factory, mo
         assert _geometry() == before, key
 
 
-@pytest.mark.parametrize("board", ["60x40x400", "100x100x2000"])
+@pytest.mark.parametrize("board", ["80x45x600", "100x100x2000"])
 def test_a_big_board_scrolls_at_the_smallest_cell_in_the_same_window(
     game_factory, monkeypatch, board
 ):

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import functools
 
+import pygame
+
 from game.i18n import _, generation, ngettext
 from game.model import Board
 from game.scenes.play.assist_jobs import Act, AutoPlayer, HintState, NoGuessJob, ProbabilityCache
@@ -14,7 +16,9 @@ from game.session import GameSession
 from game.session.fairness import Help
 from game.ui.look import Look
 from game.ui.play_layout import PanelNeed
-from game.ui.proof_panel import MIN_WIDTH, ProofText, proof_text
+from game.ui.proof_panel import MIN_WIDTH, ProofText, proof_text, proof_view
+
+PAGE_KEYS = {pygame.K_PAGEUP: -1, pygame.K_PAGEDOWN: 1}  # pages of the hint's proof
 
 
 class PlayAssists:
@@ -97,7 +101,26 @@ class PlayAssists:
             self._proof_key = key
             self._proof = proof_text(move, board.to_position())
             self._need = None
+            self.ui.proof_first = 0
         return self._proof
+
+    def scroll_proof(self, board: Board, look: Look, rect: pygame.Rect, lines: int) -> bool:
+        """Scroll the proof panel in `rect` by `lines` (negative: up); False when no proof
+        is shown there."""
+        content = self.shown_proof(board)
+        if content is None or not rect.h:
+            return False
+        first = self.ui.proof_first + lines
+        self.ui.proof_first = proof_view(look, content, rect, first).first
+        return True
+
+    def page_proof(self, board: Board, look: Look, rect: pygame.Rect, key: int) -> None:
+        """Page Up / Page Down scroll the proof panel a page (a line of the last one stays
+        in view); other keys do nothing."""
+        content = self.shown_proof(board)
+        if content is not None and rect.h and key in PAGE_KEYS:
+            page = proof_view(look, content, rect, self.ui.proof_first).page
+            self.scroll_proof(board, look, rect, PAGE_KEYS[key] * max(1, page - 1))
 
     def proof_need(self, board: Board, look: Look) -> PanelNeed | None:
         """The room the hint's proof asks for beside or under the board (None: no proof)."""
@@ -106,7 +129,12 @@ class PlayAssists:
             return None
         if self._need is None or self._need_look != look:
             self._need_look = look
-            self._need = PanelNeed(functools.partial(content.height, look), look.px(MIN_WIDTH))
+            self._need = PanelNeed(
+                functools.partial(content.height, look),
+                look.px(MIN_WIDTH),
+                functools.partial(content.least, look),
+                keeps_board=True,
+            )
         return self._need
 
     def poll(self, board: Board) -> None:

@@ -20,7 +20,7 @@ from game.session.counters import counter_lines
 from game.solver.cells import cell_name
 from game.ui.play_frame import PlayFrame
 from game.ui.play_view import badge_room
-from game.ui.proof_panel import step_at
+from game.ui.proof_panel import proof_view, step_at
 
 TICK_MARGIN = 0.001  # wake just after the LED's second has turned, never just before it
 
@@ -95,7 +95,8 @@ def build_frame(scene: PlayControl) -> PlayFrame:
     look = scene.look()
     grid = scene.assists.probability_grid(board)
     proof = scene.assists.shown_proof(board) if layout.panel.h else None
-    hover = step_at(look, proof, layout.panel, ui.mouse_pos) if proof is not None else None
+    view = proof_view(look, proof, layout.panel, ui.proof_first) if proof is not None else None
+    hover = step_at(look, view, layout.panel, ui.mouse_pos) if view is not None else None
     tooltip = ""
     if grid is not None and ui.menu.open_index is None:
         cell = scene.scroller.cell_at(layout, layout.cell, (board.rows, board.cols), ui.mouse_pos)
@@ -129,6 +130,7 @@ def build_frame(scene: PlayControl) -> PlayFrame:
         exploded=(exploded.row, exploded.col) if exploded is not None else None,
         hint=scene.assists.hint.current(board),
         proof=proof,
+        proof_view=view,
         proof_hover=hover,
         cursor=ui.cursor if not over else None,
         counters=tuple(counter_lines(scene.session.metrics(), counters)) if counters else (),

@@ -19,6 +19,7 @@ PRESS = {1: Mouse.LEFT_PRESS, 2: Mouse.MIDDLE_PRESS, 3: Mouse.RIGHT_PRESS}
 RELEASE = {1: Mouse.LEFT_RELEASE, 2: Mouse.MIDDLE_RELEASE, 3: Mouse.RIGHT_RELEASE}
 MOUSE_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL)
 WHEEL_CELLS = 3  # cells scrolled per wheel step
+WHEEL_LINES = 2  # lines of a proof scrolled per wheel step
 
 
 class MouseRelay:
@@ -52,7 +53,14 @@ class MouseRelay:
             self._relay(event)
 
     def _wheel(self, event: pygame.event.Event) -> None:
-        """The wheel scrolls a big board (Shift: sideways)."""
+        """The wheel scrolls the hint's proof under the pointer, else a big board (Shift:
+        sideways)."""
+        scene = self.scene
+        panel = scene.layout.panel
+        if panel.collidepoint(scene.ui.mouse_pos) and scene.assists.scroll_proof(
+            scene.board, scene.look(), panel, -event.y * WHEEL_LINES
+        ):
+            return
         step = self.scene.layout.cell * WHEEL_CELLS
         if pygame.key.get_mods() & pygame.KMOD_SHIFT:
             dx, dy = -event.y * step, 0

@@ -186,8 +186,7 @@ class PlayScene(Scene):
             self.relayout()
 
     def reserve_panel(self, need: PanelNeed | None) -> None:
-        """Make room for a panel (the result, a hint's proof) beside or under the board,
-        or none: in free room if there is some, else the board's cells get smaller."""
+        """Make room for a panel (the result, a hint's proof), or none (see play_layout)."""
         if need is not self.ui.panel:
             self.ui.panel = need
             self.relayout()
@@ -347,6 +346,8 @@ class PlayScene(Scene):
             self.access.keyboard(found)
         elif found is not None:
             self.commands[found]()
+        else:  # Page Up / Down: a page of the hint's proof, when it scrolls
+            self.assists.page_proof(self.board, self.look(), self.layout.panel, event.key)
 
     def move_cursor(self, dr: int, dc: int) -> None:
         """Move the keyboard cursor (it appears in the middle first), keeping it in view."""

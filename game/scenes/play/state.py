@@ -33,6 +33,7 @@ class PlayUi:
     show_probabilities: bool = False
     result_shown: bool = False
     panel: PanelNeed | None = None
+    proof_first: int = 0  # the proof panel's first line shown (it scrolls)
     menu: MenuState = field(default_factory=MenuState)
     listener: Callable[[str], None] | None = field(default=None, repr=False, compare=False)
 
