@@ -7,7 +7,7 @@ finished games' records go too), named as at home. Every start moves what it fin
 into the replays folder: the files of one replay together (`NAME.json`, `NAME.evf`,
 `NAME.evf.json`), under the same name, or `NAME-2`... when that name is taken at home.
 A replay whose files are already at home (a start killed halfway) is only removed from the
-spare folder, so it never appears twice.
+spare folder, and copies started together take turns (a lock), so it never appears twice.
 """
 
 from __future__ import annotations
@@ -17,6 +17,7 @@ import os
 from pathlib import Path
 
 from game.i18n.note import N_, Note, PluralNote
+from game.storage import filelock
 from game.storage.aside import set_aside
 from game.storage.atomic import clean_temporaries, create_new, write_atomic
 from game.storage.paths import replays_dir
@@ -26,6 +27,7 @@ from game.storage.userfile import FileProblem, UserFileError, read_bytes
 
 SPARE_REPLAYS = "replays"
 REPLAY_PREFIX = "replay-"
+BRINGING_LOCK = "replays.lock"  # in the spare folder: held by the copy bringing them home
 
 
 def spare_replays_dir(create: bool = False) -> Path | None:
@@ -52,10 +54,29 @@ def _groups(folder: Path) -> dict[str, list[Path]]:
 
 def bring_home() -> list[str]:
     """Move the replays waiting in the spare folder into the replays folder; one line for
-    the player (how many came home, or what kept one away), or none when none waited."""
+    the player (how many came home, or what kept one away), or none when none waited.
+
+    One copy of the game at a time: two copies started together would otherwise both write
+    the same replay home (the second as NAME-2). The lock is the operating system's, so a
+    copy killed meanwhile leaves none behind; a copy that finds it held leaves the work to
+    the one holding it."""
     folder = spare_replays_dir()
     if folder is None:
         return []
+    try:
+        held = filelock.lock_path(folder.parent / BRINGING_LOCK)
+    except OSError:  # no lock file can be made there: bring them home unguarded
+        return _bring_home(folder)
+    if held is None:
+        return []
+    try:
+        return _bring_home(folder)
+    finally:
+        filelock.release(held)
+
+
+def _bring_home(folder: Path) -> list[str]:
+    """`bring_home`'s work, on the spare folder's replays folder `folder`."""
     with contextlib.suppress(OSError):
         clean_temporaries(folder)
     try:

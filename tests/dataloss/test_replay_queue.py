@@ -3,6 +3,8 @@
 import errno
 import json
 import os
+import subprocess
+import sys
 import tempfile
 
 import pytest
@@ -196,3 +198,67 @@ def test_a_damaged_file_in_the_spare_folder_is_set_aside_once(spare_tmp):
     assert len(said) == 1 and "replay-20260101-000000.json" in said[0]
     assert not bad.exists() and len(list(folder.iterdir())) == 1
     assert bring_home() == []
+
+
+def _copies(spare_tmp, code, count):
+    """`count` real processes running `code` on this data folder and spare folder."""
+    env = {**os.environ, "TMPDIR": str(spare_tmp)}
+    return [
+        subprocess.Popen(
+            [sys.executable, "-c", code], env=env, stdin=subprocess.PIPE, stdout=subprocess.PIPE
+        )
+        for _ in range(count)
+    ]
+
+
+HOLD_LOCK = """
+import sys
+from game.storage import filelock
+from game.storage.spare_replays import BRINGING_LOCK, spare_replays_dir
+assert filelock.lock_path(spare_replays_dir().parent / BRINGING_LOCK) is not None
+print("held", flush=True)
+sys.stdin.read()
+"""
+
+
+def test_while_another_copy_brings_replays_home_this_one_leaves_them_to_it(disk, spare_tmp):
+    _quit_on_a_full_disk(disk, _finished_game(1.0))
+    folder = next(spare_tmp.glob("minesweeper-*/waiting-*/replays"))
+    (other,) = _copies(spare_tmp, HOLD_LOCK, 1)
+    try:
+        assert other.stdout.readline() == b"held\n"
+        assert bring_home() == [] and _files() == ([], [])
+        assert len(list(folder.iterdir())) == 2
+    finally:
+        other.kill()  # killed while holding it: the lock goes with the process
+        other.wait(timeout=30)
+    assert bring_home() == [
+        "1 replay kept aside at the last quit (no room) is in the replays folder now"
+    ]
+    assert len(_files()[0]) == 1 and not list(folder.iterdir())
+
+
+BRING_HOME = """
+import sys
+from game.storage.spare_replays import bring_home
+sys.stdin.readline()
+print(len(bring_home()), flush=True)
+"""
+
+
+def test_copies_started_together_bring_each_replay_home_once(disk, spare_tmp):
+    replays_dir()  # the data folder opened while the disk had room, as the copies open it
+    _quit_on_a_full_disk(disk, *(_finished_game(s + 1.0) for s in range(12)))
+    folder = next(spare_tmp.glob("minesweeper-*/waiting-*/replays"))
+    names = sorted(p.name for p in folder.iterdir())
+    copies = _copies(spare_tmp, BRING_HOME, 4)
+    for copy in copies:  # ready: go at once
+        copy.stdin.write(b"go\n")
+        copy.stdin.flush()
+    for copy in copies:
+        out, _ = copy.communicate(timeout=60)
+        assert copy.returncode == 0, out
+    documents, videos = _files()
+    assert sorted(p.name for p in (*documents, *videos)) == names  # each once, its name kept
+    seconds = sorted(json.loads(p.read_text())["meta"]["seconds"] for p in documents)
+    assert seconds == [s + 1.0 for s in range(12)]
