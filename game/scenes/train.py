@@ -19,6 +19,7 @@ from game.coach.puzzles import own_puzzles
 from game.context import Context
 from game.i18n import N_, _, generation, ngettext
 from game.i18n.formats import number
+from game.scenes.keymap import keymap_in_force
 from game.scenes.page import PageScene
 from game.scenes.puzzle import Feed, PuzzleScene, coach_frame
 from game.trainer.coach import Coach
@@ -27,6 +28,7 @@ from game.trainer.start import open_coach
 from game.ui.boxes import button_row, choice_list, screen
 from game.ui.layout import Align, Box, Column, Pad, Role, Row, Space, Text
 from game.ui.look import Look, TextRole
+from game.ui.marks import draw_cursor
 from game.ui.puzzle_layout import Beside, PositionBox, key_row
 from game.ui.puzzle_view import draw_position, draw_proof
 from game.ui.widgets import Button, MenuItem, VerticalMenu
@@ -37,6 +39,7 @@ EXAMPLE_CELL = 48  # design pixels: a lesson example's cells at most
 EXAMPLE_SHARE = 0.3  # the most of the window's height the example takes
 PROOF_LEAST = 300  # the narrowest the proof may be beside the example
 LESSONS = 2  # the menu row of the lessons (its detail counts the techniques)
+Cell = tuple[int, int]
 
 
 class TrainScene(PageScene):
@@ -151,7 +154,11 @@ class TrainScene(PageScene):
 
 
 class LessonScene(PageScene):
-    """One page per technique; Left/Right turn pages, P or Practice starts five puzzles."""
+    """One page per technique; Left/Right turn pages, P or Practice starts five puzzles.
+
+    The example has a keyboard cursor (as a trainer puzzle has): Tab or Up/Down put it on
+    the example's first marked cell, the arrows move it cell by cell (a screen reader says
+    each cell with its mark), Esc or Tab take it off, and Left/Right turn pages again."""
 
     def __init__(self, ctx: Context, coach: Coach, index: int = 0) -> None:
         super().__init__(ctx)
@@ -165,6 +172,7 @@ class LessonScene(PageScene):
         ]
         self.page: Lesson = lesson(ORDER[index], coach.library)
         self._language = generation()
+        self.cursor: Cell | None = None
 
     @property
     def title(self) -> str:
@@ -182,7 +190,35 @@ class LessonScene(PageScene):
         self.index = (self.index + delta) % len(ORDER)
         self.page = lesson(ORDER[self.index], self.coach.library)
         self.scroll.offset = 0
+        self.cursor = None
         self.invalidate()
+
+    def focus_cell(self, cell: Cell) -> None:
+        """Put the example's cursor on `cell` (keys, or a screen reader moving its focus)."""
+        self.cursor = cell
+        self.invalidate()
+
+    def _explore(self, key: int) -> bool:
+        """The example's cursor keys; True when `key` was one of them."""
+        moves = keymap_in_force(self.ctx.settings.keys).moves
+        example = self.page.example
+        if self.cursor is None:
+            if key == pygame.K_TAB or (key in moves and moves[key][1] == 0):
+                marked = [*self.page.proof.safe, *self.page.proof.mines, *self.page.proof.cells]
+                self.focus_cell(min(marked, default=(example.height // 2, example.width // 2)))
+                return True
+            return False
+        if key in moves:
+            (dr, dc), (r, c) = moves[key], self.cursor
+            self.focus_cell(
+                (min(max(r + dr, 0), example.height - 1), min(max(c + dc, 0), example.width - 1))
+            )
+            return True
+        if key in (pygame.K_ESCAPE, pygame.K_TAB):
+            self.cursor = None
+            self.invalidate()
+            return True
+        return False
 
     def start_practice(self) -> None:
         """Five practice puzzles of this technique (judged, explained, not rated)."""
@@ -199,6 +235,8 @@ class LessonScene(PageScene):
             if button.handle(event):
                 return
         if event.type == pygame.KEYDOWN:
+            if self._explore(event.key):
+                return
             if event.key in (pygame.K_LEFT, pygame.K_RIGHT):
                 self.turn(1 if event.key == pygame.K_RIGHT else -1)
                 return
@@ -267,6 +305,8 @@ class LessonScene(PageScene):
         def paint(surface: pygame.Surface, origin: tuple[int, int], cell: int) -> None:
             draw_position(surface, self.ctx.skin, example, origin, cell)
             draw_proof(surface, self.ctx.skin, clues, safe, mines, origin, cell)
+            if self.cursor is not None:
+                draw_cursor(surface, self.ctx.skin, *self.cursor, origin, cell)
 
         key = [(_("numbers of the proof"), "clue")] if clues else []
         if proof.technique.certain:
@@ -286,6 +326,7 @@ class LessonScene(PageScene):
             notes |= dict.fromkeys(safe, _("safe")) | dict.fromkeys(mines, _("mine"))
         else:
             notes |= dict.fromkeys(safe, _("one of the cells to take"))
-        # a screen reader reads the example as a grid, each mark said with its cell
-        board.described = lambda: position_grid(board, example, notes=notes)
+        # a screen reader reads the example as a grid, each mark said with its cell, and
+        # follows the cursor on it
+        board.described = lambda: position_grid(board, example, self.cursor, notes, self.focus_cell)
         return Pad(Column([board, key_row(look, key)], 8, cross=Align.CENTER), 10, "frame_inset")

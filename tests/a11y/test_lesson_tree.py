@@ -124,3 +124,47 @@ def test_about_lists_the_keys_that_read_a_trainer_puzzle(game_factory, keys):
         assert keys_cell == ("Tab, W, C, N, I, Y" if keys else "Tab, R, C, N, I, Y")
     finally:
         game.ctx.update_settings(keys=())
+
+
+def focused(game) -> list[str]:
+    _root, focus = window_tree(game.ctx.stack.visible(), game.ctx.display.title)
+    return [focus.name] if focus is not None else []
+
+
+def test_the_keyboard_walks_a_lesson_example_cell_by_cell(game_factory, monkeypatch):
+    game = lessons(game_factory, monkeypatch)
+    turn_to(game, Technique.P11)
+    assert focused(game) == ["Example: 1-1"]  # the grid has the focus until the cursor comes
+    game.key(pygame.K_DOWN)
+    assert focused(game) == ["C3, covered, safe"]  # the cursor starts on the marked cell
+    game.key(pygame.K_UP)
+    game.key(pygame.K_LEFT)
+    assert focused(game) == ["B2, 1, in the proof"]
+    game.key(pygame.K_LEFT)
+    assert focused(game) == ["A2, 1, in the proof"]
+    game.key(pygame.K_LEFT)  # at the edge the cursor stays, and no page is turned
+    assert focused(game) == ["A2, 1, in the proof"] and game.top.page.technique is Technique.P11
+    game.key(pygame.K_ESCAPE)  # off the example: the arrows turn pages again, Esc goes back
+    assert type(game.top).__name__ == "LessonScene" and game.top.cursor is None
+    game.key(pygame.K_RIGHT)
+    assert game.top.page.technique is not Technique.P11
+    game.key(pygame.K_TAB)
+    assert game.top.cursor is not None
+    game.click(game.top.buttons[1].rect.center)  # Next >: a new page, no cursor on it
+    assert game.top.cursor is None and focused(game)[0].startswith("Example: ")
+    game.key(pygame.K_ESCAPE)
+    assert type(game.top).__name__ != "LessonScene"
+
+
+def test_the_cursor_is_drawn_on_the_example(game_factory, monkeypatch):
+    game = lessons(game_factory, monkeypatch)
+    turn_to(game, Technique.P11)
+    grid = example(game)
+    x, y, w, h = grid.children[2].children[2].rect  # C3
+    colour = tuple(game.ctx.skin.colors["cursor"])[:3]
+    game.frames()
+    before = tuple(game.surface.get_at((x + 1, y + h // 2)))[:3]
+    game.key(pygame.K_DOWN)
+    game.frames()
+    after = tuple(game.surface.get_at((x + 1, y + h // 2)))[:3]
+    assert after == colour and before != colour
