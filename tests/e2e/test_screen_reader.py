@@ -19,9 +19,12 @@ from game.i18n import _, ngettext, set_language
 from tests.e2e.atspi import Listener, accessibility_bus, names, needs_atspi, read_tree
 from tests.e2e.window import game_window, needs_x, start_game, until, xdotool
 
-pytestmark = pytest.mark.e2e
+# Alone: the AT-SPI bus, pyatspi readers and the game share 2 cores; with another worker's
+# test beside them (a burst of coach workers), a step once took longer than its wait.
+pytestmark = [pytest.mark.e2e, pytest.mark.alone]
 
 Tree = dict[str, object]
+WAIT = 60  # seconds for a step to show (a loaded machine; a passing step takes far less)
 
 
 def _words(language: str) -> Callable[[str], str]:
@@ -59,11 +62,20 @@ class Blind:
     def tree_where(self, test: Callable[[Tree], bool], what: str) -> Tree:
         """The tree once `test` holds for it."""
 
+        last: list[Tree] = []
+
         def read() -> Tree | None:
             tree = read_tree(self.env, self.game.pid)
+            last[:] = [tree]
             return tree if tree.get("found") and test(tree) else None
 
-        found: Tree = until(read, what, seconds=30)
+        try:
+            found: Tree = until(read, what, seconds=WAIT)
+        except pytest.fail.Exception as waited:
+            seen = last[0].get("focused", last[0]) if last else "nothing read"
+            raise AssertionError(
+                f"{waited}; the last tree read had the focus on {seen!r}"
+            ) from None
         return found
 
     def key(self, *keys: str) -> None:
@@ -73,7 +85,7 @@ class Blind:
     def listen(self, log: Path) -> Listener:
         """Start hearing the game's events (announcements)."""
         listener = self.listener = Listener(self.env, self.game.pid, log)
-        until(listener.events, "the listener to start")
+        until(listener.events, "the listener to start", seconds=WAIT)
         return listener
 
     def heard(self, test: Callable[[str], bool], what: str) -> str:
@@ -85,7 +97,7 @@ class Blind:
             found: str = until(
                 lambda: next((text for text in listener.announced() if test(text)), ""),
                 what,
-                seconds=30,
+                seconds=WAIT,
             )
         except pytest.fail.Exception as waited:
             raise AssertionError(f"{waited}; announced: {listener.announced()!r}") from None
@@ -101,7 +113,7 @@ class Blind:
                 for e in listener.events()
             ),
             f"the listener to hear the focus on {name!r}",
-            seconds=30,
+            seconds=WAIT,
         )
 
 
