@@ -305,7 +305,8 @@ def _free_room(
 ) -> tuple[pygame.Rect, bool] | None:
     """A place for the panel in room the block leaves free, so the board does not move:
     right of the block (as tall as the block at least), or under it (where it takes the
-    message strip's place too)."""
+    message strip's place too, and a panel that keeps the board and is short of room there
+    spreads as wide as the block, its lines fewer)."""
     gap = look.px(6)
     right_w = room.right - placed.right - gap
     strip = status_height(look) + gap  # the block was placed with its message strip
@@ -320,6 +321,8 @@ def _free_room(
             ), True
     width = min(room.w, max(placed.w, look.px(PANEL_MAX)), look.px(PANEL_MAX))
     width = max(width, min(room.w, panel.min_width))
+    if panel.keeps_board and panel.height_at(width) > below_h:
+        width = max(width, min(room.w, placed.w))  # as wide as the block: fewer, longer lines
     if panel.fits(width, below_h):
         need = min(below_h, panel.height_at(width))
         rect = pygame.Rect(0, placed.bottom + gap - strip, width, need)

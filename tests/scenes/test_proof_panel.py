@@ -10,6 +10,7 @@ from game.solver.proof_text import proof_lines
 from game.ui import recorder
 from game.ui.look import TextRole
 from game.ui.marks import cell_rect
+from game.ui.play_layout import PANEL_MAX
 from game.ui.proof_panel import BAR, PAD, proof_view
 from game.ui.recorder import Kind
 
@@ -179,3 +180,15 @@ def test_a_panel_that_shrinks_the_board_leaves_the_counters_and_face_as_they_wer
     lay = play.layout
     assert lay.cell < cell and lay.panel.h  # the board shrank for the panel
     assert (lay.hud.h, lay.face.size, lay.counter.size) == (hud[0], hud[1].size, hud[2])
+
+
+def test_a_proof_short_of_room_under_the_board_spreads_across_the_board(game_factory, monkeypatch):
+    game = _first_window(game_factory, monkeypatch, (1280, 800), 2)
+    play = game.top
+    game.click_cell(3, 3)
+    next(_hints(game, play))
+    lay, look, content = play.layout, play.look(), play.frame().proof
+    assert content.height(look, look.px(PANEL_MAX)) > lay.panel.h  # at the usual width: scrolls
+    assert lay.panel.w > look.px(PANEL_MAX) and lay.panel.w <= lay.hud.w
+    assert lay.panel.h >= content.height(look, lay.panel.w)  # across the board: whole
+    assert not proof_view(look, content, lay.panel, 0).bar.w
