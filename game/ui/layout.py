@@ -25,7 +25,7 @@ import pygame
 from game.ui import recorder, text
 from game.ui.look import Look, TextRole
 from game.ui.recorder import Kind
-from game.ui.widgets import nine
+from game.ui.widgets import THUMB_LEAST, draw_scroll_bar, nine, scroll_thumb
 
 UNBOUNDED = 1 << 20  # a width limit that never binds
 
@@ -688,13 +688,10 @@ class Scroll(Box):
         self.child.draw(surface, look)
         surface.set_clip(clip)
         if self.bar.w:
-            pygame.draw.rect(surface, look.color("shadow"), self.bar)
-            length = max(look.px(16), self.bar.h * self.rect.h // max(1, self.content_h))
-            top = self.bar.y + (self.bar.h - length) * self.offset // max(
-                1, self.content_h - self.rect.h
+            thumb = scroll_thumb(
+                self.bar, look.px(THUMB_LEAST), self.rect.h, self.content_h, self.offset
             )
-            thumb = pygame.Rect(self.bar.x + 1, top, self.bar.w - 2, length)
-            pygame.draw.rect(surface, look.color("highlight"), thumb)
+            draw_scroll_bar(surface, look, self.bar, thumb)
             shown = self.bar.clip(clip)  # what a scrolled view around this one shows of it
             if shown.w and shown.h:
                 recorder.note(Kind.WIDGET, shown, label="scroll bar")

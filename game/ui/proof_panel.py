@@ -22,7 +22,7 @@ from game.ui import recorder
 from game.ui.look import Look, TextRole
 from game.ui.marks import cell_rect, line_width, outline
 from game.ui.recorder import Kind
-from game.ui.widgets import nine
+from game.ui.widgets import THUMB_LEAST, draw_scroll_bar, nine, scroll_thumb
 
 PAD = 6
 MIN_WIDTH = 200  # design pixels
@@ -82,9 +82,7 @@ def proof_view(look: Look, content: ProofText, rect: pygame.Rect, first: int) ->
         bar = pygame.Rect(rect.right - width - pad // 2, rect.y + pad, width, rect.h - 2 * pad)
     first = max(0, min(first, len(lines) - page))
     if bar.w:
-        length = max(look.px(12), bar.h * page // len(lines))
-        top = bar.y + (bar.h - length) * first // max(1, len(lines) - page)
-        thumb = pygame.Rect(bar.x + 1, top, bar.w - 2, length)
+        thumb = scroll_thumb(bar, look.px(THUMB_LEAST), page, len(lines), first)
     shown = tuple(
         (text, index, rect.y + pad + row * step)
         for row, (text, index) in enumerate(lines[first : first + page])
@@ -122,8 +120,7 @@ def draw_proof_panel(
         role = TextRole.STRONG if index < 0 else TextRole.BODY
         look.blit(surface, line, (rect.x + pad, y), role, color)
     if view.bar.w:
-        pygame.draw.rect(surface, look.color("shadow"), view.bar)
-        pygame.draw.rect(surface, look.color("highlight"), view.thumb)
+        draw_scroll_bar(surface, look, view.bar, view.thumb)
         recorder.note(Kind.WIDGET, view.bar, label="scroll bar")
 
 

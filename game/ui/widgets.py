@@ -10,6 +10,7 @@ import pygame
 from game.i18n import _
 from game.skins import Skin, draw_nine_slice
 from game.ui import recorder, text
+from game.ui.look import Look
 from game.ui.recorder import Kind
 
 _nine_cache: dict[tuple[int, str, int, int, int], tuple[pygame.Surface, pygame.Surface]] = {}
@@ -250,3 +251,22 @@ class VerticalMenu:
                     text.SMALL,
                     anchor="midright",
                 )
+
+
+THUMB_LEAST = 16  # design pixels: the shortest a scroll bar's thumb gets
+
+
+def scroll_thumb(bar: pygame.Rect, least: int, shown: int, total: int, offset: int) -> pygame.Rect:
+    """The thumb of a scroll bar `bar` over a view of `shown` of `total` (pixels, lines: any
+    one unit) scrolled to `offset`; never shorter than `least` pixels."""
+    length = max(least, bar.h * shown // max(1, total))
+    top = bar.y + (bar.h - length) * offset // max(1, total - shown)
+    return pygame.Rect(bar.x + 1, top, bar.w - 2, length)
+
+
+def draw_scroll_bar(
+    surface: pygame.Surface, look: Look, bar: pygame.Rect, thumb: pygame.Rect
+) -> None:
+    """A scroll bar: its track in the shadow colour, its thumb in the highlight."""
+    pygame.draw.rect(surface, look.color("shadow"), bar)
+    pygame.draw.rect(surface, look.color("highlight"), thumb)
