@@ -3,7 +3,16 @@ command and the default key no longer does; swapped buttons open with the right 
 
 import pytest
 
-from tests.e2e.window import changes, game_window, needs_x, shot, start_game, until, xdotool
+from tests.e2e.window import (
+    changes,
+    drawn,
+    game_window,
+    needs_x,
+    shot,
+    start_game,
+    until,
+    xdotool,
+)
 
 pytestmark = pytest.mark.e2e
 
@@ -26,11 +35,15 @@ def test_own_keys_and_swapped_buttons_in_a_real_window(xserver, tmp_path):
             return sorted(exports.glob("*.mine")) if exports.is_dir() else []
 
         xdotool(xserver, "windowfocus", "--sync", window)
+        # The game's loop runs (it has drawn) before the keys: a key sent while the game
+        # still starts up was once not seen within the wait on a busy CI machine.
+        drawn(xserver, window, tmp_path / "first.png")
         # E (the default, no longer bound) first, then X (the player's key): the game takes
         # keys in order, so once X has exported, E has been handled and did nothing.
         xdotool(xserver, "key", "--window", window, "e")
         xdotool(xserver, "key", "--window", window, "x")
-        until(exported, "an export after pressing X")
+        until(lambda: exported() or game.poll() is not None, "an export after X", seconds=60)
+        assert game.poll() is None, f"the game died: {game.stderr.read().decode()[-300:]}"
         assert len(exported()) == 1
 
         before = shot(xserver, window, tmp_path / "before.png")
