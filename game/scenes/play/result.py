@@ -18,6 +18,7 @@ from game.navigator import PlayHost
 from game.scenes.buttons import logical_event
 from game.scenes.laid import LaidScene
 from game.scenes.navigation import to_title
+from game.scenes.play.mouse import WHEEL_LINES
 from game.scenes.play.share import copy_code, copy_share, race_lines, share_text
 from game.session.fairness import helps_text, reasons_text
 from game.solver.review import loss_verdict
@@ -34,14 +35,15 @@ from game.ui.recorder import Kind
 from game.ui.widgets import Button
 
 NBSP = "\u00a0"
+FIGURE_GAP = "   "  # between two figures (each joined to its name), where a line may break
 ZINI_WAITING = "…"
-COACH_LINES = 2  # room kept for the coach's line from the start: its verdict never pushes
 
 
 class ResultOverlay(LaidScene):
     """Shown when a game ends, in a panel beside or under the board (the board below shows
-    every mine after a loss). Its buttons come first, under its title, so nothing that
-    arrives later (ZiNi, the coach's verdict) moves them: those fill lines kept for them."""
+    every mine after a loss). Its buttons come first, beside or under its title, so nothing
+    that arrives later (ZiNi, the coach's verdict) moves them. The panel takes the room free
+    around the board (its words scroll when that is short), so the board does not move."""
 
     overlay = True
 
@@ -68,6 +70,7 @@ class ResultOverlay(LaidScene):
         self._coach_came = False  # the coach's report came while the panel was open
         self.text_area = pygame.Rect(0, 0, 0, 0)
         self.offset = 0  # how far the panel's words are scrolled (a panel short of room)
+        self.pointer = pygame.mouse.get_pos()  # where the wheel turns
         self._need: PanelNeed | None = None
         self.said = ""  # what copying to the clipboard said
         self._write()
@@ -131,11 +134,16 @@ class ResultOverlay(LaidScene):
         texts: list[Box | None] = [
             Text("   ".join(self.badges), TextRole.STRONG, "accent") if self.badges else None
         ]
-        for i, line in enumerate(self.lines):
-            least = COACH_LINES if i == self.coach_at else 1
-            texts.append(Text(line, min_lines=least))
+        figures = self.figure_lines()
+        texts.append(Text(FIGURE_GAP.join(self.lines[:figures])))  # wraps at the gaps
+        texts += [Text(line) for line in self.lines[figures:]]
         self._texts = Scroll(Column(texts, 2), offset=self.offset)
         return Pad(Column([self._head(), self._texts], 6), 8, "panel")
+
+    def figure_lines(self) -> int:
+        """How many of the first lines are figures (time, 3BV, 3BV/s, IOE, ZiNi): they run
+        on as one paragraph, a line of the panel each only where it is narrow."""
+        return 1 + (self.zini_at if self.zini_at is not None else 1)
 
     def _head(self) -> Box:
         """The title and the buttons on one line (the buttons under it when narrow)."""
@@ -161,7 +169,9 @@ class ResultOverlay(LaidScene):
             def shown(width: int) -> int:
                 return head.measure(look, width)[1] + look.px(6) + look.line()
 
-            self._need = PanelNeed(lambda width: tree.measure(look, width)[1], least, shown)
+            self._need = PanelNeed(
+                lambda width: tree.measure(look, width)[1], least, shown, keeps_board=True
+            )
         return self._need
 
     def room(self) -> pygame.Rect:
@@ -266,7 +276,8 @@ class ResultOverlay(LaidScene):
 
     def handle(self, event: pygame.event.Event) -> None:
         """F2 / N new game, Esc / T title, S statistics, Ctrl+Z / U undo, a click on the face;
-        Left/Right/Tab move the buttons' focus, Enter presses it."""
+        Left/Right/Tab move the buttons' focus, Enter presses it; Page Up / Page Down and
+        the wheel scroll the words of a panel short of room."""
         self.ensure_layout()
         if event.type == pygame.KEYDOWN and self._key(event):
             return
@@ -286,9 +297,10 @@ class ResultOverlay(LaidScene):
         ):
             self.open_coach()
             return
-        if event.type == pygame.MOUSEWHEEL and self.text_area.collidepoint(pygame.mouse.get_pos()):
-            self._texts.scroll_by(self.look(), -event.y * self.look().line())
-            self.offset = self._texts.offset
+        if event.type == pygame.MOUSEMOTION:
+            self.pointer = event.pos
+        if event.type == pygame.MOUSEWHEEL and self.text_area.collidepoint(self.pointer):
+            self._scroll(-event.y * WHEEL_LINES * self.look().line())
             return
         menu = self.play.menu_bar
         on_menu = event.type in (
@@ -324,9 +336,18 @@ class ResultOverlay(LaidScene):
             self.invalidate()
         elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             self.buttons[self.focus].action()
+        elif key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
+            page = max(self.look().line(), self._texts.rect.h - self.look().line())
+            self._scroll(page if key == pygame.K_PAGEDOWN else -page)
         else:
             return False
         return True
+
+    def _scroll(self, pixels: int) -> None:
+        """The panel's words moved by `pixels` (down when positive), within their height."""
+        self._texts.scroll_by(self.look(), pixels)
+        self.offset = self._texts.offset
+        self.invalidate()
 
     def draw(self, surface: pygame.Surface) -> None:
         """The panel beside or under the board (the board stays in view), then the menu bar."""
