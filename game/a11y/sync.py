@@ -5,8 +5,10 @@ siblings), so a button keeps its number while the screen changes around it and t
 reader's focus stays put. `TreeSync.update` walks the new tree and sends the nodes whose
 role, name, states, place or children differ from what was sent; a subtree that is the very
 same object as last time (the play screen keeps its board's grid while the board and the
-cursor are unchanged) is not walked again. Nodes that left the tree are forgotten, so they
-are sent whole if they come back.
+cursor are unchanged) is not walked again. Nodes that left the tree are forgotten with their
+numbers: one that comes back (the title after a game) is a new object with a new number,
+because a screen reader keeps a removed object's number as dead (Orca ignored the focus on
+the title's list after Escape while the list came back under its old numbers).
 """
 
 from __future__ import annotations
@@ -105,6 +107,7 @@ class TreeSync:
     def reset(self) -> None:
         """Forget everything sent (the screen reader went away, or came back)."""
         self._numbers: dict[tuple[int, str], int] = {}
+        self._places: dict[int, tuple[int, str]] = {}  # number -> (parent, key)
         self._next = ROOT_ID + 1
         self._sent: dict[int, Signature] = {}
         self._kids: dict[int, tuple[int, ...]] = {}
@@ -119,6 +122,7 @@ class TreeSync:
         found = self._numbers.get((parent, key))
         if found is None:
             found = self._numbers[(parent, key)] = self._next
+            self._places[found] = (parent, key)
             self._next += 1
         return found
 
@@ -181,6 +185,9 @@ class TreeSync:
         self._sent.pop(number, None)
         self._objects.pop(number, None)
         self.nodes.pop(number, None)
+        place = self._places.pop(number, None)
+        if place is not None:
+            self._numbers.pop(place, None)
 
 
 def _keys(node: Node) -> Iterator[str]:

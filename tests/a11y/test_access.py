@@ -78,6 +78,23 @@ def test_a_node_that_left_is_sent_whole_when_it_comes_back():
     assert sorted(labels(update).values()) == ["Menu", "Quit"]
 
 
+def test_a_node_that_comes_back_is_a_new_object_to_the_screen_reader():
+    # A screen reader keeps a removed object's number as dead: Orca ignored the focus on the
+    # title's list after a game (Escape) while the list came back under its old numbers.
+    sync = TreeSync()
+    sync.update(screen("Play", "Quit"), None)
+    quit_before = next(n for n, node in sync.nodes.items() if node.name == "Quit")
+    play_before = next(n for n, node in sync.nodes.items() if node.name == "Play")
+    sync.update(screen("Play"), None)
+    back = screen("Play", "Quit", focus=1)
+    update = sync.update(back, back.focused_node())
+    quit_after = next(n for n, node in sync.nodes.items() if node.name == "Quit")
+    assert quit_after != quit_before and update.focus == quit_after
+    assert quit_before not in [number for number, _node in update.nodes]
+    # What stayed keeps its number.
+    assert next(n for n, node in sync.nodes.items() if node.name == "Play") == play_before
+
+
 def test_the_same_subtree_object_is_not_walked_again():
     sync = TreeSync()
     grid = Node(Role.GRID, "Board", (Node(Role.CELL, "A1, covered", focused=True),))
