@@ -10,6 +10,8 @@ list's selected row (any box may also say `focused = True`).
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from game.a11y.node import Node, rect_of
 from game.ui.boxes import ButtonBox, ChoiceRow, Table, Tabs
 from game.ui.layout import Box, Role, Text
@@ -31,6 +33,8 @@ WHOLE = frozenset(
     }
 )
 """Roles read whole: their name is all a screen reader says of them."""
+SAID = frozenset({Role.LABEL, Role.STATUS})
+"""Roles whose words a dialog's description gathers (its message, figures and verdicts)."""
 
 
 def box_tree(box: Box, role: Role = Role.GROUP, name: str = "") -> Node:
@@ -39,10 +43,23 @@ def box_tree(box: Box, role: Role = Role.GROUP, name: str = "") -> Node:
     first heading. A screen that is one dialog box is that dialog."""
     nodes = box_nodes(box)
     if len(nodes) == 1 and nodes[0].role is Role.DIALOG:
-        return nodes[0]
+        return described(nodes[0])
     if not name:
         name = next((n.name for node in nodes for n in node.walk() if n.role is Role.HEADING), "")
-    return Node(role, name, tuple(nodes), rect=rect_of(box.rect))
+    tree = Node(role, name, tuple(nodes), rect=rect_of(box.rect))
+    return described(tree) if role is Role.DIALOG else tree
+
+
+def described(dialog: Node) -> Node:
+    """The dialog with its words (its labels, one sentence each) as its description: a
+    screen reader says them with the dialog's name as it opens (Orca 47 and later read a
+    new dialog's description, not the loose words in it: it said only "You lose dialog" and
+    the focused button before)."""
+    if dialog.description:
+        return dialog
+    words = [" ".join(n.name.split()) for n in dialog.walk() if n.role in SAID and n.name]
+    sentences = [w if w.endswith((".", "!", "?", ":")) else f"{w}." for w in words if w]
+    return replace(dialog, description=" ".join(sentences))
 
 
 def box_nodes(box: Box) -> list[Node]:

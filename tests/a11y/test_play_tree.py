@@ -177,6 +177,7 @@ def test_a_message_dialog_has_its_buttons_and_the_focus_on_one():
         dialog = root.children[-1]
         assert dialog.role is Role.DIALOG and dialog.name == "Careful"
         assert [n.name for n in dialog.walk() if n.role is Role.BUTTON] == ["Yes", "No"]
+        assert dialog.description == "Really?"  # said with the dialog's name as it opens
         assert focused.name == "Yes"
         game.key(pygame.K_RIGHT)
         assert focus(game) == "No"
@@ -199,3 +200,19 @@ def test_cell_sounds_play_what_the_cursor_lands_on_when_turned_on(game):
     game.key(pygame.K_LEFT if step == 1 else pygame.K_RIGHT)
     game.key(pygame.K_RIGHT if step == 1 else pygame.K_LEFT)
     assert played[-1] is CellSound(f"cell_{number.adjacent}")
+
+
+def test_the_result_dialog_says_the_figures_as_it_opens(game):
+    game.key(pygame.K_UP)
+    game.key(pygame.K_SPACE)
+    play = game.top
+    mine = next((c.row, c.col) for c in play.board.cells if c.mine)
+    play.ui.cursor = mine
+    game.key(pygame.K_SPACE)
+    game.frames(2)
+    root, focused = tree(game)
+    dialog = next(n for n in root.walk() if n.role is Role.DIALOG)
+    assert dialog.name == "You lose" and focused.role is Role.BUTTON
+    words = " ".join(game.top.lines[0].split())  # "Time 0.000 s 3BV 1/10"
+    assert dialog.description.startswith(f"{words} 3BV/s ")
+    assert "Boom" not in dialog.description and "New game" not in dialog.description
