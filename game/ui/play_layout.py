@@ -362,7 +362,9 @@ def _shrunk(
         choices.append((beside.cell, panel.height_at(side_w) <= room.h, 1))
     if max(choices)[2]:
         placed = _centred(beside, beside_room)
-        rect = pygame.Rect(placed.right + gap, room.y, side_w, room.h)
+        top = min(placed.y, room.bottom - panel.height_at(side_w))  # level with the block
+        rect = pygame.Rect(placed.right + gap, max(room.y, top), side_w, room.h)
+        rect.h = min(rect.h, room.bottom - rect.y, panel.height_at(side_w))
         return (rect, True), placed, beside
     placed = _centred(below, below_room)
     rect = pygame.Rect(0, placed.bottom + gap, width, below_h)
