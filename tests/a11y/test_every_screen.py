@@ -64,6 +64,7 @@ def test_the_pause_hides_the_board_from_a_screen_reader_too():
         game.key(pygame.K_p)
         root, focused = tree(game)
         assert focused.role is Role.DIALOG and focused.name == "Paused"
+        assert focused.description == "any key or click to go on."  # said as it opens
         assert not any(n.role is Role.CELL for n in root.walk())  # the board is hidden
     finally:
         game.close()

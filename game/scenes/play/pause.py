@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.a11y.boxes import described
 from game.a11y.node import Node
 from game.context import Context
 from game.engine.scene import IDLE, Scene
@@ -38,7 +39,7 @@ class PauseOverlay(Scene):
     def accessible(self) -> Node:
         """The pause for a screen reader: a dialog saying how to go on."""
         words = Node(Role.LABEL, _("any key or click to go on"))
-        return Node(Role.DIALOG, _("Paused"), (words,))
+        return described(Node(Role.DIALOG, _("Paused"), (words,)))
 
     def draw(self, surface: pygame.Surface) -> None:
         """Hide the board frame and its row and column labels behind a plain panel with the
