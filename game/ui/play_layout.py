@@ -304,14 +304,15 @@ def _free_room(
     look: Look, panel: PanelNeed, placed: pygame.Rect, room: pygame.Rect
 ) -> tuple[pygame.Rect, bool] | None:
     """A place for the panel in room the block leaves free, so the board does not move:
-    right of the block (as tall as the block at least), or under it (where it takes the
-    message strip's place too, and a panel that keeps the board and is short of room there
-    spreads as wide as the block, its lines fewer)."""
+    right of the block (as tall as the block at least; a panel that keeps the board takes
+    room down to its own least width there, others `PANEL_MIN`), or under it (where it takes
+    the message strip's place too, and a panel that keeps the board and is short of room
+    there spreads as wide as the block, its lines fewer)."""
     gap = look.px(6)
     right_w = room.right - placed.right - gap
     strip = status_height(look) + gap  # the block was placed with its message strip
     below_h = room.bottom - placed.bottom - gap + strip
-    least = max(panel.min_width, look.px(PANEL_MIN))
+    least = panel.min_width if panel.keeps_board else max(panel.min_width, look.px(PANEL_MIN))
     if right_w >= least:
         width = min(right_w, look.px(PANEL_MAX))
         tall = room.bottom - placed.y

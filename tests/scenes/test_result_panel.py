@@ -88,3 +88,23 @@ def test_a_result_short_of_room_scrolls_its_words(game_factory, monkeypatch):
     for _ in range(4):
         game.post(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False)
     assert last in _texts(game)
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_a_result_beside_a_board_as_tall_as_the_window_leaves_the_board_where_it_was(
+    game_factory, language
+):
+    # Schwer fills the height of a 1008x792 window; the room beside it is narrower than the
+    # usual least width of a panel, yet wide enough for the result's words and buttons.
+    game = game_factory("--difficulty", "schwer", "--seed", "2", "--lang", language)
+    pygame.display.set_mode((1008, 792), pygame.RESIZABLE)
+    game.frames(2)
+    play = game.top
+    game.click_cell(3, 3)
+    before = _where(play)
+    _win(game, play)
+    game.frames(3)
+    lay = play.layout
+    assert _where(play) == before
+    assert lay.panel.x >= lay.board_frame.right and lay.panel.h
+    assert pygame.Rect((0, 0), pygame.display.get_window_size()).contains(lay.panel)

@@ -29,7 +29,7 @@ from game.ui import recorder
 from game.ui.boxes import button_row
 from game.ui.layout import Align, Box, Column, Pad, Row, Scroll, Space, Text
 from game.ui.look import Look, TextRole
-from game.ui.play_layout import PANEL_MIN, PanelNeed
+from game.ui.play_layout import PanelNeed
 from game.ui.play_view import badge_room, draw_badges
 from game.ui.recorder import Kind
 from game.ui.widgets import Button
@@ -163,7 +163,7 @@ class ResultOverlay(LaidScene):
         if self._need is None:
             look = self.play.look()
             tree = self.build()
-            least = max(look.px(PANEL_MIN), tree.min_width(look))
+            least = tree.min_width(look)
             head = Pad(self._head(), 8)
 
             def shown(width: int) -> int:
