@@ -11,10 +11,12 @@ import shutil
 import signal
 import subprocess
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
+
+from game.i18n import _, set_language
 
 LAUNCHER = next(
     (
@@ -167,3 +169,17 @@ class Listener:
         """Stop listening."""
         _stop(self.process)
         self.file.close()
+
+
+def words_in(language: str) -> Callable[[str], str]:
+    """The game's own translation of a text in `language` (its catalogue), as the screen
+    reader hears it."""
+
+    def say(text: str) -> str:
+        set_language(language)
+        try:
+            return _(text)
+        finally:
+            set_language("en")
+
+    return say

@@ -11,20 +11,11 @@ from pathlib import Path
 
 import pytest
 
-from game.i18n import _, set_language
-from tests.e2e.atspi import accessibility_bus, needs_atspi
+from tests.e2e.atspi import accessibility_bus, needs_atspi, words_in
 from tests.e2e.orca import Orca, needs_orca, orca
 from tests.e2e.window import game_window, needs_x, start_game, xdotool
 
 pytestmark = [pytest.mark.e2e, pytest.mark.alone]
-
-
-def _said_in(language: str, text: str) -> str:
-    set_language(language)
-    try:
-        return _(text)
-    finally:
-        set_language("en")
 
 
 @needs_x
@@ -34,7 +25,7 @@ def _said_in(language: str, text: str) -> str:
 def test_orca_reads_the_title_and_the_board_as_the_keys_move(
     xserver: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, language: str
 ) -> None:
-    say = lambda text: _said_in(language, text)  # noqa: E731
+    say = words_in(language)
     first = "Normal, 8x8, 10 "  # the title list's first row, which has the focus
     with accessibility_bus() as env, orca(env, xserver, tmp_path / "orca") as reader:
         monkeypatch.setenv("DBUS_SESSION_BUS_ADDRESS", env["DBUS_SESSION_BUS_ADDRESS"])

@@ -15,8 +15,15 @@ from pathlib import Path
 
 import pytest
 
-from game.i18n import _, ngettext, set_language
-from tests.e2e.atspi import Listener, accessibility_bus, names, needs_atspi, read_tree
+from game.i18n import ngettext, set_language
+from tests.e2e.atspi import (
+    Listener,
+    accessibility_bus,
+    names,
+    needs_atspi,
+    read_tree,
+    words_in,
+)
 from tests.e2e.window import game_window, needs_x, start_game, until, xdotool
 
 # Alone: the AT-SPI bus, pyatspi readers and the game share 2 cores; with another worker's
@@ -25,19 +32,6 @@ pytestmark = [pytest.mark.e2e, pytest.mark.alone]
 
 Tree = dict[str, object]
 WAIT = 60  # seconds for a step to show (a loaded machine; a passing step takes far less)
-
-
-def _words(language: str) -> Callable[[str], str]:
-    """The game's own translation of a text in `language` (its catalogue)."""
-
-    def say(text: str) -> str:
-        set_language(language)
-        try:
-            return _(text)
-        finally:
-            set_language("en")
-
-    return say
 
 
 def _has_focus(name: str) -> Callable[[Tree], bool]:
@@ -141,7 +135,7 @@ def blind_player(xserver: str, monkeypatch: pytest.MonkeyPatch, *argv: str) -> I
 def test_a_screen_reader_reads_title_board_dialog_and_result(
     xserver: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, language: str
 ) -> None:
-    say = _words(language)
+    say = words_in(language)
     with blind_player(xserver, monkeypatch, "--lang", language, "--seed", "3") as player:
         tree_where, key = player.tree_where, player.key
 
@@ -223,7 +217,7 @@ def test_a_screen_reader_reads_and_answers_a_trainer_puzzle(
     """Whichever puzzle the trainer serves: its board is a table with the keyboard, its
     question is said, Tab finds a covered cell beside a number, N reads around it, and the
     answer (Space; Enter too for "find every safe cell") is said right or wrong."""
-    say = _words(language)
+    say = words_in(language)
     covered = say("covered")
     tasks = {say(task)[:1].upper() + say(task)[1:]: task for task in TASKS}
     with blind_player(xserver, monkeypatch, "--lang", language) as player:

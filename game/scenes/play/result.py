@@ -96,6 +96,9 @@ class ResultOverlay(LaidScene):
         if won:
             self.zini_at = len(lines)
             lines.append(self._zini_line())
+        # The figures (time, 3BV, 3BV/s, IOE, ZiNi) run on as one paragraph: a line of the
+        # panel where it is wide, wrapped at the gaps between figures where it is narrow.
+        self.figures = len(lines)
         if result is not None and result.new_best:
             lines.append(_("New best time!"))
         elif won and session.exclusions():
@@ -134,16 +137,10 @@ class ResultOverlay(LaidScene):
         texts: list[Box | None] = [
             Text("   ".join(self.badges), TextRole.STRONG, "accent") if self.badges else None
         ]
-        figures = self.figure_lines()
-        texts.append(Text(FIGURE_GAP.join(self.lines[:figures])))  # wraps at the gaps
-        texts += [Text(line) for line in self.lines[figures:]]
+        texts.append(Text(FIGURE_GAP.join(self.lines[: self.figures])))
+        texts += [Text(line) for line in self.lines[self.figures :]]
         self._texts = Scroll(Column(texts, 2), offset=self.offset)
         return Pad(Column([self._head(), self._texts], 6), 8, "panel")
-
-    def figure_lines(self) -> int:
-        """How many of the first lines are figures (time, 3BV, 3BV/s, IOE, ZiNi): they run
-        on as one paragraph, a line of the panel each only where it is narrow."""
-        return 1 + (self.zini_at if self.zini_at is not None else 1)
 
     def _head(self) -> Box:
         """The title and the buttons on one line (the buttons under it when narrow)."""
