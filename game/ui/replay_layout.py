@@ -12,7 +12,7 @@ from enum import Enum
 import pygame
 
 from game.ui.boxes import ButtonBox
-from game.ui.layout import Align, Box, Column, Pad, Paint, Row, Scroll, Space, Text, lay_out
+from game.ui.layout import Align, Box, Column, Pad, Paint, Row, Scroll, Text, lay_out
 from game.ui.look import Look, TextRole
 from game.ui.play_layout import PlayLayout, compute_layout, least_height
 from game.ui.widgets import Button
@@ -76,11 +76,14 @@ def compute_replay_layout(
     controls = Row(
         [*(ButtonBox(button) for button in buttons), where], 4, flow=True, cross=Align.CENTER
     )
-    fixed = Pad(Column([bar, controls, Pad(Fixed(Space(), 0), 6)], 6), (pad, 6))
-    spare = height - board_least - fixed.measure(look, width)[1]
+
+    def under_board(lines: int) -> Box:
+        coach_box = Pad(Fixed(scroll, lines * line), 6, "panel")
+        return Pad(Column([bar, controls, coach_box], 6), (pad, 6), fill="background")
+
+    spare = height - board_least - under_board(0).measure(look, width)[1]
     wanted = min(COACH_LINES, int(height * COACH_SHARE) // line, spare // line)
-    coach_box = Pad(Fixed(scroll, max(MIN_COACH_LINES, wanted) * line), 6, "panel")
-    below = Pad(Column([bar, controls, coach_box], 6), (pad, 6), fill="background")
+    below = under_board(max(MIN_COACH_LINES, wanted))
     below_h = below.measure(look, width)[1]
     board = compute_layout(
         look, shape[0], shape[1], (width, max(1, height - below_h)), counters=counters

@@ -111,3 +111,17 @@ def test_keys_still_work_and_escape_goes_back(game_factory):
     assert viewer.player.speed == 2.0
     game.key(pygame.K_ESCAPE)
     assert not isinstance(game.top, ReplayScene)
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800)])
+def test_an_experte_replay_is_shown_whole_over_the_coach(game_factory, size):
+    """The coach's panel gives up lines before the board is cut: an Experte replay in the
+    smallest window shows all 16 rows at the zoom's smallest cell, with the coach under it."""
+    game = game_factory("--replay", str(DATA / "expert-clone.mvf"))
+    pygame.display.set_mode(size, pygame.RESIZABLE)
+    game.frames(2)
+    layout = game.top.layout
+    assert not layout.board.scrollable
+    assert layout.board.viewport.h == 16 * layout.board.cell
+    assert layout.coach.rect.h >= 2 * game.top.look().line()
+    assert layout.coach.rect.top >= layout.board.board_frame.bottom
