@@ -16,7 +16,7 @@ import pygame
 
 from game.coach.figures import coach_figures, figures_text
 from game.context import Context
-from game.i18n import N_, _
+from game.i18n import N_, _, ngettext
 from game.i18n.formats import date, number, percent, seconds
 from game.model import CUSTOM, DIFFICULTIES
 from game.model.figures import best_bbbv_per_s, record_metrics
@@ -287,7 +287,7 @@ class StatsScene(PageScene):
                 Cell(date(when), dim=True),
             ]
             if replays:
-                row.append(Cell("▶" if record.replay else "", dim=True))
+                row.append(Cell("▶", dim=True, said=_("Replay")) if record.replay else Cell(""))
             rows.append(row)
         return RowTable(
             [head for head, _align in columns],
@@ -308,6 +308,24 @@ class StatsScene(PageScene):
     def _show_tab(self, index: int) -> None:
         self.tab = index % len(TABS)
         self._load()
+        self.ctx.announcer.say(self.said())
+
+    def said(self) -> str:
+        """The tab's figures in a sentence, said as the screen opens and a tab is chosen: a
+        screen reader's keyboard is on the best times, and would not meet them."""
+        tab = _(TABS[self.tab][1])
+        if self.challenges is not None:
+            count = self.challenges.count
+            played = ngettext("{n} challenge played", "{n} challenges played", count)
+            played = played.format(n=number(count))
+            return f"{tab}: {played}."
+        figures = ", ".join(f"{label} {value}" for label, value in self.summary_rows())
+        return f"{tab}: {figures}."
+
+    def enter(self) -> None:
+        """Laid out, and the figures said."""
+        super().enter()
+        self.ctx.announcer.say(self.said())
 
     def handle(self, event: pygame.event.Event) -> None:
         """Tabs, category buttons and best times by keys or mouse; Esc goes back."""

@@ -31,6 +31,7 @@ class ChallengesPart:
         played = challenges_played(stats)
         self.played = played[:SHOWN]
         self.more = len(played) - len(self.played)
+        self.count = len(played)
         self.table: RowTable | None = None
 
     def __len__(self) -> int:
@@ -75,7 +76,7 @@ class ChallengesPart:
                     Cell(best, strong=True),
                     Cell(speed),
                     Cell(last, dim=True),
-                    Cell("▶" if kept else "", dim=True),
+                    Cell("▶", dim=True, said=_("Replay")) if kept else Cell(""),
                 ]
             )
         return RowTable(

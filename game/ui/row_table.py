@@ -26,13 +26,29 @@ PAIR_GAP = 12  # design pixels after each "head value" pair of a stacked row (li
 @dataclass(frozen=True)
 class Cell:
     """One cell: its words, bold or not, dim or not; `span` columns wide (a note that runs
-    over the empty columns after it); `breaks`: a name that may break anywhere."""
+    over the empty columns after it); `breaks`: a name that may break anywhere; `said`:
+    what a screen reader says for it where that is not its words (a sign such as ▶)."""
 
     words: str
     strong: bool = False
     dim: bool = False
     span: int = 1
     breaks: bool = False
+    said: str | None = None
+
+
+def spoken(row: Sequence[Cell], header: Sequence[str], lead: int) -> str:
+    """A row as a screen reader says it, however it is laid out: the lead cells as they
+    are, then each other cell after its column's head ("Time 4.217 s"), empty ones left out."""
+    parts = []
+    column = 0
+    for index, cell in enumerate(row):
+        words = cell.words if cell.said is None else cell.said
+        head = header[column] if column < len(header) and index >= lead else ""
+        column += cell.span
+        if words:
+            parts.append(f"{head} {words}" if head and cell.said is None else words)
+    return ", ".join(parts)
 
 
 class BreakingText(Text):
@@ -77,8 +93,10 @@ class _Line(Box):
 
     role = Role.ROW
 
-    def __init__(self, cells: Sequence[Cell], color: str, dim: str, aligns: Sequence[Align]):
-        super().__init__(name=", ".join(cell.words for cell in cells if cell.words))
+    def __init__(
+        self, cells: Sequence[Cell], color: str, dim: str, aligns: Sequence[Align], name: str
+    ) -> None:
+        super().__init__(name=name)
         self.focused = False
         self.texts: list[tuple[Text, int, int]] = []
         column = 0
@@ -128,14 +146,16 @@ class RowTable(Box):
         self.rects: list[pygame.Rect] = []
         self.stacked = False
         self._measured: tuple[Look, tuple[list[int], list[int]]] | None = None
-        self.head = _Line([Cell(h, strong=True) for h in self.header], "text", "text", aligns)
+        heads = [Cell(h, strong=True) for h in self.header]
+        self.head = _Line(heads, "text", "text", aligns, ", ".join(h for h in self.header if h))
         self.lines: list[_Line] = []
         self.cards: list[_Card] = []
         self.shades: list[list[tuple[Text, bool]]] = []  # each row's texts: dim or not
         for index, row in enumerate(self.rows):
             text, dim = colors(index == chosen)
-            line = _Line(row, text, dim, aligns)
-            card, shades = self._card(row, text, dim)
+            said = spoken(row, self.header, lead)
+            line = _Line(row, text, dim, aligns, said)
+            card, shades = self._card(row, text, dim, said)
             self.lines.append(line)
             self.cards.append(card)
             shades += [(box, cell.dim) for (box, _c, _s), cell in zip(line.texts, row, strict=True)]
@@ -144,10 +164,10 @@ class RowTable(Box):
         self.choose(chosen)
 
     def _card(
-        self, row: Sequence[Cell], text: str, dim: str
+        self, row: Sequence[Cell], text: str, dim: str, said: str
     ) -> tuple[_Card, list[tuple[Text, bool]]]:
-        """A row stacked: its lead cells, then "head value" pairs flowing under it; and its
-        texts with whether each is dim."""
+        """A row stacked: its lead cells, then "head value" pairs flowing under it (named
+        `said`, as the row is in columns); and its texts with whether each is dim."""
         first, rest = row[: self.lead], row[self.lead :]
         words = "  ".join(cell.words for cell in first if cell.words)
         shades: list[tuple[Text, bool]] = []
@@ -176,7 +196,7 @@ class RowTable(Box):
         lead = shaded(_text(Cell(words, strong=True, breaks=breaks), text), False)
         flowing = Row(pairs, 2, flow=True, cross=Align.END) if pairs else None
         parts: list[Box | None] = [lead, flowing]
-        return _Card(Column(parts, 2), ROW_PAD, role=Role.ROW, name=words), shades
+        return _Card(Column(parts, 2), ROW_PAD, role=Role.ROW, name=said), shades
 
     def children(self) -> Sequence[Box]:
         """The header and the rows (or the stacked rows) as laid out now."""

@@ -60,14 +60,15 @@ def test_the_challenges_played_are_listed_the_last_first_and_open_their_best_run
     table = next(n for n in root.walk() if n.role is Role.TABLE)
     rows = [row.name for row in table.children]
     assert rows[0].startswith("Code, Board, Attempts, Wins, Best time, 3BV/s, Last played")
-    assert rows[1].startswith(f"{OTHER.code}, Schwer, 1, 0") and focused.name == rows[1]
+    assert rows[1].startswith(f"{OTHER.code}, Board Schwer, Attempts 1, Wins 0")
+    assert focused.name == rows[1]
 
     game.key(pygame.K_RETURN)  # no win on it: said, nothing opens
     assert game.top is stats and stats.problem
     assert stats.problem in _seen(game)
     game.key(pygame.K_DOWN)
     _root, focused = window_tree(game.ctx.stack.visible(), game.ctx.display.title)
-    assert focused.name.startswith(f"{FRIEND.code}, Normal, 2, 1")
+    assert focused.name.startswith(f"{FRIEND.code}, Board Normal, Attempts 2, Wins 1")
     game.key(pygame.K_RETURN)
     viewer = game.top
     assert isinstance(viewer, ReplayScene) and viewer.name == best.replay
