@@ -77,7 +77,8 @@ def box_nodes(box: Box) -> list[Node]:
         return [node for child in box.children() for node in box_nodes(child)]
     whole = box.role in WHOLE
     children = () if whole else tuple(n for child in box.children() for n in box_nodes(child))
-    name = box.name or (_words(box) if whole else "")
+    said = box.said if isinstance(box, ButtonBox) else ""
+    name = said or box.name or (_words(box) if whole else "")
     if whole and not name:
         return []
     return [

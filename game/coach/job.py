@@ -157,3 +157,17 @@ def summary_line(job: CoachJob | None) -> str | None:
     if job.state in (JobState.FAILED, JobState.TOO_BIG):
         return _("Coach: {summary}").format(summary=job.error)
     return None
+
+
+def coach_said(job: CoachJob) -> tuple[str, ...]:
+    """What the coach's panel says of a game: reading it, why it could not, or its summary
+    (and the keys to its mistakes)."""
+    if job.poll() is JobState.RUNNING:
+        return (_("Coach: reading the game..."),)
+    report = job.report
+    if report is None:
+        return (_("Coach: {reason}").format(reason=job.error),)
+    lines = [_("Coach: {summary}").format(summary=summary(report))]
+    if report.guesses:
+        lines.append(_("PageDown / PageUp: the next / previous mistake, with its proof"))
+    return tuple(lines)

@@ -9,6 +9,7 @@ analyse in the game's own process get no proof (the viewer must never wait).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from game.coach.report import Guess, guess_line
@@ -32,6 +33,15 @@ class Study:
     position: str
     lines: tuple[str, ...]
     proof: Proof | None = None
+
+
+def next_mistake(guesses: Sequence[Guess], now_ms: float, direction: int) -> Guess | None:
+    """The first mistake (a needless guess, or one riskier than the safest cell; every
+    guess when the game has no mistake) after (`direction` 1) or before (-1) `now_ms`."""
+    marks = [g for g in guesses if g.mistake] or list(guesses)
+    if direction > 0:
+        return next((g for g in marks if g.input_ms - 1 > now_ms), None)
+    return next((g for g in reversed(marks) if g.input_ms - 1 < now_ms), None)
 
 
 def study_guess(guess: Guess, position_text: str) -> Study:

@@ -13,9 +13,9 @@ import pygame
 from game.a11y.node import Node
 from game.a11y.play import PlayTree, viewer_tree
 from game.coach.files import watch_replay
-from game.coach.job import LOOK_S, CoachJob, JobState, coach_replay
-from game.coach.report import Guess, summary
-from game.coach.study import Study, study_guess
+from game.coach.job import LOOK_S, CoachJob, JobState, coach_replay, coach_said
+from game.coach.report import Guess
+from game.coach.study import Study, next_mistake, study_guess
 from game.context import Context
 from game.engine.scene import IDLE, MOVING, Scene
 from game.i18n import N_, _, generation
@@ -33,12 +33,13 @@ from game.ui.layout import Paint
 from game.ui.look import Look
 from game.ui.menu_bar import MenuBar
 from game.ui.play_frame import PlayFrame
-from game.ui.replay_layout import Control, ReplayLayout, compute_replay_layout
+from game.ui.replay_layout import Control, ReplayLayout, compute_replay_layout, control_box
 from game.ui.replay_view import (
     draw_replay,
     draw_timeline,
     draw_where,
     replay_frame,
+    where_said,
     where_size,
 )
 from game.ui.widgets import Button
@@ -76,7 +77,7 @@ class ReplayScene(Scene):
         self.message_left = 0.0
         self.ended_said = False
         actions = {
-            Control.START: self.player.to_start,
+            Control.START: self.from_start,
             Control.BACK: lambda: self.step(-1),
             Control.PLAY: self.toggle_pause,
             Control.FORWARD: lambda: self.step(1),
@@ -133,7 +134,7 @@ class ReplayScene(Scene):
             look,
             (board.rows, board.cols),
             size,
-            buttons=list(self.buttons.values()),
+            buttons=[control_box(control, button) for control, button in self.buttons.items()],
             where=where,
             coach=self.coach_lines(),
             coach_offset=self.coach_offset,
@@ -162,13 +163,13 @@ class ReplayScene(Scene):
         self.player.to_start()
         self.player.playing = True
         self.ended_said = False
-        self._label_play()
+        self._moved()
 
     def toggle_pause(self) -> None:
         """Stop or continue the playback (at the end: from the start)."""
         self.player.toggle()
         self.ended_said = self.ended_said and not self.player.playing
-        self._label_play()
+        self._moved()
 
     def change_speed(self, step: int) -> None:
         """Faster or slower playback."""
@@ -182,7 +183,7 @@ class ReplayScene(Scene):
     def step(self, delta: int) -> None:
         """One event forward or back (the playback pauses)."""
         self.player.step(delta)
-        self._label_play()
+        self._moved()
 
     def guesses(self) -> tuple[Guess, ...]:
         """The coach's guesses in this game (none until its report is in)."""
@@ -198,12 +199,7 @@ class ReplayScene(Scene):
             self.say(_("The coach is still reading the game") if self.coach.report is None
                      else _("No guess in this game: every click was certain"))  # fmt: skip
             return
-        marks = [g for g in guesses if g.mistake] or list(guesses)
-        now = self.player.time_ms
-        if direction > 0:
-            target = next((g for g in marks if g.input_ms - 1 > now), None)
-        else:
-            target = next((g for g in reversed(marks) if g.input_ms - 1 < now), None)
+        target = next_mistake(guesses, self.player.time_ms, direction)
         if target is None:
             self.say(_("No further mistake") if direction > 0 else _("No earlier mistake"))
             return
@@ -232,23 +228,13 @@ class ReplayScene(Scene):
 
     def coach_lines(self) -> tuple[str, ...]:
         """The coach panel: the studied guess and its proof, or the game's summary."""
-        if self.study is not None:
-            return self.study.lines
-        if self.coach.poll() is JobState.RUNNING:
-            return (_("Coach: reading the game..."),)
-        report = self.coach.report
-        if report is None:
-            return (_("Coach: {reason}").format(reason=self.coach.error),)
-        lines = [_("Coach: {summary}").format(summary=summary(report))]
-        if report.guesses:
-            lines.append(_("PageDown / PageUp: the next / previous mistake, with its proof"))
-        return tuple(lines)
+        return self.study.lines if self.study is not None else coach_said(self.coach)
 
     def to_end(self) -> None:
         """Jump to the end of the replay."""
         self.player.seek_index(len(self.player.inputs))
         self.player.playing = False
-        self._label_play()
+        self._moved()
 
     def back(self) -> None:
         """To the screen the replay was opened from, or the title."""
@@ -258,12 +244,25 @@ class ReplayScene(Scene):
             to_title(self.ctx)
 
     def say(self, message: str, seconds: float = MESSAGE_SECONDS) -> None:
-        """A one-line message over the board for a while."""
+        """A one-line message over the board for a while (and to a screen reader)."""
         self.message = message
         self.message_left = seconds
+        if message:
+            self.ctx.announcer.say(message)
 
     def _label_play(self) -> None:
         self.buttons[Control.PLAY].label = N_("Pause") if self.player.playing else N_("Play")
+
+    def _moved(self) -> None:
+        """After a control: the Play / Pause button says what it will do, and a screen
+        reader hears where the playback is now."""
+        self._label_play()
+        self.ctx.announcer.say(where_said(self.player))
+
+    def from_start(self) -> None:
+        """To the start (|<), where it stays until played."""
+        self.player.to_start()
+        self._moved()
 
     def _seek_at(self, x: int) -> None:
         bar = self.layout.timeline

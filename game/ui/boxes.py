@@ -34,16 +34,24 @@ ROW_PAD = (6, 3)  # around a list row's words
 
 class ButtonBox(Box):
     """A push button (a `Button` widget: its rect is set here, so clicks land where it is
-    drawn); `focused` draws the keyboard focus around it."""
+    drawn); `focused` draws the keyboard focus around it; `said`: what a screen reader
+    calls a button drawn as a sign ("|<": "From the start")."""
 
     role = Role.BUTTON
 
     def __init__(
-        self, button: Button, *, focused: bool = False, grow: float = 0, align: Align | None = None
+        self,
+        button: Button,
+        *,
+        focused: bool = False,
+        grow: float = 0,
+        align: Align | None = None,
+        said: str = "",
     ) -> None:
         super().__init__(grow=grow, align=align, name=_(button.label))
         self.button = button
         self.focused = focused
+        self.said = said
 
     def measure(self, look: Look, max_w: int) -> tuple[int, int]:
         """The label in bold with room around it."""

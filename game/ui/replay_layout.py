@@ -11,6 +11,7 @@ from enum import Enum
 
 import pygame
 
+from game.i18n import N_, _
 from game.ui.boxes import ButtonBox
 from game.ui.layout import Align, Box, Column, Pad, Paint, Row, Scroll, Text, lay_out
 from game.ui.look import Look, TextRole
@@ -35,6 +36,24 @@ class Control(Enum):
     FASTER = "+"
 
 
+SAID = {
+    Control.START: N_("From the start"),
+    Control.BACK: N_("Previous event"),
+    Control.FORWARD: N_("Next event"),
+    Control.END: N_("To the end"),
+    Control.SLOWER: N_("Slower"),
+    Control.FASTER: N_("Faster"),
+}
+"""What a screen reader calls the buttons drawn as signs (Play / Pause say themselves)."""
+
+
+def control_box(control: Control, button: Button) -> ButtonBox:
+    """One control's button: named in words for a screen reader; Play / Pause has the
+    keyboard (Space presses it)."""
+    said = _(SAID[control]) if control in SAID else ""
+    return ButtonBox(button, focused=control is Control.PLAY, said=said)
+
+
 @dataclass(frozen=True)
 class ReplayLayout:
     """The viewer's parts: `board` is the play layout (frame, HUD, viewport, figures), `below`
@@ -52,7 +71,7 @@ def compute_replay_layout(
     shape: tuple[int, int],
     window: tuple[int, int],
     *,
-    buttons: Sequence[Button],
+    buttons: Sequence[ButtonBox],
     where: Box,
     coach: Sequence[str],
     coach_offset: int,
@@ -73,9 +92,7 @@ def compute_replay_layout(
     )
     scroll = Scroll(coach_text, grow=0, offset=coach_offset)
     bar = Paint(timeline, (0, TIMELINE), (0, TIMELINE), grow=0)
-    controls = Row(
-        [*(ButtonBox(button) for button in buttons), where], 4, flow=True, cross=Align.CENTER
-    )
+    controls = Row([*buttons, where], 4, flow=True, cross=Align.CENTER)
 
     def under_board(lines: int) -> Box:
         coach_box = Pad(Fixed(scroll, lines * line), 6, "panel")

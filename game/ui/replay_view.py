@@ -248,6 +248,19 @@ def where_text(player: ReplayPlayer, at_end: bool = False) -> tuple[str, str]:
     return where, events
 
 
+def where_said(player: ReplayPlayer) -> str:
+    """Where the playback is, in the words a screen reader says after a control."""
+    now = seconds(player.game_time_ms / 1000, 2)
+    total = seconds(player.game_ms / 1000, 2)
+    if player.playing:
+        return _("Playing ×{speed}, {now} of {total}").format(
+            speed=speed_text(player.speed), now=now, total=total
+        )
+    return _("Paused at {now} of {total}, event {index} of {count}").format(
+        now=now, total=total, index=player.position, count=len(player.inputs)
+    )
+
+
 def speed_text(speed: float) -> str:
     """The playback speed as a short figure: 2, 0.5 / 0,5."""
     return number(speed, 2).rstrip("0").rstrip(",.")

@@ -7,9 +7,10 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from game.a11y.announce import Recorder
 from game.a11y.node import Node
 from game.a11y.screens import window_tree
-from game.i18n import Language, set_language
+from game.i18n import Language, _, set_language
 from game.navigator import Screen
 from game.ui.layout import Role
 from tests.replay.helpers import DATA
@@ -84,3 +85,35 @@ def test_the_replay_viewer_reads_the_board_as_it_was_and_its_controls():
         assert "Play" in buttons or "Pause" in buttons
     finally:
         game.close()
+
+
+@pytest.mark.parametrize("language", [Language.EN, Language.DE])
+def test_the_replay_viewer_names_its_controls_and_says_where_the_playback_is(language):
+    """Orca heard nothing in the viewer: its buttons were "|<", "<", ">" ... and the keyboard
+    was nowhere. Now they are words, Play / Pause has the keyboard, and every control says
+    where the playback is."""
+    set_language(language)
+    game = Game(["--replay", str(DATA / "beginner-arbiter.avf"), "--lang", language.value])
+    heard = Recorder()
+    game.ctx.announcer.add(heard)
+    try:
+        game.frames(2)
+        root, focused = tree(game)
+        buttons = [n.name for n in root.children[-1].walk() if n.role is Role.BUTTON]
+        assert buttons[-7:] == [
+            _("From the start"), _("Previous event"), _("Pause"), _("Next event"),
+            _("To the end"), _("Slower"), _("Faster"),
+        ]  # fmt: skip
+        assert focused.role is Role.BUTTON and focused.name == _("Pause")
+        game.key(pygame.K_SPACE)
+        assert tree(game)[1].name == _("Play")
+        game.key(pygame.K_RIGHT)
+        words = {"en": ("Paused at", "event"), "de": ("Angehalten bei", "Ereignis")}
+        paused, event = words[language.value]
+        assert heard.said[-1].startswith(paused)
+        count = len(game.top.player.inputs)
+        assert f"{event} {game.top.player.position} " in heard.said[-1]
+        assert heard.said[-1].endswith(f" {count}")
+    finally:
+        game.close()
+        set_language(Language.EN)
