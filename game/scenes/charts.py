@@ -14,8 +14,11 @@ the most room; on a small window the page scrolls.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import pygame
 
+from game.a11y.charts import coach_words, result_words
 from game.chartdata import ChartData, CoachSeries, chart_data, coach_series
 from game.coach.backlog import CoachBacklog, StoredReports
 from game.coach.job import LOOK_S
@@ -79,6 +82,7 @@ class ChartsScene(PageScene):
         self.flip_button.label = PAGES[self.page]
         self._read_on()
         self.invalidate()
+        self.ctx.announcer.say(self.said())
 
     def _read_on(self) -> None:
         """On the coach's page, once the stored reports are in: read the other games."""
@@ -120,6 +124,12 @@ class ChartsScene(PageScene):
         self.data = self._compute()
         self.coach = self._coach()
         self.invalidate()
+        self.ctx.announcer.say(self.said())
+
+    def enter(self) -> None:
+        """Laid out, and the charts said."""
+        super().enter()
+        self.ctx.announcer.say(self.said())
 
     def export(self) -> None:
         """Write every game to a CSV file and say where."""
@@ -188,36 +198,62 @@ class ChartsScene(PageScene):
             width=1800,
         )
 
+    def _rates(self) -> dict[str, list[float]]:
+        labels = dict(TABS)
+        return {_(labels[k]): v for k, v in self.data.win_rates.items()}
+
+    def _titles(self) -> list[str]:
+        """The page's chart titles, in their order."""
+        if self.page == 0:
+            return [
+                _("Time per win (s), average of 10"),
+                _("3BV/s per win, average of 10"),
+                _("Win rate, last 20"),
+                _("Winning times"),
+                _("Trainer rating"),
+                _("Where losses happened"),
+            ]
+        return [
+            _("Guesses per game, average of 10"),
+            _("Needless guesses (%), last 10 games with a guess"),
+            _("Average guess risk (%), last 10 games with a guess"),
+        ]
+
+    def _words(self) -> list[str]:
+        """What each chart of the page shows, in words (its name for a screen reader)."""
+        if self.page == 0:
+            return result_words(self.data, self._rates())
+        return coach_words(self.coach)
+
+    def said(self) -> str:
+        """The page in sentences, said as it opens and as a tab or the page changes: a chart
+        is a picture, and a screen reader has nothing else to read of it."""
+        charts_said = [f"{t}: {w}." for t, w in zip(self._titles(), self._words(), strict=True)]
+        lead = f"{_(TABS[self.tab][1])}." if self.page == 0 else f"{self.coach_status()}."
+        return " ".join([lead, *charts_said])
+
     def _result_charts(self) -> list[Box]:
         look = self.look()
         d = self.data
-        labels = dict(TABS)
-        rates = {_(labels[k]): v for k, v in d.win_rates.items()}
+        rates = self._rates()
         ratings = {"": d.ratings}
+        plots = [
+            (charts.series(look, d.times, d.times_avg), ()),
+            (charts.series(look, d.speeds, d.speeds_avg), ()),
+            (charts.lines(look, rates, rate=True), charts.legend(rates)),
+            (charts.bars(look, d.histogram, d.time_range), ()),
+            (charts.lines(look, ratings, whole=True, floor=None), ()),
+            (charts.heat_map(look, d.heat), ()),
+        ]
+        return self._framed(plots)
+
+    def _framed(self, plots: list[tuple[charts.Painter, Sequence[tuple[str, str]]]]) -> list[Box]:
+        """Each plot framed with its title, named in words for a screen reader."""
         return [
-            charts.chart(
-                look,
-                _("Time per win (s), average of 10"),
-                charts.series(look, d.times, d.times_avg),
-            ),
-            charts.chart(
-                look,
-                _("3BV/s per win, average of 10"),
-                charts.series(look, d.speeds, d.speeds_avg),
-            ),
-            charts.chart(
-                look,
-                _("Win rate, last 20"),
-                charts.lines(look, rates, rate=True),
-                charts.legend(rates),
-            ),
-            charts.chart(look, _("Winning times"), charts.bars(look, d.histogram, d.time_range)),
-            charts.chart(
-                look,
-                _("Trainer rating"),
-                charts.lines(look, ratings, whole=True, floor=None),
-            ),
-            charts.chart(look, _("Where losses happened"), charts.heat_map(look, d.heat)),
+            charts.chart(self.look(), title, plot, legend, said=words)
+            for title, words, (plot, legend) in zip(
+                self._titles(), self._words(), plots, strict=True
+            )
         ]
 
     def _coach_charts(self) -> list[Box]:
@@ -227,23 +263,13 @@ class ChartsScene(PageScene):
         if self.reading is not None:
             none = _("Reading the coach's reports...")
         none_guessed = _("No guess in the games analysed") if c.analysed else none
-        return [
-            charts.chart(
-                look,
-                _("Guesses per game, average of 10"),
-                charts.series(look, c.guesses, c.guesses_avg, none, whole=True),
-            ),
-            charts.chart(
-                look,
-                _("Needless guesses (%), last 10 games with a guess"),
-                charts.series(look, c.needless, c.needless_avg, none_guessed, rate=True),
-            ),
-            charts.chart(
-                look,
-                _("Average guess risk (%), last 10 games with a guess"),
-                charts.series(look, c.risk, c.risk_avg, none_guessed, rate=True),
-            ),
-        ]
+        return self._framed(
+            [
+                (charts.series(look, c.guesses, c.guesses_avg, none, whole=True), ()),
+                (charts.series(look, c.needless, c.needless_avg, none_guessed, rate=True), ()),
+                (charts.series(look, c.risk, c.risk_avg, none_guessed, rate=True), ()),
+            ]
+        )
 
     def coach_status(self) -> str:
         """The coach page's line: how many games are analysed, and the background reading."""

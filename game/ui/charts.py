@@ -29,15 +29,23 @@ GRID_SHADE = 0.75  # grid lines: the dim text colour this far towards the backgr
 Painter = Callable[[pygame.Surface, pygame.Rect], None]
 
 
-def chart(look: Look, title: str, plot: Painter, legend: Sequence[tuple[str, str]] = ()) -> Box:
+def chart(
+    look: Look,
+    title: str,
+    plot: Painter,
+    legend: Sequence[tuple[str, str]] = (),
+    said: str = "",
+) -> Box:
     """A framed chart: its title (and a legend of (name, colour) after it, or under it when
-    both do not fit on one line), then the plot filling the rest."""
+    both do not fit on one line), then the plot filling the rest; a screen reader reads it
+    as its title and `said`, what it shows in words."""
     names = [Text(name, TextRole.SMALL, color, wrap=False) for name, color in legend if name]
     head: Box = Text(title, TextRole.STRONG)
     if names:
         head = Row([Text(title, TextRole.STRONG, grow=1), Row(names, 8)], 12, flow=True)
     body = Column([head, Paint(plot, PLOT, PLOT, grow=1)], 4)
-    return Pad(body, (8, 6), "frame_inset", grow=1, role=Role.IMAGE, name=title)
+    name = f"{title}: {said}" if said else title
+    return Pad(body, (8, 6), "frame_inset", grow=1, role=Role.IMAGE, name=name)
 
 
 # ----------------------------------------------------------------------------- drawing
