@@ -143,8 +143,8 @@ class Navigator(Protocol):
     def pause(self, play: PlayHost) -> None:
         """Hide the board until any key or click."""
 
-    def ask(self, title: str, text: str, choices: Choices) -> None:
-        """A message with buttons."""
+    def ask(self, title: str, text: str, choices: Choices, escape: int = 0) -> None:
+        """A message with buttons; Esc picks choice `escape`."""
 
     def replays(self) -> None:
         """The list of saved replays."""

@@ -33,9 +33,10 @@ CREDITS = N_(
 
 
 class AboutScene(LaidScene):
-    """Controls and credits; Esc, F1 or Back returns. Nothing is cut: the controls stand in
-    two columns side by side where the window is wide enough, one under the other where it
-    is not, a long meaning wraps, and the page scrolls when it is taller than the window."""
+    """Controls and credits; Esc, F1, Enter or Back (the keyboard is on it) returns. Nothing
+    is cut: the controls stand in two columns side by side where the window is wide enough,
+    one under the other where it is not, a long meaning wraps, and the page scrolls when it
+    is taller than the window."""
 
     def __init__(self, ctx: Context) -> None:
         super().__init__(ctx)
@@ -70,7 +71,9 @@ class AboutScene(LaidScene):
             ],
             12,
         )
-        return screen(f"Minesweeper {__version__}", body, [self.back_button], width=1100)
+        # Back has the keyboard: a screen reader has a place on the page (it said nothing).
+        page = f"Minesweeper {__version__}"
+        return screen(page, body, [self.back_button], width=1100, focus=0)
 
     def handle(self, event: pygame.event.Event) -> None:
         """Back button, Esc, Backspace, F1; the wheel scrolls a long page."""
@@ -81,5 +84,7 @@ class AboutScene(LaidScene):
             pygame.K_F1,
             pygame.K_ESCAPE,
             pygame.K_BACKSPACE,
+            pygame.K_RETURN,
+            pygame.K_KP_ENTER,
         ):
             self.back()

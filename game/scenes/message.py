@@ -16,16 +16,23 @@ from game.ui.widgets import Button
 class MessageOverlay(LaidScene):
     """A dialog over the screen below: its title, the message (wrapped, scrolling when
     longer than the window) and buttons; each button pops the overlay and then runs its
-    action. Left/Right/Tab move the focus, Enter presses it, Esc picks the first choice."""
+    action. Left/Right/Tab move the focus, Enter presses it, Esc picks the choice `escape`
+    (the first unless the dialog has a way back out, such as Cancel)."""
 
     overlay = True
 
     def __init__(
-        self, ctx: Context, title: str, message: str, buttons: list[tuple[str, Callable[[], None]]]
+        self,
+        ctx: Context,
+        title: str,
+        message: str,
+        buttons: list[tuple[str, Callable[[], None]]],
+        escape: int = 0,
     ) -> None:
         super().__init__(ctx)
         self.title = title
         self.message = message
+        self.escape = escape
 
         def closing(action: Callable[[], None]) -> Callable[[], None]:
             def run() -> None:
@@ -44,10 +51,10 @@ class MessageOverlay(LaidScene):
         return Dialog(self.title, Text(self.message), self.buttons, self.focus)
 
     def handle(self, event: pygame.event.Event) -> None:
-        """Buttons by mouse and keyboard; Esc picks the first choice."""
+        """Buttons by mouse and keyboard; Esc picks the choice `escape`."""
         self.ensure_layout()
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.buttons[0].action() if self.buttons else self.ctx.stack.pop()
+            self.buttons[self.escape].action() if self.buttons else self.ctx.stack.pop()
             return
         for button in self.buttons:
             if button.handle(event):

@@ -36,7 +36,7 @@ class Factories:
     about: Plain
     result: Callable[[Context, PlayHost], Scene]
     pause: Callable[[Context, PlayHost], Scene]
-    message: Callable[[Context, str, str, Choices], Scene]
+    message: Callable[[Context, str, str, Choices, int], Scene]
     replays: Plain
     replay: Callable[[Context, object, str], Scene]
     train: Plain
@@ -109,9 +109,9 @@ class SceneNavigator:
         """Hide the board until any key or click."""
         self._push(self.factories.pause(self.ctx, play))
 
-    def ask(self, title: str, text: str, choices: Choices) -> None:
-        """A message with buttons."""
-        self._push(self.factories.message(self.ctx, title, text, choices))
+    def ask(self, title: str, text: str, choices: Choices, escape: int = 0) -> None:
+        """A message with buttons; Esc picks choice `escape`."""
+        self._push(self.factories.message(self.ctx, title, text, choices, escape))
 
     def replays(self) -> None:
         """The list of saved replays."""

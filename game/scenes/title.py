@@ -186,6 +186,7 @@ class TitleScene(LaidScene):
                 (_("Start a new game"), new_game),
                 (_("Cancel"), lambda: None),
             ],
+            escape=2,
         )
 
     def continue_game(self) -> None:

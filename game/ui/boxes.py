@@ -354,13 +354,15 @@ def screen(
     footer: Box | None = None,
     scroll: Scroll | None = None,
     width: int = 760,
+    focus: int | None = None,
 ) -> Window:
     """A menu-like screen: the title strip, the body (scrolling when taller than the
-    window), then a footer line and the buttons along the foot. `width` (design pixels)
-    is the widest the body gets on a wide window, centred."""
+    window), then a footer line and the buttons along the foot (button `focus` with the
+    keyboard on it). `width` (design pixels) is the widest the body gets on a wide window,
+    centred."""
     holder = scroll or Scroll(body)
     holder.child = body
-    foot: list[Box | None] = [footer, button_row(buttons) if buttons else None]
+    foot: list[Box | None] = [footer, button_row(buttons, focus) if buttons else None]
     return Window(
         Column(
             [

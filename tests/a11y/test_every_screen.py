@@ -117,3 +117,18 @@ def test_the_replay_viewer_names_its_controls_and_says_where_the_playback_is(lan
     finally:
         game.close()
         set_language(Language.EN)
+
+
+def test_about_puts_the_keyboard_on_back_and_enter_leaves():
+    """Orca said nothing on About: nothing there had the keyboard."""
+    game = Game([])
+    try:
+        game.ctx.navigator.about()
+        game.frames(2)
+        root, focused = tree(game)
+        assert focused.role is Role.BUTTON and focused.name == "Back"
+        assert root.children[-1].name.startswith("Minesweeper ")
+        game.key(pygame.K_RETURN)
+        assert type(game.top).__name__ == "TitleScene"
+    finally:
+        game.close()

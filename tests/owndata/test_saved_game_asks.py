@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import json
 
+import pygame
+
 from game.model import NORMAL
 from game.scenes.message import MessageOverlay
 from game.scenes.title import TitleScene
@@ -36,6 +38,18 @@ def test_window_difficulty_asks_before_replacing_a_saved_game(game_factory, _use
     assert [b.label for b in game.top.buttons] == ["Continue it", "Start a new game", "Cancel"]
     cancel = next(b for b in game.top.buttons if b.label == "Cancel")
     game.click(cancel.rect.center)
+    game.frames(2)
+    assert isinstance(game.top, TitleScene)
+    assert _saved(_user_home) == saved
+
+
+def test_escape_backs_out_of_the_question_to_the_title(game_factory, _user_home):
+    """Esc is Cancel (it continued the saved game, a surprise for a player backing out)."""
+    play(["D4", "q"], difficulty=NORMAL)
+    saved = _saved(_user_home)
+    game = game_factory("--difficulty", "schwer")
+    assert isinstance(game.top, MessageOverlay)
+    game.key(pygame.K_ESCAPE)
     game.frames(2)
     assert isinstance(game.top, TitleScene)
     assert _saved(_user_home) == saved
