@@ -138,15 +138,18 @@ class ChallengeScene(LaidScene):
         self.choice.index = index
         self.text = self.codes[index]
         self.say("")
+        self.ctx.announcer.say(self.feedback())  # a screen reader heard the code alone
 
     def back(self) -> None:
         """Back to the title."""
         self.ctx.stack.pop()
 
     def say(self, message: str) -> None:
-        """A line under the field (until the next action)."""
+        """A line under the field (until the next action), said to a screen reader too."""
         self.message = message
         self.invalidate()
+        if message:
+            self.ctx.announcer.say(message)
 
     # ------------------------------------------------------------------ input
     def handle(self, event: pygame.event.Event) -> None:

@@ -10,12 +10,13 @@ from pathlib import Path
 import pygame
 import pytest
 
+from game.a11y.announce import Recorder
 from game.a11y.screens import window_tree
 from game.challenge import Challenge, challenge_board, daily_challenge
 from game.engine.scene import IDLE, MOVING
 from game.i18n import Language
 from game.model import WON
-from game.scenes.challenge import ChallengeScene
+from game.scenes.challenge import ChallengeScene, describe
 from game.scenes.play.result import ResultOverlay
 from game.session.inputs import Input
 from game.session.player import ReplayPlayer, play_inputs
@@ -308,3 +309,18 @@ def test_a_screen_reader_reads_the_challenge_screen(game_factory, language):
     assert len(buttons) == len(screen.new_buttons) + 4
     items = [n.name for n in top.walk() if n.role is Role.LIST_ITEM]
     assert items and daily_challenge().code in items[0]
+
+
+def test_choosing_a_board_or_copying_says_what_it_is(game_factory):
+    """Down on the list said only the code (the field's new name): now the board and your
+    records on it are said, and so is what Copy did."""
+    game = game_factory()
+    heard = Recorder()
+    game.ctx.announcer.add(heard)
+    screen = _challenge_screen(game)
+    game.key(pygame.K_DOWN)
+    game.key(pygame.K_UP)
+    assert heard.said[-1] == screen.feedback()
+    assert heard.said[-1].startswith(describe(daily_challenge()))
+    game.key(pygame.K_c, mod=pygame.KMOD_CTRL)
+    assert heard.said[-1] == screen.message != ""
