@@ -12,6 +12,8 @@ where it is not, and a page taller than the window scrolls.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pygame
 
 from game.a11y.board import position_grid
@@ -192,6 +194,13 @@ class LessonScene(PageScene):
         self.scroll.offset = 0
         self.cursor = None
         self.invalidate()
+        self.ctx.announcer.say(self.told())
+
+    def told(self) -> str:
+        """The page in words: the technique, the example's answer and its proof's steps
+        (the example grid's description; said again as a page turns)."""
+        page = self.page
+        return " ".join([page.text, page.answer, *page.lines])
 
     def focus_cell(self, cell: Cell) -> None:
         """Put the example's cursor on `cell` (keys, or a screen reader moving its focus)."""
@@ -327,6 +336,10 @@ class LessonScene(PageScene):
         else:
             notes |= dict.fromkeys(safe, _("one of the cells to take"))
         # a screen reader reads the example as a grid, each mark said with its cell, and
-        # follows the cursor on it
-        board.described = lambda: position_grid(board, example, self.cursor, notes, self.focus_cell)
+        # follows the cursor on it; the grid's description is the lesson (it heard the
+        # example's name alone as a page opened)
+        board.described = lambda: replace(
+            position_grid(board, example, self.cursor, notes, self.focus_cell),
+            description=self.told(),
+        )
         return Pad(Column([board, key_row(look, key)], 8, cross=Align.CENTER), 10, "frame_inset")

@@ -1,12 +1,14 @@
 """The trainer's lessons for a screen reader: each lesson's example is a grid of cells named
 as on the play board, with the proof's marks said with their cells (a number of the proof,
-safe, mine), in English and German; About lists the keys that read a trainer puzzle."""
+safe, mine), in English and German; each page told in words as it opens and turns; About
+lists the keys that read a trainer puzzle."""
 
 from __future__ import annotations
 
 import pygame
 import pytest
 
+from game.a11y.announce import Recorder
 from game.a11y.node import Node
 from game.a11y.screens import window_tree
 from game.i18n import Language, set_language
@@ -168,3 +170,21 @@ def test_the_cursor_is_drawn_on_the_example(game_factory, monkeypatch):
     game.frames()
     after = tuple(game.surface.get_at((x + 1, y + h // 2)))[:3]
     assert after == colour and before != colour
+
+
+def test_a_lesson_page_is_told_as_it_opens_and_turns(game_factory, monkeypatch):
+    """Orca said "Example: One number" and no word of the lesson: the example grid's
+    description is now the technique, the example's answer and its proof, and turning a
+    page says the new one."""
+    game = lessons(game_factory, monkeypatch)
+    page = game.top.page
+    grid = example(game)
+    assert grid.description.startswith(page.text)
+    assert page.answer in grid.description and page.lines[-1] in grid.description
+    heard = Recorder()
+    game.ctx.announcer.add(heard)
+    game.key(pygame.K_RIGHT)
+    turned = game.top.page
+    assert turned is not page
+    assert heard.said[-1].startswith(turned.text) and turned.answer in heard.said[-1]
+    assert example(game).description == heard.said[-1]
