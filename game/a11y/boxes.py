@@ -54,10 +54,16 @@ def described(dialog: Node) -> Node:
     """The dialog with its words (its labels, one sentence each) as its description: a
     screen reader says them with the dialog's name as it opens (Orca 47 and later read a
     new dialog's description, not the loose words in it: it said only "You lose dialog" and
-    the focused button before)."""
+    the focused button before). A field's caption is left out: the field says it."""
     if dialog.description:
         return dialog
-    words = [" ".join(n.name.split()) for n in dialog.walk() if n.role in SAID and n.name]
+    fields = [n.name for n in dialog.walk() if n.role is Role.TEXT_INPUT]
+    captions = {name.split(":")[0] for name in fields if ":" in name}  # "Width" of "Width: 60"
+    words = [
+        " ".join(n.name.split())
+        for n in dialog.walk()
+        if n.role in SAID and n.name and n.name not in captions
+    ]
     sentences = [w if w.endswith((".", "!", "?", ":")) else f"{w}." for w in words if w]
     return replace(dialog, description=" ".join(sentences))
 

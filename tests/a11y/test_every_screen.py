@@ -132,3 +132,19 @@ def test_about_puts_the_keyboard_on_back_and_enter_leaves():
         assert type(game.top).__name__ == "TitleScene"
     finally:
         game.close()
+
+
+def test_a_dialogs_description_leaves_out_its_fields_captions():
+    """Orca said "Custom board dialog Width. Height. Mines. 20.6% mines ...": each field says
+    its caption itself ("Width: 60"), so the description keeps only the other words."""
+    game = Game([])
+    try:
+        game.ctx.navigator.custom()
+        game.frames(2)
+        root, focused = tree(game)
+        dialog = root.children[-1]
+        assert focused.role is Role.TEXT_INPUT and focused.name.startswith("Width: ")
+        assert dialog.description[0].isdigit() and "% mines" in dialog.description
+        assert "Width." not in dialog.description and "Mines." not in dialog.description
+    finally:
+        game.close()
