@@ -30,8 +30,7 @@ class ChallengesPart:
     def __init__(self, stats: Stats) -> None:
         played = challenges_played(stats)
         self.played = played[:SHOWN]
-        self.more = len(played) - len(self.played)
-        self.count = len(played)
+        self.count = len(played)  # all played, listed or not
         self.table: RowTable | None = None
 
     def __len__(self) -> int:
@@ -55,7 +54,7 @@ class ChallengesPart:
         else:
             hint = _("No challenges played yet: choose Challenge on the title screen.")
             parts.append(Text(hint, TextRole.BODY, "text_dim"))
-        if self.more:
+        if self.count > len(self.played):
             shown = _("The {n} played last are shown.").format(n=number(len(self.played)))
             parts.append(Text(shown, TextRole.SMALL, "text_dim"))
         return Pad(Column(parts, 8, role=Role.GROUP), (10, 8), "frame_inset")
