@@ -147,7 +147,7 @@ def _web(position: Position) -> Web | None:
     if len(position.cells) <= OWN_COUNT_CELLS:
         return build_web(position)
     try:
-        known = deduce(position, pairs=False)
+        known = deduce(position, pairs=False, shortest=False)
     except ContradictionError:
         return None
     return build_web(position, known.mines, known.safe)

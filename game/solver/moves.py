@@ -85,8 +85,10 @@ class _Facts:
 
 
 @lru_cache(maxsize=16)
-def _facts(position: Position, pairs: bool) -> _Facts:
-    return _Facts(position, deduce(position, pairs=pairs))
+def _facts(position: Position, explained: bool) -> _Facts:
+    """What `position` proves: with `explained`, every rule and the shortest proofs (a
+    player reads them); without, the auto-player's quick pass (single numbers only)."""
+    return _Facts(position, deduce(position, pairs=explained, shortest=explained))
 
 
 class _Recent:

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from game.i18n import _, ngettext
 from game.solver.cells import name_list
 from game.solver.position import Position, parse_position
-from game.solver.proof import Proof, StepKind
+from game.solver.proof import Proof, StepKind, Verdict
 from game.solver.proof_text import proof_lines
 from game.trainer.answers import known_mines, tag_proofs
 from game.trainer.constraints import build_system
@@ -53,7 +53,8 @@ class Lesson:
     """A lesson page: the technique, its explanation, the example and its proof.
 
     `proofs` prove each cell the example's tag names (none for guesses), `answer`
-    names those cells in a sentence, `lines` say the shortest proof one step a line.
+    names those cells in a sentence, `lines` say the shortest proof one step a line (the
+    one-number lesson: a safe cell's and a mine's).
     """
 
     technique: Technique
@@ -78,8 +79,10 @@ def lesson(technique: Technique, library: PuzzleLibrary) -> Lesson:
     tag = tag_position(example, known_mines(example))
     pool = sorted(library.candidates(set(), technique), key=lambda p: (p.rating, p.id))
     proofs = tag_proofs(example, tag)
-    shown = _showing(example, tag, proofs)
-    lines = tuple(proof_lines(example.unflagged(), shown)) if shown else ()
+    plain = example.unflagged()
+    lines = tuple(
+        line for shown in _showing(example, tag, proofs) for line in proof_lines(plain, shown)
+    )
     return Lesson(
         technique,
         summary(technique),
@@ -103,17 +106,22 @@ def _pattern_numbers(position: Position, proof: Proof) -> tuple[int, ...]:
     return tuple(sorted(numbers))
 
 
-def _showing(position: Position, tag: Tag, proofs: tuple[Proof, ...]) -> Proof | None:
-    """The proof to say on the page: one whose last steps read the lesson's pattern, shortest."""
+def _showing(position: Position, tag: Tag, proofs: tuple[Proof, ...]) -> list[Proof]:
+    """The proofs to say on the page: one whose last steps read the lesson's pattern, the
+    shortest; for the one-number lesson the shortest of a safe cell and of a mine (its
+    two rules: a number with all its mines, a number needing all its covered cells)."""
     if not proofs:
-        return None
+        return []
+    if tag.technique is Technique.ONE_CLUE:
+        kinds = [[p for p in proofs if p.verdict is verdict] for verdict in Verdict]
+        return [min(kind, key=lambda proof: len(proof.steps)) for kind in kinds if kind]
     system = build_system(position.unflagged(), known_mines(position))
 
     def fits(proof: Proof) -> bool:
         numbers = _pattern_numbers(position, proof)
         return len(numbers) == 2 and name_pair(system, numbers) is tag.technique
 
-    return min(proofs, key=lambda proof: (not fits(proof), len(proof.steps)))
+    return [min(proofs, key=lambda proof: (not fits(proof), len(proof.steps)))]
 
 
 def answer_sentence(tag: Tag) -> str:

@@ -42,14 +42,25 @@ def test_single_clue_rules_chain_through_proved_mines() -> None:
         "A3 is a mine: the 1 at A2 has only one covered neighbour",
         ["A2"],
     )
-    assert facts["C4"] == (
-        SATISFIED,
-        "C4 is safe: the 1 at B3 already touches its mine at A3",
-        ["B3", "A2"],
-    )
+    # The 1 at B3 with its mine at A3 proves C4 too, but the 0 beside it says it at once.
+    assert facts["C4"] == (SATISFIED, "C4 is safe: the 0 at C3 touches no mine", ["C3"])
     rule, reason, clues = facts["C5"]
     assert rule == NEEDS_ALL and clues[0] == "B4" and "A2" in clues
     assert reason.startswith("C5 is a mine: the 2 at B4 needs 1 mine besides A3")
+
+
+def test_a_cell_one_number_proves_gets_that_proof_not_a_chain() -> None:
+    """Read number after number, D2 came out as the end of a four-step chain (A1's 0 ->
+    B1's 1 -> C1's 2) though the 2 at D1 with its two covered neighbours proves it alone."""
+    position = parse_position("4x2x2\n0122\nHHHH")
+    facts = _explain(position)
+    assert facts["D2"] == (
+        NEEDS_ALL,
+        "D2 is a mine: the 2 at D1 needs both its covered neighbours",
+        ["D1"],
+    )
+    assert facts["C2"][2] == ["D1"]
+    assert deduce(position, shortest=False).facts.keys() == deduce(position).facts.keys()
 
 
 def test_needs_both_covered_neighbours() -> None:
@@ -153,7 +164,7 @@ def test_flags_are_ignored() -> None:
     [
         ("2x2x2\n3H\nH1\n", "the 3 at A1 needs 3 mines but has only 2 covered neighbours"),
         ("2x1x1\n11\n", "the 1 at A1 needs 1 mine but has only 0 covered neighbours"),
-        ("3x2x2\nHHH\n030\n", "the 3 at B2 needs 3 more mines but has only 1 undecided"),
+        ("3x2x2\nHHH\n030\n", "the 3 at B2 needs 2 more mines but has no undecided"),
         ("2x2x1\n3H\nHH\n", "the numbers need at least 3 mines but the board has 1"),
         ("2x2x0\n1H\nHH\n", "the 1 at A1 needs 1 more mine but has no undecided"),
     ],

@@ -55,6 +55,13 @@ def test_the_one_two_lesson_shows_a_safe_cell_and_a_mine():
 def test_the_first_lesson_shows_both_safe_cells_and_mines():
     page = lesson(Technique.ONE_CLUE, PuzzleLibrary([]))
     assert page.proof.safe and page.proof.mines
+    # It says both of its rules, each read off one number: a 0 touching no mine, and a
+    # number with as many covered neighbours as mines (not a chain through other numbers).
+    assert page.lines == (
+        "The 0 at A1 touches no mine, so A2 is safe.",
+        "The 2 at D1 has C2 and D2 as its only covered neighbours, exactly 2 mines, "
+        "so C2 is a mine.",
+    )
 
 
 def _sample(puzzles):
