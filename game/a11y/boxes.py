@@ -131,14 +131,18 @@ def _tabs(tabs: Tabs) -> Node:
 
 
 def _table(table: Table) -> Node:
-    """A table: a row node per line, a cell node per value (the header is the first row)."""
+    """A table: a row node per line, a cell node per value (the header is the first row);
+    the selected row has the keyboard and is named by its values (read whole as it gets it)."""
     rows = tuple(
         Node(
             Role.ROW,
-            children=tuple(
+            ", ".join(cell.words for cell in line) if r == table.selected_line else "",
+            tuple(
                 Node(Role.CELL, cell.words, rect=rect_of(cell.rect), row=r, col=c)
                 for c, cell in enumerate(line)
             ),
+            rect=rect_of(table.line_rect(r)) if r == table.selected_line else None,
+            focused=r == table.selected_line,
             row=r,
         )
         for r, line in enumerate(table.cells)

@@ -218,7 +218,8 @@ class Tabs(Box):
 
 class Table(Box):
     """Rows of cells in aligned columns (a column's width is its widest cell); when the
-    table is too wide, the columns that wrap get narrower first. `aligns` aligns each column."""
+    table is too wide, the columns that wrap get narrower first. `aligns` aligns each column.
+    Row `selected` (of `rows`) has the keyboard: drawn on the accent, as a list's row."""
 
     role = Role.TABLE
 
@@ -230,6 +231,7 @@ class Table(Box):
         aligns: Sequence[Align] = (),
         gap: int = 12,
         grow: float = 0,
+        selected: int | None = None,
     ) -> None:
         super().__init__(grow=grow)
         self.header = list(header)
@@ -238,11 +240,28 @@ class Table(Box):
         self.gap = gap
         self.cells: list[list[Text]] = []
         every = ([self.header] if self.header else []) + self.rows
+        self.selected_line = None if selected is None else selected + len(every) - len(self.rows)
         for r, row in enumerate(every):
             role = TextRole.STRONG if self.header and r == 0 else TextRole.BODY
+            color = colors(r == self.selected_line)[0]
             self.cells.append(
-                [Text(value, role, halign=self._align(c)) for c, value in enumerate(row)]
+                [Text(value, role, color, halign=self._align(c)) for c, value in enumerate(row)]
             )
+
+    def line_rect(self, line: int) -> pygame.Rect:
+        """Where line `line` (the header is line 0 when there is one) was placed, across
+        the whole table."""
+        cells = self.cells[line]
+        top = min(cell.rect.top for cell in cells)
+        bottom = max(cell.rect.bottom for cell in cells)
+        return pygame.Rect(self.rect.x, top, self.rect.w, bottom - top)
+
+    def draw(self, surface: pygame.Surface, look: Look) -> None:
+        """The accent behind the selected row, then the cells."""
+        if self.selected_line is not None:
+            row = self.line_rect(self.selected_line).inflate(2 * look.px(ROW_PAD[0]), 0)
+            pygame.draw.rect(surface, look.color("accent"), row)
+        super().draw(surface, look)
 
     def _align(self, column: int) -> Align:
         return self.aligns[column] if column < len(self.aligns) else Align.START
