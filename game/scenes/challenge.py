@@ -21,7 +21,7 @@ from game.i18n import N_, _
 from game.i18n.note import shown
 from game.i18n.words import board as board_words
 from game.model import DIFFICULTIES, Difficulty
-from game.scenes.laid import LaidScene
+from game.scenes.list_page import ListPageScene
 from game.session.race import challenge_race, challenge_records
 from game.ui.boxes import button_row, choice_list, hint_line, screen
 from game.ui.field import TextField
@@ -39,8 +39,9 @@ def _nowhere() -> pygame.Rect:
     return pygame.Rect(0, 0, 0, 0)
 
 
-class ChallengeScene(LaidScene):
-    """See the module docstring. Esc goes back; Ctrl+V pastes, Ctrl+C copies the code."""
+class ChallengeScene(ListPageScene):
+    """See the module docstring. Esc goes back; Ctrl+V pastes, Ctrl+C copies the code; on a
+    short window the wheel and the paging keys scroll, and the chosen board stays in view."""
 
     def __init__(self, ctx: Context) -> None:
         super().__init__(ctx)
@@ -160,8 +161,10 @@ class ChallengeScene(LaidScene):
             if button.handle(event):
                 self.invalidate()
                 return
+        if self.handle_scroll(event):
+            return
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            row = self.choice.at(event.pos)
+            row = self.row_at(event.pos)
             if row is not None:
                 self.choose(row)
             return
@@ -224,7 +227,9 @@ class ChallengeScene(LaidScene):
             8,
         )
         footer = hint_line(_("Enter: play   Up/Down: choose   Ctrl+V: paste   Esc: back"))
-        return screen(_("Challenge"), body, [self.back_button], footer=footer)
+        return screen(
+            _("Challenge"), body, [self.back_button], footer=footer, scroll=self.scroller()
+        )
 
 
 def describe(challenge: Challenge) -> str:

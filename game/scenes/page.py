@@ -45,16 +45,18 @@ class PageScene(LaidScene):
 
     def handle_page(self, event: pygame.event.Event) -> bool:
         """Going back and scrolling; True when the event was one of those."""
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
+            self.back()
+            return True
+        return self.handle_scroll(event)
+
+    def handle_scroll(self, event: pygame.event.Event) -> bool:
+        """The wheel, Page Up / Down, Home and End; True when the event was one of those."""
         look = self.look()
         if event.type == pygame.MOUSEWHEEL:
             self.scroll_by(-event.y * WHEEL_LINES * look.line())
             return True
-        if event.type != pygame.KEYDOWN:
-            return False
-        if event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
-            self.back()
-            return True
-        if event.key not in SCROLL_KEYS:
+        if event.type != pygame.KEYDOWN or event.key not in SCROLL_KEYS:
             return False
         page = max(look.line(), self.scroll.rect.h - look.line())
         moves = {

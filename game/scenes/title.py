@@ -14,7 +14,7 @@ from game.i18n import _
 from game.i18n.note import shown
 from game.i18n.words import board, classic_name, difficulty_name
 from game.model import CUSTOM, DIFFICULTIES, Difficulty
-from game.scenes.laid import LaidScene
+from game.scenes.list_page import ListPageScene
 from game.scenes.navigation import (
     open_about,
     open_challenges,
@@ -28,7 +28,7 @@ from game.scenes.navigation import (
 from game.storage import load_saved_game, reject_unusable
 from game.storage.gamelog import SAVED_GAME_FORMAT, GameLog, GameLogError, load_log
 from game.ui.boxes import Window, choice_list, hint_line
-from game.ui.layout import Align, Box, Column, Limit, Pad, Paint, Role, Scroll, Text
+from game.ui.layout import Align, Box, Column, Limit, Pad, Paint, Role, Text
 from game.ui.look import Look, TextRole
 from game.ui.widgets import MenuItem, VerticalMenu
 
@@ -65,13 +65,16 @@ def seconds_to_next_hour(now: datetime.datetime) -> float:
     return 3600.0 - (now.minute * 60 + now.second + now.microsecond / 1e6)
 
 
-class TitleScene(LaidScene):
-    """Choose Normal, Schwer, Experte or Custom; continue a saved game; settings and more."""
+class TitleScene(ListPageScene):
+    """Choose Normal, Schwer, Experte or Custom; continue a saved game; settings and more.
+    On a window too short for the menu it scrolls: the wheel and the paging keys move it,
+    and the selected row is kept in view."""
 
     def __init__(self, ctx: Context) -> None:
         super().__init__(ctx)
         self.saved: GameLog | None = None
         self.menu = VerticalMenu([])
+        self.choice = self.menu.choice  # the list page keeps the menu's selected row in view
         self._load_saved()
         self._build()
 
@@ -235,7 +238,10 @@ class TitleScene(LaidScene):
 
     # ------------------------------------------------------------------ input
     def handle(self, event: pygame.event.Event) -> None:
-        """Arrows + Enter, number keys 1-4, letters, mouse; Esc quits."""
+        """Arrows + Enter, number keys 1-4, letters, mouse; Esc quits; the wheel and the
+        paging keys scroll a menu taller than the window."""
+        if self.handle_scroll(event):
+            return
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
                 self.ctx.quit()
@@ -280,10 +286,12 @@ class TitleScene(LaidScene):
             "frame_inset",
         )
         body = Column([banner, menu], 12, justify=Align.CENTER)
+        holder = self.scroller()
+        holder.child = body
         return Window(
             Column(
                 [
-                    Limit(Scroll(body), MENU_WIDTH),
+                    Limit(holder, MENU_WIDTH),
                     Limit(hint_line(self.footer()), MENU_WIDTH),
                 ],
                 8,

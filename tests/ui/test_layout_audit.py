@@ -24,6 +24,7 @@ from game.scenes.stats import StatsScene
 from game.session import Source
 from game.session.counters import Counter
 from game.ui import recorder
+from game.ui.layout import Scroll
 from game.ui.recorder import Kind
 from tests.scenes.harness import Game
 from tests.ui.crawl import Start, explore, follow, signature
@@ -121,6 +122,30 @@ class Audit:
         play = next((s for s in game.ctx.stack.visible() if isinstance(s, PlayScene)), None)
         if play is not None:
             self._board(play, window, where, drawn)
+        self._scrolls(where)
+
+    def _scrolls(self, where: str) -> None:
+        """What does not fit scrolls: a box taller than its room moves with the wheel (the
+        title and About showed a scroll bar that nothing moved, the last rows out of reach)."""
+        game = self.game
+        tree = getattr(game.top, "tree", None)
+        boxes = [b for b in tree.walk() if isinstance(b, Scroll)] if tree is not None else []
+        for index, box in enumerate(boxes):
+            if box.content_h <= box.rect.h:
+                continue
+            before = box.offset
+            wheel = {"x": 0, "flipped": False, "precise_x": 0.0}
+            game.post(pygame.MOUSEMOTION, pos=box.rect.center, rel=(0, 0), buttons=(0, 0, 0))
+            game.post(pygame.MOUSEWHEEL, y=-1, precise_y=-1.0, **wheel)
+            game.frames()
+            moved = [b for b in game.top.tree.walk() if isinstance(b, Scroll)]
+            if index >= len(moved) or moved[index].offset <= before:
+                self.problems.append(
+                    f"{where}: {box.content_h} px in {box.rect.h} px of room, "
+                    f"and the wheel does not scroll it"
+                )
+            game.post(pygame.MOUSEWHEEL, y=1, precise_y=1.0, **wheel)
+            game.frames()
 
     def _board(self, play: PlayScene, window: pygame.Rect, where: str, drawn) -> None:
         """The board is whole (or scrolls at the zoom's smallest cell); nothing covers it."""

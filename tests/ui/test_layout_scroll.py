@@ -54,3 +54,39 @@ def test_a_button_scrolled_out_of_view_is_not_drawn_outside_it(game_factory):
     drawn = _drawn(tree, look, window)
     assert problems_in(drawn, window, "scrolled") == []
     assert not [d for d in drawn if d.label == "Far below" and d.kind is not Kind.WIDGET]
+
+
+def _scroll_of(scene) -> Scroll:
+    return next(b for b in scene.ensure_layout().walk() if isinstance(b, Scroll))
+
+
+def test_a_title_menu_taller_than_the_window_keeps_the_chosen_row_in_view(game_factory):
+    """In German at zoom 2 in an 800x600 window the menu ran past the window: Up from the
+    first row chose Quit out of sight, and nothing scrolled to it."""
+    game = game_factory("--lang", "de")
+    game.ctx.update_settings(scale=2)
+    pygame.display.set_mode((800, 600), pygame.RESIZABLE)
+    game.frames(2)
+    title = game.top
+    scroll = _scroll_of(title)
+    assert scroll.content_h > scroll.rect.h
+    game.key(pygame.K_UP)  # round to the last row, Quit
+    assert title.menu.items[title.menu.selected].label == "Beenden"
+    assert _scroll_of(title).rect.contains(title.menu.row_rect(title.menu.selected))
+    game.key(pygame.K_DOWN)  # round to the first row
+    assert _scroll_of(title).rect.contains(title.menu.row_rect(title.menu.selected))
+
+
+def test_the_challenge_screen_scrolls_to_its_last_buttons(game_factory):
+    """At zoom 2 in 800x600 the buttons for a new code lay under the window's foot."""
+    game = game_factory()
+    game.ctx.update_settings(scale=2)
+    pygame.display.set_mode((800, 600), pygame.RESIZABLE)
+    game.frames(2)
+    game.key(pygame.K_h, "h")
+    game.frames(2)
+    challenge = game.top
+    last = challenge.new_buttons[-1]
+    assert not _scroll_of(challenge).rect.contains(last.rect)
+    game.key(pygame.K_END)
+    assert _scroll_of(challenge).rect.contains(last.rect)
