@@ -34,7 +34,9 @@ and won none); BLEND 2 or 10, a wider frontier (0.8, 20 cells), INFLUENCE_WEIGHT
 safe cell scored as JSMinesweeper does (4:1 with the best risky cell, 10 / 11 boards); a 5
 or 10 times larger endgame budget (3 and 4 boards more, none fewer, at 3 and 10 times the
 time per game; 10 times only below 1,000 layouts: 1 board more, no time); JSMinesweeper's
-longer list of floating candidates (no board changed).
+longer list of floating candidates (no board changed); rollout, the candidates within 0.03
+of the best each played to the end by this solver on 12 layouts drawn from the position
+(443 against 446 wins on 800 boards, 64 times the time: its estimates are noise).
 """
 
 from __future__ import annotations
