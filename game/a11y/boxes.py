@@ -10,10 +10,11 @@ list's selected row (any box may also say `focused = True`).
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 
 from game.a11y.node import Node, rect_of
-from game.ui.boxes import ButtonBox, ChoiceRow, Table, Tabs
+from game.ui.boxes import ButtonBox, ChoiceRow, HintLine, Table, Tabs
 from game.ui.layout import Box, Role, Text
 
 WHOLE = frozenset(
@@ -46,8 +47,17 @@ def box_tree(box: Box, role: Role = Role.GROUP, name: str = "") -> Node:
         return described(nodes[0])
     if not name:
         name = next((n.name for node in nodes for n in node.walk() if n.role is Role.HEADING), "")
-    tree = Node(role, name, tuple(nodes), rect=rect_of(box.rect))
-    return described(tree) if role is Role.DIALOG else tree
+    if role is Role.DIALOG:
+        return described(Node(role, name, tuple(nodes), rect=rect_of(box.rect)))
+    hints = [spoken_hint(b.words) for b in box.walk() if isinstance(b, HintLine) and b.words]
+    return Node(role, name, tuple(nodes), rect=rect_of(box.rect), description=" ".join(hints))
+
+
+def spoken_hint(words: str) -> str:
+    """A help line as sentences: its parts, drawn apart by wide gaps, each ending in a full
+    stop ("Enter: play   Esc: back" -> "Enter: play. Esc: back.")."""
+    parts = [" ".join(part.split()) for part in re.split(r"\s{2,}", words.strip())]
+    return " ".join(p if p.endswith((".", "!", "?")) else f"{p}." for p in parts if p)
 
 
 def described(dialog: Node) -> Node:

@@ -451,6 +451,11 @@ class Dialog(Box):
         self.panel.draw(surface, look)
 
 
+class HintLine(Text):
+    """A dim line of help under a screen's body (a screen reader says it as the screen's
+    description: the keys it names are news to a player who cannot see it)."""
+
+
 def hint_line(words: str) -> Text:
     """A dim line of help under a screen's body."""
-    return Text(words, TextRole.SMALL, "text_dim", halign=Align.CENTER)
+    return HintLine(words, TextRole.SMALL, "text_dim", halign=Align.CENTER)

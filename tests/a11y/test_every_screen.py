@@ -134,6 +134,30 @@ def test_about_puts_the_keyboard_on_back_and_enter_leaves():
         game.close()
 
 
+@pytest.mark.parametrize("language", [Language.EN, Language.DE])
+def test_a_screens_help_line_is_said_as_its_description(language):
+    """Orca read "Minesweeper 1.0.0 panel, Back button": the line that says Up / Down read
+    the controls was never met. A page's help line is its description now, in sentences."""
+    set_language(language)
+    game = Game(["--lang", language.value])
+    try:
+        game.ctx.navigator.about()
+        game.frames(2)
+        root, _focused = tree(game)
+        page = root.children[-1]
+        expected = {
+            Language.EN: "Up/Down: read the controls one by one. Esc: back.",
+            Language.DE: "Auf/Ab: die Steuerung Zeile für Zeile vorlesen. Esc: zurück.",
+        }
+        assert page.description == expected[language]
+        game.key(pygame.K_ESCAPE)
+        root, _focused = tree(game)
+        assert "F1" in root.children[-1].description  # the title's keys
+    finally:
+        game.close()
+        set_language(Language.EN)
+
+
 def test_a_dialogs_description_leaves_out_its_fields_captions():
     """Orca said "Custom board dialog Width. Height. Mines. 20.6% mines ...": each field says
     its caption itself ("Width: 60"), so the description keeps only the other words."""
