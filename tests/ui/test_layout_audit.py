@@ -3,8 +3,9 @@ navigation itself (tests/ui/crawl.py: every key, button, list row, tab and menu 
 data folder made by playing real games (tests/ui/played_data.py), in English and German, in
 800x600, 1280x800 and 1920x1080 windows, at zoom 1 and 2, measured as a person sees it
 (tests/ui/layout_check.py): no text cut or over another, none outside its box or the window;
-the window never changes; a board is whole unless the zoom's smallest cell cannot fit. A
-screen the walk cannot reach in a language, size or zoom is a failure.
+the window never changes; a board is whole unless the zoom's smallest cell cannot fit; what
+is taller than its room moves with the wheel. A screen the walk cannot reach in a language,
+size or zoom is a failure.
 """
 
 from __future__ import annotations
