@@ -9,7 +9,7 @@ inside whatever size the window has (game/ui/layout.py); none of them asks for a
 The zoom is how big text and chrome are drawn (window pixels per design pixel): automatic
 from the desktop's height, or the player's (Ctrl+plus/minus, Ctrl+wheel). It never resizes
 the window: the screens lay out again at the new zoom, and a board that no longer fits at
-the zoom's smallest cells scrolls.
+a little under the zoom's smallest cells scrolls.
 """
 
 from __future__ import annotations

@@ -8,17 +8,21 @@ message strip under it. The live counters sit in a panel right of the block.
 The board is always whole when it can be: cells take the size the room leaves, between the
 zoom's smallest (16 design pixels) and largest (64: a Normal board in a window sized for
 Experte fills it as GNOME Mines does, but a cell never grows comically big on a 4K
-screen); only a board that does not fit at the smallest cell scrolls. A panel (the
-result, a hint's proof) first takes free room beside or under the block, where the board
-does not move at all (the block sits higher than the middle to leave that room, and a
-proof scrolls in it rather than move the board); only when there is none does the board
-shrink for it, on the side that leaves the bigger cells, the counters and face unchanged.
+screen). A board a little short of room at a big zoom (Schwer at 150% in 800x600 misses by
+one row) takes cells down to four fifths of the zoom's smallest, never under zoom 1's, and
+stays whole; only a board that does not fit even so scrolls, at the zoom's smallest cell.
+A panel (the result, a hint's proof) first takes free room beside or under the block,
+where the board does not move at all (the block sits higher than the middle to leave that
+room, and a proof scrolls in it rather than move the board); only when there is none does
+the board shrink for it (down to zoom 1's smallest cell rather than scroll), on the side
+that leaves it whole with the bigger cells, the counters and face unchanged.
 Nothing is drawn over the board's cells but the marks the player asked for.
 """
 
 from __future__ import annotations
 
 import functools
+import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
@@ -33,6 +37,7 @@ from game.ui.look import Look, TextRole
 
 SMALLEST_CELL = 16  # design pixels
 LARGEST_CELL = 64
+SQUEEZE = 0.8  # a whole board may take cells down to this share of the zoom's smallest
 MIN_VIEW_CELLS = 4  # a scrolling board shows at least this many cells each way
 SCROLLBAR = 12
 LABEL_GAP = 3
@@ -133,6 +138,12 @@ def _widest_letters(px: int, cols: int) -> int:
     return max(text.text_width(column_letters(c), px) for c in range(cols))
 
 
+def _label_least(look: Look, cols: int) -> int:
+    """The least cell row numbers and (staggered) column letters have room beside."""
+    letters = _widest_letters(look.text_px(TextRole.SMALL), min(max(1, cols), 26 * 27))
+    return max(look.line(TextRole.SMALL), math.ceil((letters + look.px(3)) / 2))
+
+
 def label_extent(look: Look, rows: int, cols: int, cell: int = 0) -> tuple[int, int]:
     """Width of the row-number column and height of the column-letter row (two lines when
     the letters are staggered over cells `cell` pixels wide)."""
@@ -164,6 +175,11 @@ class _Block:
     status: bool = True
     side: int = 0  # the live counters' panel right of the board (its gap included)
 
+    @property
+    def whole(self) -> bool:
+        """Whether the whole board shows (no scroll bars)."""
+        return self.bars == (0, 0)
+
 
 def _chrome(look: Look) -> tuple[int, int, int]:
     """Border of the board's frame, the gap between parts, the HUD's inner padding."""
@@ -182,16 +198,20 @@ def _block(
     status: bool = True,
     side: tuple[int, int] = (0, 0),
     hud_scale: int = 0,
+    tight: int = 0,
 ) -> _Block:
     """The game block that fits `room`: the biggest cells that show the whole board (no
-    smaller than the zoom's smallest, no bigger than its largest or `cap`), scrolling only
-    when even the smallest do not fit. `status`: with the message strip under the board (a
-    panel under the board takes its place); `side`: the width and height of the live
-    counters' panel right of the board; `hud_scale`: the counters' and face's scale when
-    it is kept (0: from the cells)."""
+    smaller than `tight`, no bigger than the zoom's largest or `cap`), scrolling at the
+    zoom's smallest cell only when even `tight` does not fit. `status`: with the message
+    strip under the board (a panel under the board takes its place); `side`: the width and
+    height of the live counters' panel right of the board; `hud_scale`: the counters' and
+    face's scale when it is kept (0: from the cells); `tight`: the least cell of a whole
+    board (0: four fifths of the zoom's smallest, never under zoom 1's)."""
     border, gap, hud_pad = _chrome(look)
     status_h = status_height(look) + gap if status else 0
     lo, hi = look.px(SMALLEST_CELL), look.px(LARGEST_CELL)
+    tight = tight or max(SMALLEST_CELL, math.ceil(lo * SQUEEZE))
+    tight = min(lo, max(tight, _label_least(look, cols) if labels else 0))
     kept = hud_scale
     hud_scale = kept or look.chrome
     for _pass in range(2):
@@ -202,11 +222,12 @@ def _block(
         room_w = room[0] - side[0] - label_w - 2 * border
         room_h = room[1] - hud_h - gap - label_h - 2 * border - status_h
         fit = min(room_w // max(1, cols), room_h // max(1, rows))
-        cell = max(lo, min(hi, fit, cap or hi))
+        cell = _cell_size(fit, (tight, lo, min(hi, cap or hi)))
         if labels:  # staggered letters need a second line over small cells
             label_w, label_h = label_extent(look, rows, cols, cell)
             room_h = room[1] - hud_h - gap - label_h - 2 * border - status_h
-            cell = max(lo, min(cell, room_h // max(1, rows)))
+            fit = min(fit, room_h // max(1, rows))
+            cell = _cell_size(fit, (tight, lo, min(cell, hi, cap or hi)))
         wanted = max(look.chrome, min(4, int(cell * 0.75 / look.skin.cell_size + 0.5)))
         if kept or wanted <= hud_scale:
             break
@@ -241,6 +262,17 @@ def _block(
     )
 
 
+def _cell_size(fit: int, sizes: tuple[int, int, int]) -> int:
+    """The cell for a board whose whole fits at `fit` pixels a cell, given `sizes` (the
+    least a whole board takes, the zoom's smallest, the largest allowed): the fitting size
+    between them, or the zoom's smallest when even the least does not fit (it scrolls)."""
+    tight, lo, hi = sizes
+    cell = min(hi, fit)
+    if cell >= lo:
+        return cell
+    return max(cell, tight) if fit >= tight else lo
+
+
 def compute_layout(
     look: Look,
     rows: int,
@@ -273,7 +305,7 @@ def compute_layout(
     if panel is not None:
         found = _free_room(look, panel, placed, room)
         if found is None:
-            found, placed, block = _shrunk(look, panel, fit, room, side, block.hud_scale)
+            found, placed, block = _shrunk(look, panel, fit, room, side, block)
         panel_rect, beside = found
     return _parts(look, block, placed, menu, frame, digits, panel_rect, beside, (rows, cols))
 
@@ -284,7 +316,8 @@ def least_height(look: Look, rows: int, cols: int, *, digits: int = 3, counters:
     side = (
         (look.px(COUNTERS_WIDTH) + look.px(6), panel_height(look, counters)) if counters else (0, 0)
     )
-    block = _block(look, rows, cols, (UNBOUNDED, UNBOUNDED), digits, False, look.px(1), side=side)
+    lo = look.px(SMALLEST_CELL)
+    block = _block(look, rows, cols, (UNBOUNDED, UNBOUNDED), digits, False, lo, side=side)
     pad = look.px(8) + look.skin.slices["frame_outer"] * look.chrome
     return menu_height(look) + 2 * pad + block.size[1]
 
@@ -339,29 +372,32 @@ def _shrunk(
     fit: Callable[..., _Block],
     room: pygame.Rect,
     side: tuple[int, int],
-    hud_scale: int,
+    before: _Block,
 ) -> tuple[tuple[pygame.Rect, bool], pygame.Rect, _Block]:
     """The board made smaller for the panel, beside it or under it, whichever leaves the
-    bigger cells (then the one that shows the panel whole; under it on a tie). The panel
-    never takes so much that the board would have to scroll: a panel given less than it
-    needs scrolls its own words. The counters and face keep their size (`hud_scale`), so
-    only the board changes when the panel comes and goes."""
+    board whole with the bigger cells (then the one that shows the panel whole; under it on
+    a tie). The panel never takes so much that the board would have to scroll: a panel
+    given less than it needs scrolls its own words; a board already squeezed `before` the
+    panel keeps at least its cells, and rather than scroll it takes cells down to zoom 1's
+    smallest while the panel is there. The counters and face keep their size, so only the
+    board changes when the panel comes and goes."""
     gap = look.px(6)
-    fit = functools.partial(fit, hud_scale=hud_scale)
-    least = fit((UNBOUNDED, UNBOUNDED), cap=look.px(1), status=False, side=side)
+    fit = functools.partial(fit, hud_scale=before.hud_scale, tight=SMALLEST_CELL)
+    least_cell = min(look.px(SMALLEST_CELL), before.cell)
+    least = fit((UNBOUNDED, UNBOUNDED), cap=least_cell, status=False, side=side)
     width = min(room.w, look.px(PANEL_MAX))
     natural = panel.height_at(width)
     smallest = panel.least_at(width) if panel.least_at else look.px(PANEL_LEAST)
     below_h = min(natural, max(smallest, room.h - least.size[1] - gap))
     below_room = pygame.Rect(room.x, room.y, room.w, max(1, room.h - below_h - gap))
     below = fit(below_room.size, status=False, side=side)
-    choices = [(below.cell, below_h >= natural, 0)]
+    choices = [(below.whole, below.cell, below_h >= natural, 0)]
     side_w = min(room.w, max(look.px(PANEL_MIN), panel.min_width))
     beside_room = pygame.Rect(room.x, room.y, room.w - side_w - gap, room.h)
     beside = fit(beside_room.size, side=side)
     if beside_room.w >= least.size[0]:
-        choices.append((beside.cell, panel.height_at(side_w) <= room.h, 1))
-    if max(choices)[2]:
+        choices.append((beside.whole, beside.cell, panel.height_at(side_w) <= room.h, 1))
+    if max(choices)[3]:
         placed = _centred(beside, beside_room)
         top = min(placed.y, room.bottom - panel.height_at(side_w))  # level with the block
         rect = pygame.Rect(placed.right + gap, max(room.y, top), side_w, room.h)

@@ -1,6 +1,6 @@
 """The window is the player's (issue 31): no screen, difficulty or game end changes its size
-or place; a board that does not fit at the zoom's smallest cell scrolls; every other board is
-shown whole, its cells as big as the room allows."""
+or place; a board that does not fit at a little under the zoom's smallest cell scrolls;
+every other board is shown whole, its cells as big as the room allows."""
 
 import pygame
 import pytest
@@ -78,3 +78,34 @@ def test_experte_is_whole_and_an_experte_loss_changes_nothing_of_the_window(
     assert not lay.scrollable and window.contains(lay.board_frame)
     assert lay.panel.h and window.contains(lay.panel)
     assert not lay.panel.colliderect(lay.board_frame)
+
+
+@pytest.mark.parametrize(
+    ("window", "zoom"), [((800, 600), 1.5), ((1024, 768), 2), ((640, 480), 1.25)]
+)
+@pytest.mark.parametrize("key", ["schwer", "experte"])
+def test_a_board_a_row_short_of_room_at_a_big_zoom_stays_whole_to_the_end(
+    game_factory, monkeypatch, window, zoom, key
+):
+    """Schwer at 150% in 800x600 missed its room by one row and scrolled: its cells now give
+    up a little of the zoom's smallest size instead, and the result panel keeps it whole."""
+    game = _game(game_factory, monkeypatch)
+    pygame.display.set_mode(window, pygame.RESIZABLE)
+    game.ctx.update_settings(scale=zoom)
+    assert game.ctx.display.zoom == zoom
+    game.ctx.navigator.play(DIFFICULTIES[key], seed=3)
+    game.frames(2)
+    play = game.top
+    room = pygame.Rect((0, 0), window)
+    lay = play.layout
+    assert not lay.scrollable and room.contains(lay.board_frame)
+    assert lay.cell >= 0.8 * 16 * zoom  # a little under the zoom's smallest at most
+    game.click_cell(0, 0)
+    board = play.board
+    mine = next((r, c) for r in range(board.rows) for c in range(board.cols) if board.mine_at(r, c))
+    game.click_cell(*mine)
+    game.frames(3)
+    assert board.status == "lost"
+    lay = play.layout
+    assert not lay.scrollable and room.contains(lay.board_frame)
+    assert lay.panel.h and room.contains(lay.panel) and not lay.panel.colliderect(lay.board_frame)
