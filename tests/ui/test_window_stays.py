@@ -24,6 +24,16 @@ def _geometry():
     return tuple(pygame.display.get_window_size()), tuple(pygame.display.get_window_position())
 
 
+def _lose(game, play):
+    """Open a corner, then click a mine."""
+    game.click_cell(0, 0)
+    board = play.board
+    mine = next((r, c) for r in range(board.rows) for c in range(board.cols) if board.mine_at(r, c))
+    game.click_cell(*mine)
+    game.frames(3)
+    assert board.status == "lost"
+
+
 def test_a_tour_of_every_screen_and_difficulty_keeps_the_window(game_factory, monkeypatch):
     game = _game(game_factory, monkeypatch)
     nav = game.ctx.navigator
@@ -67,12 +77,7 @@ def test_experte_is_whole_and_an_experte_loss_changes_nothing_of_the_window(
     assert not play.layout.scrollable
     window = pygame.Rect((0, 0), pygame.display.get_window_size())
     assert window.contains(play.layout.board_frame)
-    game.click_cell(0, 0)
-    board = play.board
-    mine = next((r, c) for r in range(board.rows) for c in range(board.cols) if board.mine_at(r, c))
-    game.click_cell(*mine)
-    game.frames(3)
-    assert board.status == "lost"
+    _lose(game, play)
     assert _geometry() == before
     lay = play.layout
     assert not lay.scrollable and window.contains(lay.board_frame)
@@ -97,15 +102,10 @@ def test_a_board_a_row_short_of_room_at_a_big_zoom_stays_whole_to_the_end(
     game.frames(2)
     play = game.top
     room = pygame.Rect((0, 0), window)
-    lay = play.layout
-    assert not lay.scrollable and room.contains(lay.board_frame)
-    assert lay.cell >= 0.8 * 16 * zoom  # a little under the zoom's smallest at most
-    game.click_cell(0, 0)
-    board = play.board
-    mine = next((r, c) for r in range(board.rows) for c in range(board.cols) if board.mine_at(r, c))
-    game.click_cell(*mine)
-    game.frames(3)
-    assert board.status == "lost"
-    lay = play.layout
-    assert not lay.scrollable and room.contains(lay.board_frame)
+    assert play.layout.cell >= 0.8 * 16 * zoom  # a little under the zoom's smallest at most
+    for end in (False, True):
+        if end:
+            _lose(game, play)
+        lay = play.layout
+        assert not lay.scrollable and room.contains(lay.board_frame), end
     assert lay.panel.h and room.contains(lay.panel) and not lay.panel.colliderect(lay.board_frame)
