@@ -283,12 +283,14 @@ def compute_layout(
     labels: bool = False,
     panel: PanelNeed | None = None,
     counters: Sequence[str] = (),
+    least_cell: int = 0,
 ) -> PlayLayout:
     """Lay out the play screen for a board of rows x cols in a window of `window` pixels.
 
     `digits` sizes the LED counters, `labels` adds row and column names around the board,
     `counters` names the live counters shown in a panel right of the block, and `panel`
-    asks room for the result or a hint's proof.
+    asks room for the result or a hint's proof. `least_cell`: the least cell of a whole
+    board (0: a little under the zoom's smallest; a replay, only watched, goes lower).
     """
     width, height = window
     menu = pygame.Rect(0, 0, width, menu_height(look))
@@ -299,7 +301,7 @@ def compute_layout(
     fit = functools.partial(_block, look, rows, cols, digits=digits, labels=labels)
     if not counters:
         side = (0, 0)
-    block = fit(room.size, side=side)
+    block = fit(room.size, side=side, tight=least_cell)
     placed = _centred(block, room, below=look.px(PANEL_ROOM))
     panel_rect, beside = pygame.Rect(NONE), False
     if panel is not None:

@@ -1,7 +1,9 @@
 """Where the replay viewer's parts sit: the play layout (board, HUD, figures panel) over the
 controls (timeline, buttons, where the playback is) and the coach's panel, all inside the
-window's current size. The board is shown whole, as on the play screen; the coach's panel
-keeps between two and eight lines and scrolls what does not fit."""
+window's current size. The board is shown whole, as on the play screen, its cells (only
+watched here) going down to zoom 1's smallest before it scrolls; the coach's panel keeps
+between two and eight lines, takes only room the board leaves at the zoom's smallest cell
+beyond two, and scrolls what does not fit."""
 
 from __future__ import annotations
 
@@ -15,7 +17,7 @@ from game.i18n import N_, _
 from game.ui.boxes import ButtonBox
 from game.ui.layout import Align, Box, Column, Pad, Paint, Row, Scroll, Text, lay_out
 from game.ui.look import Look, TextRole
-from game.ui.play_layout import PlayLayout, compute_layout, least_height
+from game.ui.play_layout import SMALLEST_CELL, PlayLayout, compute_layout, least_height
 from game.ui.widgets import Button
 
 COACH_LINES = 8
@@ -103,7 +105,12 @@ def compute_replay_layout(
     below = under_board(max(MIN_COACH_LINES, wanted))
     below_h = below.measure(look, width)[1]
     board = compute_layout(
-        look, shape[0], shape[1], (width, max(1, height - below_h)), counters=counters
+        look,
+        shape[0],
+        shape[1],
+        (width, max(1, height - below_h)),
+        counters=counters,
+        least_cell=SMALLEST_CELL,
     )
     lay_out(below, look, pygame.Rect(0, height - below_h, width, below_h))
     return ReplayLayout(board, below, pygame.Rect(bar.rect), scroll, window)
