@@ -2,8 +2,8 @@
 controls (timeline, buttons, where the playback is) and the coach's panel, all inside the
 window's current size. The board is shown whole, as on the play screen, its cells (only
 watched here) going down to zoom 1's smallest before it scrolls; the coach's panel keeps
-between two and eight lines, takes only room the board leaves at the zoom's smallest cell
-beyond two, and scrolls what does not fit."""
+between two and eight lines (one where two would cut the board), takes only room the board
+leaves at the zoom's smallest cell beyond two, and scrolls what does not fit."""
 
 from __future__ import annotations
 
@@ -102,16 +102,18 @@ def compute_replay_layout(
 
     spare = height - board_least - under_board(0).measure(look, width)[1]
     wanted = min(COACH_LINES, int(height * COACH_SHARE) // line, spare // line)
-    below = under_board(max(MIN_COACH_LINES, wanted))
-    below_h = below.measure(look, width)[1]
-    board = compute_layout(
-        look,
-        shape[0],
-        shape[1],
-        (width, max(1, height - below_h)),
-        counters=counters,
-        least_cell=SMALLEST_CELL,
-    )
+    tried = []
+    for lines in (max(MIN_COACH_LINES, wanted), 1):  # one line rather than a cut board
+        below = under_board(lines)
+        below_h = below.measure(look, width)[1]
+        room = (width, max(1, height - below_h))
+        board = compute_layout(
+            look, shape[0], shape[1], room, counters=counters, least_cell=SMALLEST_CELL
+        )
+        tried.append((board, below, below_h))
+        if not board.scrollable:
+            break
+    board, below, below_h = tried[-1] if not tried[-1][0].scrollable else tried[0]
     lay_out(below, look, pygame.Rect(0, height - below_h, width, below_h))
     return ReplayLayout(board, below, pygame.Rect(bar.rect), scroll, window)
 
