@@ -163,6 +163,10 @@ class Audit:
 
 
 CASES = [(size, zoom, language) for size in SIZES for zoom in ZOOMS for language in LANGUAGES]
+CASES += [  # the extremes: the smallest window, and the biggest zoom 1920x1080 holds
+    (size, zoom, language) for size, zoom in (((480, 360), 1.0), ((1920, 1080), 3.0))
+    for language in LANGUAGES
+]  # fmt: skip
 
 
 def _open(played: Path, size, zoom, language, case: int) -> Game:
