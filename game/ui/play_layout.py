@@ -126,10 +126,12 @@ def status_height(look: Look) -> int:
 def staggered(look: Look, cols: int, cell: int) -> bool:
     """True when column letters are too wide to stand side by side over cells `cell`
     pixels wide ("AA", "AB" ...): they then take two lines, every other one raised."""
-    return (
-        cols > 0
-        and _widest_letters(look.text_px(TextRole.SMALL), min(cols, 26 * 27)) + look.px(3) > cell
-    )
+    return cols > 0 and _letters_room(look, cols) > cell
+
+
+def _letters_room(look: Look, cols: int) -> int:
+    """Pixels the widest of the first `cols` column names takes with its gap."""
+    return _widest_letters(look.text_px(TextRole.SMALL), min(cols, 26 * 27)) + look.px(3)
 
 
 @functools.cache
@@ -140,8 +142,7 @@ def _widest_letters(px: int, cols: int) -> int:
 
 def _label_least(look: Look, cols: int) -> int:
     """The least cell row numbers and (staggered) column letters have room beside."""
-    letters = _widest_letters(look.text_px(TextRole.SMALL), min(max(1, cols), 26 * 27))
-    return max(look.line(TextRole.SMALL), math.ceil((letters + look.px(3)) / 2))
+    return max(look.line(TextRole.SMALL), math.ceil(_letters_room(look, max(1, cols)) / 2))
 
 
 def label_extent(look: Look, rows: int, cols: int, cell: int = 0) -> tuple[int, int]:

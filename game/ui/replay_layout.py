@@ -102,18 +102,21 @@ def compute_replay_layout(
 
     spare = height - board_least - under_board(0).measure(look, width)[1]
     wanted = min(COACH_LINES, int(height * COACH_SHARE) // line, spare // line)
-    tried = []
-    for lines in (max(MIN_COACH_LINES, wanted), 1):  # one line rather than a cut board
+
+    def placed(lines: int) -> tuple[PlayLayout, Box, int]:
         below = under_board(lines)
         below_h = below.measure(look, width)[1]
         room = (width, max(1, height - below_h))
         board = compute_layout(
             look, shape[0], shape[1], room, counters=counters, least_cell=SMALLEST_CELL
         )
-        tried.append((board, below, below_h))
-        if not board.scrollable:
-            break
-    board, below, below_h = tried[-1] if not tried[-1][0].scrollable else tried[0]
+        return board, below, below_h
+
+    board, below, below_h = placed(max(MIN_COACH_LINES, wanted))
+    if board.scrollable:  # one coach line rather than a cut board
+        fewer = placed(1)
+        if not fewer[0].scrollable:
+            board, below, below_h = fewer
     lay_out(below, look, pygame.Rect(0, height - below_h, width, below_h))
     return ReplayLayout(board, below, pygame.Rect(bar.rect), scroll, window)
 
