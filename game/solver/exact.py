@@ -11,7 +11,9 @@ layout that fits the numbers and the mine total equally likely):
   a weight for every k, so P(box holds j mines) follows by summation.
 
 Layout counts are exact integers; the binomial weights of the floating
-cells outgrow floats on such boards, so they are combined in log space.
+cells outgrow floats on such boards, so they are combined in log space. A cell
+that is a mine in every layout is given exactly 1 (a sum of floats can end a
+hair under it, and a certain mine must read as certain, as ms-toollib's does).
 """
 
 from __future__ import annotations
@@ -97,12 +99,15 @@ def exact_probabilities(
     for cell in web.fixed_mines:
         flat[cell] = 1.0
     if web.floating:
+        possible = [k for k, n in everything.items() if n and weights.log_floating(k) > -math.inf]
         expected = sum(
-            math.exp(_log(count) + weights.log_floating(k) - log_total) * (web.mines_left - k)
-            for k, count in everything.items()
+            math.exp(_log(everything[k]) + weights.log_floating(k) - log_total)
+            * (web.mines_left - k)
+            for k in possible
         )
+        full = all(web.mines_left - k == len(web.floating) for k in possible)
         for cell in web.floating:
-            flat[cell] = expected / len(web.floating)
+            flat[cell] = 1.0 if full else expected / len(web.floating)
     for c, poly in enumerate(polys):
         others = _divide(everything, poly)
         outside = {
@@ -115,11 +120,15 @@ def exact_probabilities(
         for box in web.components[c].boxes:
             marks = tuple(sizes[i] if i == local[box] else 0 for i in range(len(sizes)))
             table = component_table(sizes, constraints, marks)
+            size = len(web.boxes[box])
             expected = sum(
                 j * math.exp(_log(count) + outside[k] - log_total)
                 for (k, j), count in table.items()
                 if j
             )
+            full = all(
+                j == size for (k, j), count in table.items() if count and outside[k] > -math.inf
+            )
             for cell in web.boxes[box]:
-                flat[cell] = min(1.0, expected / len(web.boxes[box]))
+                flat[cell] = 1.0 if full else min(1.0, expected / size)
     return flat

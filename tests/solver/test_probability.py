@@ -99,6 +99,19 @@ def test_fast_frontier_form_matches_brute_force(engine: str, position: Position)
                 assert floating == pytest.approx(float(expected[r][c]), abs=1e-9)
 
 
+@pytest.mark.parametrize("engine", ENGINES)
+def test_a_certain_mine_counted_layout_by_layout_is_exactly_one(engine: str) -> None:
+    """B1 and B3 are mines in every layout: counting the layouts (nothing proved first),
+    both engines say exactly 1, so the probability view and a screen reader call them
+    certain; a sum of floats had left our own count at 0.9999999999999999."""
+    position = parse_position("4x4x9\nHHHH\nH653\nHHHH\nHHHH\n")
+    with _engine(engine):
+        grid = mine_probabilities(position)
+    assert grid[0][1] == 1.0
+    assert grid[2][1] == 1.0
+    assert 0.0 < grid[0][2] < 1.0  # C1 is not certain (10 / 11)
+
+
 def test_flags_are_not_trusted() -> None:
     # The flag sits on a safe cell: the 1 says the mine is at A1 or C1 only... or B1.
     flagged = parse_position("3x2x1\nHFH\n111\n")
