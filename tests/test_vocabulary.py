@@ -30,7 +30,6 @@ BOUNDARIES: dict[str, str] = {
     "game/replay/cli.py": "the command line's sub-command",
     "game/children.py": "the platform (the child processes' resource limits)",
     "game/challenge/cli.py": "the command line's sub-command",
-    "game/replay/legacy.py": "the version 1 replay document's JSON words",
     "game/storage/filelock.py": "the platform",
     "game/storage/atomic.py": "the operating system's name",
     "game/storage/settings.py": "settings.toml's keys",

@@ -6,9 +6,10 @@ Knows nothing of pygame. ms-toollib reads foreign files only in a child process
 
 from game.replay.errors import ReplayFileError
 from game.replay.evf import SOFTWARE, encode_evf
-from game.replay.export import export_evf, save_evf
+from game.replay.export import save_evf
 from game.replay.formats import ReplayFormat
 from game.replay.info import CONTRACT_KEYS, ReplayInfo
+from game.replay.own import export_evf
 from game.replay.read import LoadedReplay, analyse_evf_bytes, read_replay
 from game.replay.video import GameMode, MouseEvent, Video, VideoFlags
 

@@ -16,16 +16,13 @@ import argparse
 import json
 import subprocess
 import sys
-from dataclasses import replace
-from pathlib import Path
 from typing import Any
 
 from game.children import child_command
 from game.i18n import _, set_language
 from game.i18n.arguments import OneLineParser, subcommand, translated_parser
 from game.replay.errors import ReplayFileError
-from game.replay.export import EVF_SUFFIX, save_evf
-from game.replay.own import read_replay_file
+from game.replay.own import export_evf, read_replay_file
 from game.storage.settings import peek_language
 
 EXIT_BAD_INPUT = 2
@@ -53,19 +50,6 @@ def _shown(value: object) -> str:
     if isinstance(value, float):
         return f"{value:.3f}"
     return str(value)
-
-
-def _export(source: str, target: str) -> Path:
-    """Write any supported replay (ours included) as EVF, marked as transcoded."""
-    out = Path(target)
-    if out.suffix.lower() != EVF_SUFFIX:
-        raise ReplayFileError(f"{out.name}: the output file name must end in .evf")
-    video = read_replay_file(source).video
-    if video is None:
-        raise ReplayFileError(
-            f"{Path(source).name}: EVF cannot hold this game (undo, or a board over 255 cells)"
-        )
-    return save_evf(replace(video, flags=replace(video.flags, transcoded=True)), out)
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -99,7 +83,7 @@ def main(argv: list[str] | None = None) -> int:
             report = read_replay_file(args.file).to_dict()
             print(json.dumps(report, ensure_ascii=False) if args.json else format_text(report))
         else:
-            path = _export(args.file, args.out)
+            path = export_evf(args.file, args.out)
             print(_("wrote {path}").format(path=path))
     except ReplayFileError as error:
         print(_("error: {problem}").format(problem=error), file=sys.stderr)

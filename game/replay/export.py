@@ -1,13 +1,14 @@
-"""Converting any supported replay to an EVF file (with its sidecar when one is needed)."""
+"""Writing a video as an EVF file (with its sidecar when one is needed).
+
+`own.export_evf` converts any replay file the game reads.
+"""
 
 from __future__ import annotations
 
-from dataclasses import replace
 from pathlib import Path
 
 from game.replay.errors import ReplayFileError
 from game.replay.evf import encode_evf
-from game.replay.read import read_replay
 from game.replay.sidecar import write_sidecar
 from game.replay.video import Video
 from game.storage.atomic import write_atomic
@@ -34,13 +35,3 @@ def save_evf(video: Video, path: Path | str) -> Path:
     except OSError as error:
         name = Path(path).name
         raise ReplayFileError(f"{name}: cannot be written ({error.strerror or error})") from None
-
-
-def export_evf(source: Path | str, target: Path | str) -> Path:
-    """Read any supported replay and write it as EVF (marked as transcoded) to `target`."""
-    target = Path(target)
-    if target.suffix.lower() != EVF_SUFFIX:
-        raise ReplayFileError(f"{target.name}: the output file name must end in .evf")
-    loaded = read_replay(source)
-    video = loaded.video
-    return save_evf(replace(video, flags=replace(video.flags, transcoded=True)), target)

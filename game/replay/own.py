@@ -1,17 +1,17 @@
 """A replay file played through our own `GameSession`: the game's own reading of it.
 
 The file is read here (the session reads no file and knows no format): `play_video` and
-`play_log` turn a recorded game into a setup and inputs and hand them to
+`own_json.play_log` turn a recorded game into a setup and inputs and hand them to
 `game.session.player.play_inputs`, which feeds a fresh session (on a fake clock, nothing
 saved) and returns it at the end, so its board, result and `metrics()` are the game's
 own. `read_replay_file` does that for any file the game accepts and
 pairs it with the figures `python -m game.replay info` reports at the top level:
 ms-toollib's for the community's files, and for our own files (our EVF, our JSON) the
 game's own result and figures: ms-toollib cannot re-read every game of ours (it has no
-question marks). The coach and `info --json`'s `own` key both build on this.
+question marks). The coach, `info --json`'s `own` key and `export_evf` build on this.
 
->>> from game.session.inputs import Mouse
->>> from game.session.player import play_inputs
+>>> from game.session.inputs import Input, Mouse
+>>> from game.session.setup import GameSetup
 >>> session = play_inputs(GameSetup(1, 3, 1, layout=("..*",)),
 ...     [Input(0, Mouse.LEFT_PRESS, 8, 8), Input(1500, Mouse.LEFT_RELEASE, 8, 8)])
 >>> str(session.status), own_figures(session)["bbbv_solved"]
@@ -27,18 +27,16 @@ from typing import Any
 from game.model import Status
 from game.replay.errors import ReplayFileError
 from game.replay.evf import OUR_SOFTWARE, SOFTWARE
+from game.replay.export import EVF_SUFFIX, save_evf
 from game.replay.info import ReplayInfo
+from game.replay.own_json import read_own_json
 from game.replay.playback import video_inputs
 from game.replay.read import read_checked, read_replay
-from game.replay.recording import game_video
 from game.replay.video import Video
 from game.session.fairness import Category
-from game.session.inputs import Input
 from game.session.player import play_inputs
 from game.session.session import GameSession
-from game.session.setup import GameSetup
-from game.storage.gamelog import GameLog, GameLogError, replay_log
-from game.storage.replays import REPLAY_SUFFIX, ReplayError, load_replay
+from game.storage.replays import REPLAY_SUFFIX
 
 OWN_KEYS = ("won", "time", "bbbv", "bbbv_solved", "left", "right", "double", "cl", "ce")
 """The figures of `info --json`'s `own` object, in this order."""
@@ -48,14 +46,6 @@ def play_video(video: Video) -> GameSession:
     """A community video (or our EVF) played through our own session to its end."""
     setup, inputs = video_inputs(video)
     return play_inputs(setup, inputs)
-
-
-def play_log(log: GameLog) -> GameSession:
-    """One of our own game documents played through a session to its end."""
-    setup = GameSetup.from_log(log, chord_on_number=False)
-    session = play_inputs(setup, [Input.from_row(list(row)) for row in log.inputs])
-    session.assisted = session.assisted or log.assisted
-    return session
 
 
 def own_figures(session: GameSession) -> dict[str, Any]:
@@ -112,35 +102,26 @@ def read_replay_file(path: Path | str) -> ReplayReading:
 
 def _read_json(path: Path) -> ReplayReading:
     read_checked(path)
-    try:
-        document = load_replay(path)
-        log = replay_log(document)
-    except (ReplayError, GameLogError, TypeError, ValueError, KeyError) as error:
-        text = str(error)
-        message = text if text.startswith(path.name) else f"{path.name}: {text}"
-        raise ReplayFileError(message) from None
-    if log.layout is None:
-        raise ReplayFileError(f"{path.name}: the replay ends before the first click")
-    try:
-        session = play_log(log)
-    except (ValueError, IndexError) as error:
-        raise ReplayFileError(f"{path.name}: the moves do not fit the board ({error})") from None
-    old_board = document.get("board")
-    if isinstance(old_board, dict) and old_board.get("undo_used"):
-        session.assisted = True  # a version 1 replay keeps only its effective moves
-    meta = document.get("meta")
-    category = session.category()
-    if isinstance(meta, dict) and meta.get("category") in {c.value for c in Category}:
-        category = Category(meta["category"])
-    board = session.board
-    video = None
-    if board.laid and not session.undo_used and board.rows <= 255 and board.cols <= 255:
-        video = game_video(session)
-        video = replace(video, flags=replace(video.flags, category=category))
+    game = read_own_json(path)
+    video = game.video
     official = video.official if video is not None else False
     fair = video.fair if video is not None else False
-    info = own_info(session, None, official=official, fair=fair, fmt="json")
-    return ReplayReading(info, session, video, True, category)
+    info = own_info(game.session, None, official=official, fair=fair, fmt="json")
+    return ReplayReading(info, game.session, video, True, game.category)
+
+
+def export_evf(source: Path | str, target: Path | str) -> Path:
+    """Write any replay the game accepts (ours included) as EVF, marked as transcoded, to
+    `target`; ReplayFileError (one line) when it cannot be read, or EVF cannot hold it."""
+    out = Path(target)
+    if out.suffix.lower() != EVF_SUFFIX:
+        raise ReplayFileError(f"{out.name}: the output file name must end in .evf")
+    video = read_replay_file(source).video
+    if video is None:
+        raise ReplayFileError(
+            f"{Path(source).name}: EVF cannot hold this game (undo, or a board over 255 cells)"
+        )
+    return save_evf(replace(video, flags=replace(video.flags, transcoded=True)), out)
 
 
 def own_info(

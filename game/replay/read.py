@@ -4,10 +4,11 @@
 (Minesweeper Clone) are read by ms-toollib in a child process (`child.run_worker`); the
 events of an EVF v4 file are decoded here instead (`evf_events`: a few bytes per event,
 where ms-toollib's Python objects take over 1 GiB for a 9 MB file);
-.json is our own replay format (`legacy`). `CODECS` holds each format's reader (and its
-writer where we write it); `formats.ReplayFormat` is the one list of formats. The file is
-checked first: it must be a regular file, not empty, and at most `MAX_FILE_BYTES`. Every
-failure is one `ReplayFileError` with a one-line message.
+.json is our own replay format (either version, played through a session: `own_json`).
+`CODECS` holds each format's reader (and its writer where we write it);
+`formats.ReplayFormat` is the one list of formats. The file is checked first: it must be a
+regular file, not empty, and at most `MAX_FILE_BYTES`. Every failure is one
+`ReplayFileError` with a one-line message.
 """
 
 from __future__ import annotations
@@ -31,7 +32,7 @@ from game.replay.evf_events import decode_evf_events
 from game.replay.evf_header import read_evf_header
 from game.replay.formats import ReplayFormat
 from game.replay.info import ReplayInfo, info_from_analysis
-from game.replay.legacy import video_from_json_bytes
+from game.replay.own_json import read_own_json
 from game.replay.sidecar import read_sidecar
 from game.replay.video import (
     GameMode,
@@ -78,8 +79,16 @@ def read_replay(path: Path | str) -> LoadedReplay:
 
 
 def _read_json(path: Path, data: bytes, fmt: ReplayFormat) -> LoadedReplay:
-    """Our own JSON replay: converted to a video, ms-toollib's figures of its EVF."""
-    video = video_from_json_bytes(data, path.name)
+    """Our own JSON replay (either version): played through a session into a video, with
+    ms-toollib's figures of its EVF."""
+    game = read_own_json(path)
+    if not game.opened:
+        raise ReplayFileError(f"{path.name}: the replay opens no cell: nothing to convert")
+    video = game.video
+    if video is None:
+        raise ReplayFileError(
+            f"{path.name}: EVF cannot hold this game (undo, or a board over 255 cells)"
+        )
     info = replace(analyse_evf_bytes(encode_evf(video), path.name), format=fmt.value)
     return LoadedReplay(video, info, fmt)
 
