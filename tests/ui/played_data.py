@@ -6,6 +6,7 @@ for Continue. The layout audit opens every screen on it."""
 
 from __future__ import annotations
 
+import os
 import random
 import shutil
 from pathlib import Path
@@ -120,3 +121,27 @@ def make_played_data() -> None:
         game.frames(1)
     finally:
         game.close()
+
+
+def with_home(home: Path) -> str | None:
+    """Point MINESWEEPER_HOME at `home` for a while (a session fixture has no monkeypatch)."""
+    before = os.environ.get("MINESWEEPER_HOME")
+    os.environ["MINESWEEPER_HOME"] = str(home)
+    return before
+
+
+def restore_home(before: str | None) -> None:
+    """Undo `with_home`."""
+    if before is None:
+        os.environ.pop("MINESWEEPER_HOME", None)
+    else:
+        os.environ["MINESWEEPER_HOME"] = before
+
+
+def copy_played(played: Path, home: Path) -> None:
+    """Copy a played data folder into `home` (without the lock files of the game that made it)."""
+    for item in played.iterdir():
+        if item.is_dir():
+            shutil.copytree(item, home / item.name, dirs_exist_ok=True)
+        elif not item.name.endswith(".lock"):
+            shutil.copy2(item, home / item.name)

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import dataclasses
 import os
-import shutil
 from pathlib import Path
 
 import pygame
@@ -30,7 +29,7 @@ from game.ui.recorder import Kind
 from tests.scenes.harness import Game
 from tests.ui.crawl import Start, explore, follow, signature
 from tests.ui.layout_check import problems_in, texts
-from tests.ui.played_data import SLOW, make_played_data
+from tests.ui.played_data import SLOW, copy_played, restore_home, with_home
 
 SIZES = ((800, 600), (1280, 800), (1920, 1080))
 ZOOMS = (1.0, 2.0)  # 800x600 shows 2x at 1.5x (game/engine/display.py largest_zoom)
@@ -41,46 +40,12 @@ ALL_COUNTERS = ",".join(counter.value for counter in Counter)
 EVERY_SCENE_EXTRA = {"PuzzleScene", "LessonScene"}
 
 
-def _with_home(home: Path):
-    """Point MINESWEEPER_HOME at `home` for a while (a session fixture has no monkeypatch)."""
-    before = os.environ.get("MINESWEEPER_HOME")
-    os.environ["MINESWEEPER_HOME"] = str(home)
-    return before
-
-
-def _restore_home(before: str | None) -> None:
-    if before is None:
-        os.environ.pop("MINESWEEPER_HOME", None)
-    else:
-        os.environ["MINESWEEPER_HOME"] = before
-
-
-@pytest.fixture(scope="session")
-def played(tmp_path_factory) -> Path:
-    """A data folder made by playing (records, replays, coach reports, ratings, a saved game)."""
-    home = tmp_path_factory.mktemp("played")
-    before = _with_home(home)
-    try:
-        make_played_data()
-    finally:
-        _restore_home(before)
-    return home
-
-
-def _copy(played: Path, home: Path) -> None:
-    for item in played.iterdir():
-        if item.is_dir():
-            shutil.copytree(item, home / item.name, dirs_exist_ok=True)
-        elif not item.name.endswith(".lock"):
-            shutil.copy2(item, home / item.name)
-
-
 @pytest.fixture(scope="session")
 def screens(played, tmp_path_factory) -> dict[tuple[object, ...], tuple]:
     """Every screen the walk reaches from the title, with its path (English, 1280x800, 1x)."""
     home = tmp_path_factory.mktemp("walk")
-    _copy(played, home)
-    before = _with_home(home)
+    copy_played(played, home)
+    before = with_home(home)
     game = Game()
     try:
         pygame.display.set_mode((1280, 800), pygame.RESIZABLE)
@@ -88,7 +53,7 @@ def screens(played, tmp_path_factory) -> dict[tuple[object, ...], tuple]:
     finally:
         game.close()
         set_language(Language.EN)
-        _restore_home(before)
+        restore_home(before)
 
 
 @dataclasses.dataclass
@@ -170,7 +135,7 @@ CASES += [  # the extremes: the smallest window, and the biggest zoom 1920x1080 
 
 
 def _open(played: Path, size, zoom, language, case: int) -> Game:
-    _copy(played, Path(os.environ["MINESWEEPER_HOME"]))
+    copy_played(played, Path(os.environ["MINESWEEPER_HOME"]))
     set_language(language)
     game = Game()
     if case % 2:  # row and column labels and all nine live counters beside the board
