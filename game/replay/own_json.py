@@ -15,6 +15,7 @@ from typing import Any
 
 from game.model import Status
 from game.replay.errors import ReplayFileError
+from game.replay.evf import MAX_SIDE
 from game.replay.recording import game_video
 from game.replay.video import Video
 from game.session.fairness import Category
@@ -24,9 +25,6 @@ from game.session.session import GameSession
 from game.session.setup import GameSetup
 from game.storage.gamelog import GameLog, GameLogError, replay_log
 from game.storage.replays import ReplayError, load_replay
-
-EVF_MAX_SIDE = 255
-"""EVF stores the board's width and height in one byte each."""
 
 
 @dataclass(frozen=True)
@@ -83,7 +81,7 @@ def own_game(document: dict[str, Any], name: str) -> OwnGame:
     if isinstance(meta, dict) and meta.get("category") in {c.value for c in Category}:
         category = Category(meta["category"])
     board = session.board
-    fits = max(board.rows, board.cols) <= EVF_MAX_SIDE
+    fits = max(board.rows, board.cols) <= MAX_SIDE
     video = None
     if board.laid and session.status is not Status.READY and not session.undo_used and fits:
         video = game_video(session)
