@@ -52,23 +52,33 @@ def play_log(log: GameLog) -> GameSession:
 
 def read_own_json(path: Path) -> OwnGame:
     """The game recorded in our replay file `path`; ReplayFileError (one line) if none."""
+    return own_game(load_own(path), path.name)
+
+
+def load_own(path: Path) -> dict[str, Any]:
+    """Our replay document in `path`, read and checked by storage; ReplayFileError if not."""
     try:
-        document = load_replay(path)
+        return load_replay(path)
     except ReplayError as error:
         text = str(error)
         message = text if text.startswith(path.name) else f"{path.name}: {text}"
         raise ReplayFileError(message) from None
-    return own_game(document, path.name)
 
 
-def own_game(document: dict[str, Any], name: str) -> OwnGame:
-    """The game recorded in a validated replay document of file `name`."""
+def own_log(document: dict[str, Any], name: str) -> GameLog:
+    """The game log of a checked replay document of file `name`, with a first click."""
     try:
         log = replay_log(document)
     except (GameLogError, TypeError, ValueError, KeyError) as error:
         raise ReplayFileError(f"{name}: not a replay this game can show ({error})") from None
     if log.layout is None:
         raise ReplayFileError(f"{name}: the replay opens no cell: nothing to watch")
+    return log
+
+
+def own_game(document: dict[str, Any], name: str) -> OwnGame:
+    """The game recorded in a checked replay document of file `name`."""
+    log = own_log(document, name)
     try:
         session = play_log(log)
     except (ValueError, IndexError) as error:

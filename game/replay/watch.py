@@ -9,12 +9,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from game.replay.errors import ReplayFileError
 from game.replay.formats import OWN_SUFFIX
+from game.replay.own_json import load_own, own_log
 from game.replay.read import read_replay
 from game.replay.video import Video
-from game.storage import replays as stored  # a module: storage lists files by our formats
-from game.storage.gamelog import GameLog, GameLogError, replay_log
+from game.storage.gamelog import GameLog
 
 
 def open_replay(path: Path) -> Video | GameLog:
@@ -22,14 +21,4 @@ def open_replay(path: Path) -> Video | GameLog:
     when it cannot be read or holds nothing to watch."""
     if path.suffix.lower() != OWN_SUFFIX:  # checked as a file first, then by its suffix
         return read_replay(path).video
-    try:
-        log = replay_log(stored.load_replay(path))
-    except stored.ReplayError as error:
-        raise ReplayFileError(str(error)) from None
-    except (GameLogError, TypeError, ValueError, KeyError) as error:
-        raise ReplayFileError(f"{path.name}: not a replay this game can show ({error})") from None
-    if log.layout is None:
-        raise ReplayFileError(
-            f"{path.name}: the replay ends before the first click: nothing to watch"
-        )
-    return log
+    return own_log(load_own(path), path.name)
