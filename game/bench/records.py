@@ -5,12 +5,15 @@ own file) and reported as one, and two solvers' runs on the same boards compared
 board by board:
 
     # solver-bench experte 3,3 opening
-    SEED WON GUESSES CEILING FIRST_EXACT MOVE_TIMES
+    SEED WON GUESSES CEILING FIRST_EXACT MOVE_TIMES LOST_BY LOST_RISK
 
-WON and FIRST_EXACT are 0 or 1, CEILING a float (see `game.bench.solver`), and
+WON and FIRST_EXACT are 0 or 1, CEILING a float (see `game.bench.solver`),
 MOVE_TIMES the solver's time for each move in microseconds, comma separated ("-"
-when the game had none). Another solver's file (JSMinesweeper's, played on the same
-boards by a harness of its own) may give only the first three fields.
+when the game had none), and for a lost game LOST_BY how the guess that lost it was
+chosen (a `Method` value: "endgame", "secondary", ...) and LOST_RISK its mine chance
+("-" and "-" for a won game). Files written before the last two fields existed give
+only six; another solver's file (JSMinesweeper's, played on the same boards by a
+harness of its own) may give only the first three.
 """
 
 from __future__ import annotations
@@ -19,6 +22,8 @@ import math
 from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
+
+from game.solver.guess import Method
 
 MAGIC = "# solver-bench"
 
@@ -37,6 +42,8 @@ class Game:
     ceiling: float = math.nan
     first_exact: bool = False
     move_times: tuple[float, ...] = ()
+    lost_by: Method | None = None
+    lost_risk: float = math.nan
 
 
 def header(difficulty: str, start: tuple[int, int], first_click: str) -> str:
@@ -56,9 +63,10 @@ def run_of(first: str) -> tuple[str, tuple[int, int], str]:
 def line(game: Game) -> str:
     """One game as a line of a record file."""
     times = ",".join(str(round(t * 1e6)) for t in game.move_times) or "-"
+    lost = "- -" if game.lost_by is None else f"{game.lost_by.value} {game.lost_risk:.6f}"
     return (
         f"{game.seed} {int(game.won)} {game.guesses} {game.ceiling:.6f} "
-        f"{int(game.first_exact)} {times}"
+        f"{int(game.first_exact)} {times} {lost}"
     )
 
 
@@ -76,7 +84,9 @@ def _game(fields: list[str]) -> Game:
         return Game(seed, won, guesses)
     ceiling, exact = float(fields[3]), fields[4] == "1"
     times = () if fields[5] == "-" else tuple(int(t) / 1e6 for t in fields[5].split(","))
-    return Game(seed, won, guesses, ceiling, exact, times)
+    if len(fields) == 6 or fields[6] == "-":
+        return Game(seed, won, guesses, ceiling, exact, times)
+    return Game(seed, won, guesses, ceiling, exact, times, Method(fields[6]), float(fields[7]))
 
 
 def read(paths: Iterable[Path]) -> tuple[str, dict[int, Game]]:
@@ -98,8 +108,8 @@ def read(paths: Iterable[Path]) -> tuple[str, dict[int, Game]]:
         for number, text in enumerate(lines[1:], start=2):
             fields = text.split()
             try:
-                if len(fields) not in (3, 6):
-                    raise ValueError("expected 3 or 6 fields")
+                if len(fields) not in (3, 6, 8):
+                    raise ValueError("expected 3, 6 or 8 fields")
                 game = _game(fields)
             except ValueError as error:
                 raise RecordError(f"{path}, line {number}: {error}") from None

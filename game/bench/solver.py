@@ -27,6 +27,7 @@ the sign test on those.
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import math
 import multiprocessing
 import statistics
@@ -41,6 +42,7 @@ from game.bench.timing import percentile
 from game.model import Action, Board, Difficulty, Status, parse_difficulty
 from game.solver import Move, analyse, best_move, hint
 from game.solver.__main__ import format_json, format_text
+from game.solver.guess import Method
 from game.solver.moves import clear_cache
 from game.solver.worker import is_light
 
@@ -77,7 +79,8 @@ def play_game(difficulty: Difficulty, seed: int, start: tuple[int, int], first_c
     """Play one seeded game with `best_move`; the solver sees only the position text.
 
     `ceiling` of the result bounds the chance any player had to win it (see the module
-    note); `first_exact` tells whether the exhaustive endgame search chose the first guess.
+    note); `first_exact` tells whether the exhaustive endgame search chose the first guess;
+    a lost game says how the guess that lost it was chosen, and its risk.
     """
     board = Board.from_difficulty(difficulty, seed=seed, first_click=first_click)
     board.reveal(*start)
@@ -85,6 +88,7 @@ def play_game(difficulty: Difficulty, seed: int, start: tuple[int, int], first_c
     guesses = 0
     ceiling = 1.0
     first_exact = False
+    last_guess: Move | None = None
     limit = 3 * difficulty.rows * difficulty.cols
     while board.status is Status.PLAYING and len(times) < limit:
         text = board.to_position()
@@ -99,10 +103,15 @@ def play_game(difficulty: Difficulty, seed: int, start: tuple[int, int], first_c
                     ceiling = first_guess_ceiling(text, move)
                     first_exact = move.win_chance is not None
                 guesses += 1
+                last_guess = move
             changed = board.reveal(move.row, move.col)
         if not changed:
             raise RuntimeError(f"seed {seed}: best_move made no progress with {move}")
-    return Game(seed, board.status is Status.WON, guesses, ceiling, first_exact, tuple(times))
+    won = board.status is Status.WON
+    game = Game(seed, won, guesses, ceiling, first_exact, tuple(times))
+    if board.status is not Status.LOST or last_guess is None:
+        return game
+    return dataclasses.replace(game, lost_by=last_guess.method, lost_risk=last_guess.p_mine)
 
 
 def first_guess_ceiling(text: str, move: Move) -> float:
@@ -373,6 +382,43 @@ def _report(
     )
     guesses = f"  guesses per game: mean {statistics.fmean(r.guesses for r in results):.2f}"
     print(guesses if math.isnan(wall) else f"{guesses}; wall time {wall:.1f} s")
+    losses = _losses(results)
+    if losses:
+        print(losses)
+
+
+LOSS_NAMES = {
+    Method.ENDGAME: "exact search",
+    Method.REGION: "enclosed part's exact search",
+    Method.FIFTY: "forced 50/50",
+    Method.PSEUDO: "pseudo 50/50",
+    Method.SECONDARY: "secondary safety",
+    Method.SAFEST: "safest cell",
+}
+
+
+def _losses(results: list[Game]) -> str:
+    """Where the lost games were lost: how the fatal guess was chosen, and its mean risk.
+
+    Empty when the records do not say (written before they did, or by another solver).
+    """
+    lost = [r for r in results if r.lost_by is not None]
+    if not lost:
+        return ""
+    by: dict[Method, list[float]] = {}
+    for game in lost:
+        assert game.lost_by is not None
+        by.setdefault(game.lost_by, []).append(game.lost_risk)
+    parts = [
+        f"{LOSS_NAMES[method]} {len(risks)} (mean risk {100 * statistics.fmean(risks):.1f}%)"
+        for method, risks in sorted(by.items(), key=lambda item: (-len(item[1]), item[0].value))
+    ]
+    halves = sum(1 for game in lost if abs(game.lost_risk - 0.5) < 1e-6)
+    first = sum(1 for game in lost if game.guesses == 1)
+    return (
+        f"  the {len(lost)} lost games, by how the guess that lost each was chosen: "
+        f"{', '.join(parts)}; {halves} lost on an exact 50/50, {first} at their first guess"
+    )
 
 
 def _compare(results: list[Game], other: dict[int, Game]) -> None:

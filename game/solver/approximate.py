@@ -12,6 +12,7 @@ from __future__ import annotations
 from game.i18n import N_, _
 from game.model.rules import Action
 from game.solver.cells import cell_name
+from game.solver.guess import Method
 from game.solver.moves import Move, NoMoveError, percent
 from game.solver.position import Position, parse_position
 
@@ -82,4 +83,4 @@ def approximate_hint(position_text: str) -> Move:
         "approximate: the position is too big to count exactly; {cell} looks least risky "
         "(about {risk})"
     ).format(cell=name, risk=percent(p))
-    return Move(Action.REVEAL, row, col, p, reason)
+    return Move(Action.REVEAL, row, col, p, reason, method=Method.SAFEST)

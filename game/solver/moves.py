@@ -43,7 +43,8 @@ class Move:
     `proof` is the checked proof the Hint shows (None for the auto-player's moves,
     which are never explained).
     `win_chance` is the exact chance to win with best play from here, known
-    when the endgame search chose the guess (None otherwise).
+    when the endgame search chose the guess (None otherwise). `method` says how
+    a guess was chosen (None for a certain move).
     A reveal may target a cell the player flagged (flags are never trusted):
     the caller removes that flag first.
     """
@@ -57,6 +58,7 @@ class Move:
     certain: bool = False
     win_chance: float | None = None
     proof: Proof | None = None
+    method: Method | None = None
 
 
 @dataclass
@@ -234,7 +236,15 @@ def _guess_move(position: Position, facts: _Facts) -> Move:
         ).format(cell=name, risk=risk, chance=percent(guess.secondary))
     else:
         text = _(TEMPLATES["head.guess"]).format(cell=name, risk=risk)
-    return Move(Action.REVEAL, row, col, guess.p_mine, text, win_chance=guess.win_chance)
+    return Move(
+        Action.REVEAL,
+        row,
+        col,
+        guess.p_mine,
+        text,
+        win_chance=guess.win_chance,
+        method=guess.method,
+    )
 
 
 def _reading(position_text: str) -> Reading:
@@ -307,7 +317,9 @@ def hint(position_text: str) -> Move:
     guess = safest_guess(position, flat)
     row, col = position.row_col(guess.cell)
     proof = guess_proof(position, guess.cell, guess.p_mine)
-    return Move(Action.REVEAL, row, col, guess.p_mine, headline(proof), proof=proof)
+    return Move(
+        Action.REVEAL, row, col, guess.p_mine, headline(proof), proof=proof, method=guess.method
+    )
 
 
 def explain_cell(position_text: str, row: int, col: int) -> Proof | None:

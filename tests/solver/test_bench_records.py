@@ -9,6 +9,10 @@ import pytest
 
 from game.bench import records, solver
 from game.bench.solver import main
+from game.model import Action, Board, Status
+from game.model.difficulty import NORMAL
+from game.solver import best_move
+from game.solver.guess import Method
 
 
 def _run(argv: list[str], capsys: pytest.CaptureFixture[str]) -> str:
@@ -50,6 +54,45 @@ def test_a_run_against_another_counts_the_boards_only_one_won(
     assert f"sign test p = {records.sign_test(len(won), len(lost)):.3g}" in out
 
 
+def test_a_lost_game_says_how_the_guess_that_lost_it_was_chosen(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "run.txt"
+    argv = ["--difficulty", "normal", "--games", "12", "--seed", "1", "--record", str(path)]
+    out = _run(argv, capsys)
+    _, games = records.read([path])
+    lost = [game for game in games.values() if not game.won]
+    assert lost and len(lost) < len(games)
+    assert all(game.lost_by is None for game in games.values() if game.won)
+    for game in lost:  # the record names the fatal guess, and replaying it agrees
+        assert game.lost_by is not None and 0.0 < game.lost_risk < 1.0
+        assert _fatal_guess(game.seed) == (game.lost_by, pytest.approx(game.lost_risk, abs=1e-6))
+    said = re.search(r"the (\d+) lost games, by how the guess that lost each .*?: (.*);", out)
+    assert said and int(said.group(1)) == len(lost)
+    counted = [int(n) for n in re.findall(r" (\d+) \(mean risk", said.group(2))]
+    assert sum(counted) == len(lost)
+    assert said.group(0) in _run(["--records", str(path)], capsys)  # read back: the same
+    old = tmp_path / "old.txt"  # six fields a line, as written before: still read, no breakdown
+    text = path.read_text().splitlines()
+    old.write_text("\n".join([text[0], *(" ".join(t.split()[:6]) for t in text[1:])]) + "\n")
+    assert "lost games" not in _run(["--records", str(old)], capsys)
+
+
+def _fatal_guess(seed: int) -> tuple[Method | None, float]:
+    """How the guess that lost a Normal game (opening at 3,3) was chosen, and its risk."""
+    board = Board.from_difficulty(NORMAL, seed=seed, first_click="opening")
+    board.reveal(3, 3)
+    while True:
+        move = best_move(board.to_position())
+        if move.action is Action.FLAG:
+            board.toggle_flag(move.row, move.col)
+            continue
+        board.reveal(move.row, move.col)
+        if board.status is Status.LOST:
+            assert not move.certain
+            return move.method, move.p_mine
+
+
 def test_sign_test() -> None:
     assert records.sign_test(0, 0) == 1.0
     assert records.sign_test(5, 5) == 1.0
@@ -65,7 +108,12 @@ def test_seed_ranges() -> None:
 
 @pytest.mark.parametrize(
     "text",
-    ["", "# solver-bench normal 3,3\n", "# solver-bench normal 3,3 opening\n1 2 0\n"],
+    [
+        "",
+        "# solver-bench normal 3,3\n",
+        "# solver-bench normal 3,3 opening\n1 2 0\n",
+        "# solver-bench normal 3,3 opening\n1 0 1 0.5 0 7 luck 0.5\n",
+    ],
 )
 def test_a_bad_record_file_is_a_usage_error(tmp_path: Path, text: str) -> None:
     path = tmp_path / "bad.txt"

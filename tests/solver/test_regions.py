@@ -104,6 +104,7 @@ def test_two_enclosed_pairs_make_the_whole_board_and_their_chances_multiply() ->
     assert (move.row, move.col) in {(0, 0), (1, 0), (0, 11), (1, 11)}
     assert move.win_chance == pytest.approx(0.25)
     assert "best play from here wins 25%" in move.reason
+    assert move.method is Method.ENDGAME and not move.certain
 
 
 def test_an_enclosed_part_is_played_first_and_said_so() -> None:
