@@ -33,7 +33,8 @@ and won none); BLEND 2 or 10, a wider frontier (0.8, 20 cells), INFLUENCE_WEIGHT
 (at most 15 boards of 1,500 changed, both ways alike); an outcome that leaves a single living
 safe cell scored as JSMinesweeper does (4:1 with the best risky cell, 10 / 11 boards); a 5
 or 10 times larger endgame budget (3 and 4 boards more, none fewer, at 3 and 10 times the
-time per game; 10 times only below 1,000 layouts: 1 board more, no time); JSMinesweeper's
+time per game, but on 1,500-3,000 fresh tuning boards 2.5 and 5 times won none more; 10 times
+only below 1,000 layouts: 1 board more, no time); JSMinesweeper's
 longer list of floating candidates (no board changed); rollout, the candidates within 0.03
 of the best each played to the end by this solver on 12 layouts drawn from the position
 (443 against 446 wins on 800 boards, 64 times the time: its estimates are noise); an
