@@ -43,7 +43,7 @@ WINDOW_EVENTS = frozenset(
 EXPERTE = (16, 30)  # rows, cols the first window is sized for
 COMFORTABLE_CELL = 32  # design pixels: the cell the first window aims for
 SMALLEST_CELL = 16
-CHROME = (48, 200)  # design pixels around the board on the play screen (frame, HUD, menu, lines)
+CHROME = (48, 228)  # design pixels around the board on the play screen (frame, HUD, menu, lines)
 PANEL_ROOM = 80  # design pixels more under the board, where the desktop has them: a hint's proof
 
 

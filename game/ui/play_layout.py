@@ -47,6 +47,7 @@ PANEL_LEAST = 120  # the least height a panel under the board gets (title, butto
 PANEL_MAX = 640  # the widest a panel under the board gets
 COUNTERS_WIDTH = 132
 HUD_PAD = 7
+HUD_MAX = 4  # the counters and face grow with the cells (the classic proportion) up to this
 NONE = pygame.Rect(0, 0, 0, 0)
 
 
@@ -182,6 +183,21 @@ class _Block:
         return self.bars == (0, 0)
 
 
+def _hud_width(look: Look, scale: int, digits: int) -> int:
+    """The least width of the HUD (two counters and the face) at a whole scale."""
+    border, _gap, hud_pad = _chrome(look)
+    led_w, _led_h = led_size(look, scale, digits)
+    face_w = look.skin.sprite("face_smile").get_width() * scale
+    return 2 * led_w + face_w + 4 * hud_pad + 2 * border
+
+
+def _hud_height(look: Look, scale: int, digits: int) -> int:
+    """The height of the HUD (the counters and the face in their frame) at a whole scale."""
+    border, _gap, hud_pad = _chrome(look)
+    face_h = look.skin.sprite("face_smile").get_height() * scale
+    return max(led_size(look, scale, digits)[1], face_h) + 2 * hud_pad + 2 * border
+
+
 def _chrome(look: Look) -> tuple[int, int, int]:
     """Border of the board's frame, the gap between parts, the HUD's inner padding."""
     border = look.skin.slices["frame_inset"] * look.chrome
@@ -216,9 +232,7 @@ def _block(
     kept = hud_scale
     hud_scale = kept or look.chrome
     for _pass in range(2):
-        led_w, led_h = led_size(look, hud_scale, digits)
-        face_h = look.skin.sprite("face_smile").get_height() * hud_scale
-        hud_h = max(led_h, face_h) + 2 * hud_pad + 2 * border
+        hud_h = _hud_height(look, hud_scale, digits)
         label_w, label_h = label_extent(look, rows, cols, lo) if labels else (0, 0)
         room_w = room[0] - side[0] - label_w - 2 * border
         room_h = room[1] - hud_h - gap - label_h - 2 * border - status_h
@@ -229,10 +243,18 @@ def _block(
             room_h = room[1] - hud_h - gap - label_h - 2 * border - status_h
             fit = min(fit, room_h // max(1, rows))
             cell = _cell_size(fit, (tight, lo, min(cell, hi, cap or hi)))
-        wanted = max(look.chrome, min(4, int(cell * 0.75 / look.skin.cell_size + 0.5)))
+        wanted = min(HUD_MAX, int(cell / look.skin.cell_size + 0.5))
+        while wanted > look.chrome and _hud_width(look, wanted, digits) > cols * cell:
+            wanted -= 1  # never a HUD wider than the board it sits on
+        wanted = max(look.chrome, wanted)
         if kept or wanted <= hud_scale:
             break
         hud_scale = wanted
+    too_wide = _hud_width(look, hud_scale, digits) > cols * cell
+    while not kept and too_wide and hud_scale > look.chrome:
+        hud_scale -= 1  # the bigger HUD left smaller cells: fit it to them
+        too_wide = _hud_width(look, hud_scale, digits) > cols * cell
+        hud_h = _hud_height(look, hud_scale, digits)
     board_w, board_h = cols * cell, rows * cell
     scroll_x, scroll_y = board_w > room_w, board_h > room_h
     bar = look.px(SCROLLBAR)
@@ -244,9 +266,7 @@ def _block(
     view_w = max(room_w // cell * cell, least) if scroll_x else board_w
     view_h = max(room_h // cell * cell, least) if scroll_y else board_h
     bars = (bar if scroll_y else 0, bar if scroll_x else 0)
-    led_w, _led_h = led_size(look, hud_scale, digits)
-    face_w = look.skin.sprite("face_smile").get_width() * hud_scale
-    hud_min = 2 * led_w + face_w + 4 * hud_pad + 2 * border
+    hud_min = _hud_width(look, hud_scale, digits)
     frame_w = label_w + view_w + 2 * border + bars[0]
     width = max(frame_w, hud_min) + side[0]
     height = max(hud_h + gap + label_h + view_h + 2 * border + bars[1] + status_h, side[1])

@@ -84,6 +84,16 @@ def _first_window(game_factory, monkeypatch, desktop, seed):
     return game
 
 
+def _tight_window(game_factory, monkeypatch):
+    """An Experte game in a window a few pixels shorter than the first window of a 1280x800
+    desktop: the room under the board holds a proof of three lines, not one of four."""
+    game = _first_window(game_factory, monkeypatch, (1280, 800), 2)
+    width, height = pygame.display.get_window_size()
+    pygame.display.set_mode((width, height - 6), pygame.RESIZABLE)
+    game.frames(2)
+    return game
+
+
 def _where(play):
     lay = play.layout
     return (pygame.Rect(lay.board_frame), lay.cell, pygame.Rect(lay.hud), pygame.Rect(lay.face))
@@ -133,7 +143,7 @@ def test_a_hints_proof_in_the_first_window_never_moves_the_board(
 def test_a_proof_longer_than_its_room_scrolls_with_the_wheel_and_page_keys(
     game_factory, monkeypatch
 ):
-    game = _first_window(game_factory, monkeypatch, (1280, 800), 2)
+    game = _tight_window(game_factory, monkeypatch)
     play = game.top
     game.click_cell(3, 3)
     look = play.look()
@@ -183,7 +193,7 @@ def test_a_panel_that_shrinks_the_board_leaves_the_counters_and_face_as_they_wer
 
 
 def test_a_proof_short_of_room_under_the_board_spreads_across_the_board(game_factory, monkeypatch):
-    game = _first_window(game_factory, monkeypatch, (1280, 800), 2)
+    game = _tight_window(game_factory, monkeypatch)
     play = game.top
     game.click_cell(3, 3)
     next(_hints(game, play))

@@ -47,3 +47,19 @@ def test_cells_fill_the_room_and_a_smaller_board_gets_bigger_cells(game_factory)
         assert round(16 * zoom) <= lay.cell <= round(64 * zoom)
         cells[name] = lay.cell
     assert cells["normal"] > cells["schwer"] >= cells["experte"] >= 32
+
+
+def test_the_counters_and_face_keep_the_classic_proportion_to_the_cells(game_factory):
+    # Windows' face is 26 pixels over 16-pixel cells: here it is never shorter than a cell
+    # (a 30-pixel board under a 26-pixel face looked like a toy), never over 2.5 cells tall,
+    # and the counters and face are never wider than the board they sit on.
+    game = game_factory()
+    for size in ((800, 600), (948, 680), (1280, 800), (1600, 1000), (1920, 1080)):
+        pygame.display.set_mode(size, pygame.RESIZABLE)
+        for name in ("normal", "schwer", "experte"):
+            game.ctx.navigator.play(DIFFICULTIES[name], seed=3)
+            game.frames(2)
+            lay = game.top.layout
+            said = f"{name} in {size}: cell {lay.cell}, face {lay.face.h}"
+            assert lay.cell <= lay.face.h <= 2.5 * lay.cell, said
+            assert lay.hud.w <= lay.board_frame.w, said
