@@ -1,4 +1,5 @@
-"""Drawing the live counters in the side panel: label at the left, figure at the right.
+"""Drawing the live counters in the side panel: label at the left, figure at the right;
+in a strip under the board (a panel wider than tall), in columns side by side.
 
 A figure too wide for its line loses decimals, then is shown in thousands or millions
 ("1.52M"), so it never runs into its label however long the game (the panel keeps its
@@ -14,6 +15,8 @@ from game.ui.widgets import nine
 
 LABEL_GAP = 6  # design pixels at least between a label and its figure
 PANEL_PAD = 6
+COLUMN_GAP = 14  # design pixels between two columns of a strip
+STRIP_COLUMN = 90  # design pixels: the narrowest column of a strip (label and figure)
 
 
 def compact(figure: str) -> list[str]:
@@ -63,21 +66,32 @@ def panel_height(look: Look, lines: int) -> int:
     return 2 * look.px(PANEL_PAD) + lines * (look.line(TextRole.STRONG) + look.px(2))
 
 
+def strip_lines(look: Look, count: int, width: int) -> int:
+    """Lines `count` counters take in a strip `width` pixels wide, as many a line as
+    columns of at least `STRIP_COLUMN` fit."""
+    gap = look.px(COLUMN_GAP)
+    per_line = max(1, (width - 2 * look.px(PANEL_PAD) + gap) // (look.px(STRIP_COLUMN) + gap))
+    return -(-count // per_line)
+
+
 def draw_counters(
     surface: pygame.Surface, look: Look, panel: pygame.Rect, lines: list[tuple[str, str]]
 ) -> None:
     """The panel's inset and one line per (label, figure): label dim at the left, figure
-    bold at the right."""
+    bold at the right. A panel too low for every line takes them in columns, left to
+    right and then down, each column as wide as the others."""
     pad = look.px(PANEL_PAD)
-    box = pygame.Rect(panel.x, panel.y, panel.w, min(panel.h, panel_height(look, len(lines))))
-    nine(surface, look.skin, "frame_inset", box, scale=look.chrome)
-    y = box.y + pad
-    inner = box.w - 2 * pad
     step = look.line(TextRole.STRONG) + look.px(2)
-    for label, figure in lines:
-        look.blit(
-            surface, label, (box.x + pad, y + step // 2), TextRole.SMALL, "text_dim", "midleft"
-        )
+    rows = max(1, min(len(lines), (panel.h - 2 * pad) // step))
+    columns = -(-len(lines) // rows)
+    box = pygame.Rect(panel.x, panel.y, panel.w, min(panel.h, panel_height(look, rows)))
+    nine(surface, look.skin, "frame_inset", box, scale=look.chrome)
+    gap = look.px(COLUMN_GAP) if columns > 1 else 0
+    inner = (box.w - 2 * pad - (columns - 1) * gap) // columns
+    for index, (label, figure) in enumerate(lines):
+        row, column = divmod(index, columns)
+        x = box.x + pad + column * (inner + gap)
+        y = box.y + pad + row * step
+        look.blit(surface, label, (x, y + step // 2), TextRole.SMALL, "text_dim", "midleft")
         shown = fitted(look, label, figure, inner)
-        look.blit(surface, shown, (box.right - pad, y), TextRole.STRONG, anchor="topright")
-        y += step
+        look.blit(surface, shown, (x + inner, y), TextRole.STRONG, anchor="topright")

@@ -3,7 +3,8 @@
 Top to bottom: the menu bar across the window; then the game block, centred in the room
 left: the HUD (counter, face, timer), the board in its sunken frame (with optional row and
 column labels and, only when the zoom's smallest cell does not fit, scroll bars), and the
-message strip under it. The live counters sit in a panel right of the block.
+message strip under it. The live counters sit in a panel right of the block, or, where
+that would cut the board and a strip under the board keeps it whole, in that strip.
 
 The board is always whole when it can be: cells take the size the room leaves, between the
 zoom's smallest (16 design pixels) and largest (64: a Normal board in a window sized for
@@ -31,7 +32,7 @@ import pygame
 from game.engine.display import PANEL_ROOM
 from game.solver.cells import column_letters
 from game.ui import text
-from game.ui.counters import panel_height
+from game.ui.counters import panel_height, strip_lines
 from game.ui.layout import UNBOUNDED
 from game.ui.look import Look, TextRole
 
@@ -176,6 +177,7 @@ class _Block:
     hud_h: int
     status: bool = True
     side: int = 0  # the live counters' panel right of the board (its gap included)
+    under: int = 0  # the live counters' strip under the board (its gap not included)
 
     @property
     def whole(self) -> bool:
@@ -216,6 +218,7 @@ def _block(
     side: tuple[int, int] = (0, 0),
     hud_scale: int = 0,
     tight: int = 0,
+    under: int = 0,
 ) -> _Block:
     """The game block that fits `room`: the biggest cells that show the whole board (no
     smaller than `tight`, no bigger than the zoom's largest or `cap`), scrolling at the
@@ -223,9 +226,11 @@ def _block(
     strip under the board (a panel under the board takes its place); `side`: the width and
     height of the live counters' panel right of the board; `hud_scale`: the counters' and
     face's scale when it is kept (0: from the cells); `tight`: the least cell of a whole
-    board (0: four fifths of the zoom's smallest, never under zoom 1's)."""
+    board (0: four fifths of the zoom's smallest, never under zoom 1's); `under`: the height
+    of the live counters' strip under the board."""
     border, gap, hud_pad = _chrome(look)
     status_h = status_height(look) + gap if status else 0
+    status_h += under + gap if under else 0
     lo, hi = look.px(SMALLEST_CELL), look.px(LARGEST_CELL)
     tight = tight or max(SMALLEST_CELL, math.ceil(lo * SQUEEZE))
     tight = min(lo, max(tight, _label_least(look, cols) if labels else 0))
@@ -280,6 +285,7 @@ def _block(
         hud_h,
         status,
         side[0],
+        under,
     )
 
 
@@ -323,6 +329,16 @@ def compute_layout(
     if not counters:
         side = (0, 0)
     block = fit(room.size, side=side, tight=least_cell)
+    if counters and not block.whole:
+        under = panel_height(look, strip_lines(look, len(counters), room.w))
+        strip = fit(room.size, tight=least_cell, under=under)
+        narrower = panel_height(look, strip_lines(look, len(counters), strip.size[0]))
+        if narrower > under:  # the block came out narrower than the room: more lines
+            under = narrower
+            strip = fit(room.size, tight=least_cell, under=under)
+        if strip.whole:
+            fit = functools.partial(fit, under=under)
+            block, side = strip, (0, 0)
     placed = _centred(block, room, below=look.px(PANEL_ROOM))
     panel_rect, beside = pygame.Rect(NONE), False
     if panel is not None:
@@ -470,12 +486,15 @@ def _parts(
     row_labels = pygame.Rect(left - label_w, viewport.y, label_w, view_h) if label_w else NONE
     col_labels = pygame.Rect(viewport.x, hud.bottom + gap, view_w, label_h) if label_h else NONE
     status_top = board_frame.bottom + bar_h + gap
-    status = pygame.Rect(main.x, status_top, main.w, status_height(look))
-    if not block.status or (panel.h and not beside and panel.colliderect(status)):
-        status = pygame.Rect(NONE)  # a panel under the board takes the message strip's place
     side = NONE
     if block.side:
         side = pygame.Rect(main.right + gap, placed.y, block.side - gap, placed.h)
+    elif block.under:
+        side = pygame.Rect(main.x, status_top, main.w, block.under)
+        status_top = side.bottom + gap
+    status = pygame.Rect(main.x, status_top, main.w, status_height(look))
+    if not block.status or (panel.h and not beside and panel.colliderect(status)):
+        status = pygame.Rect(NONE)  # a panel under the board takes the message strip's place
     return PlayLayout(
         size=(frame.w, frame.bottom),
         menu=menu,

@@ -3,7 +3,9 @@ controls (timeline, buttons, where the playback is) and the coach's panel, all i
 window's current size. The board is shown whole, as on the play screen, its cells (only
 watched here) going down to zoom 1's smallest before it scrolls; the coach's panel keeps
 between two and eight lines (one where two would cut the board), takes only room the board
-leaves at the zoom's smallest cell beyond two, and scrolls what does not fit."""
+leaves at the zoom's smallest cell beyond two, and scrolls what does not fit. Where even
+one line would cut the board, its cells go a little under zoom 1's smallest (`LEAST_CELL`:
+Experte whole in the first window of an 800x600 desktop) before it scrolls."""
 
 from __future__ import annotations
 
@@ -24,6 +26,7 @@ COACH_LINES = 8
 MIN_COACH_LINES = 2
 COACH_SHARE = 0.3  # the most of the window's height the coach's panel takes
 TIMELINE = 14  # design pixels high
+LEAST_CELL = 14  # window pixels: the least cell of a watched board that would otherwise scroll
 
 
 class Control(Enum):
@@ -103,20 +106,19 @@ def compute_replay_layout(
     spare = height - board_least - under_board(0).measure(look, width)[1]
     wanted = min(COACH_LINES, int(height * COACH_SHARE) // line, spare // line)
 
-    def placed(lines: int) -> tuple[PlayLayout, Box, int]:
+    def placed(lines: int, least: int = SMALLEST_CELL) -> tuple[PlayLayout, Box, int]:
         below = under_board(lines)
         below_h = below.measure(look, width)[1]
         room = (width, max(1, height - below_h))
-        board = compute_layout(
-            look, shape[0], shape[1], room, counters=counters, least_cell=SMALLEST_CELL
-        )
+        board = compute_layout(look, shape[0], shape[1], room, counters=counters, least_cell=least)
         return board, below, below_h
 
     board, below, below_h = placed(max(MIN_COACH_LINES, wanted))
-    if board.scrollable:  # one coach line rather than a cut board
-        fewer = placed(1)
-        if not fewer[0].scrollable:
-            board, below, below_h = fewer
+    for least in (SMALLEST_CELL, LEAST_CELL):  # one coach line, then smaller cells
+        if board.scrollable:  # rather than a cut board
+            fewer = placed(1, least)
+            if not fewer[0].scrollable:
+                board, below, below_h = fewer
     lay_out(below, look, pygame.Rect(0, height - below_h, width, below_h))
     return ReplayLayout(board, below, pygame.Rect(bar.rect), scroll, window)
 

@@ -1,13 +1,18 @@
-"""Live counters beside the board: off by default, picked in Settings, live as the game goes."""
+"""Live counters beside the board (under it where beside would cut it): off by default, picked
+in Settings, live as the game goes."""
 
 from __future__ import annotations
 
 import pygame
+import pytest
 
+from game.engine.display import first_size
 from game.model.figures import Metrics
 from game.scenes.settings import SettingsScene
 from game.session.counters import Counter, counter_lines, parse_counters
 from game.storage.settings import COUNTER_NAMES, Settings, load_settings, save_settings
+from game.ui import recorder
+from game.ui.recorder import Kind
 
 
 def _panel_has_text(game, panel: pygame.Rect) -> bool:
@@ -79,3 +84,35 @@ def test_settings_names_and_counters_agree_and_bad_names_are_refused():
         assert "time" in str(error)
     else:
         raise AssertionError("an unknown counter name was accepted")
+
+
+def _texts_in(game, rect: pygame.Rect) -> list[recorder.Drawn]:
+    drawn = recorder.start()
+    try:
+        game.frames(1)
+    finally:
+        recorder.stop()
+    return [d for d in drawn if d.kind is Kind.TEXT and d.ink is not None and rect.contains(d.ink)]
+
+
+@pytest.mark.parametrize("chosen", [4, 9])
+def test_counters_that_would_cut_the_board_go_under_it_in_columns(game_factory, chosen):
+    # The first window on an 800x600 desktop is too narrow for Experte with the counters
+    # beside it (the board scrolled); under the board, in columns, it shows whole.
+    save_settings(Settings(counters=",".join(COUNTER_NAMES[:chosen])))
+    game = game_factory("--difficulty", "experte", "--seed", "5")
+    pygame.display.set_mode(first_size((800, 600), 1.0), pygame.RESIZABLE)
+    game.frames(2)
+    lay = game.top.layout
+    assert not lay.scrollable
+    panel = lay.side
+    assert panel.top >= lay.board_frame.bottom and panel.bottom <= lay.status.top
+    assert pygame.display.get_surface().get_rect().contains(panel)
+    texts = _texts_in(game, panel)
+    assert len(texts) == 2 * chosen  # every label and figure, inside the panel
+    inks = [d.ink for d in texts]
+    assert all(a.collidelist([b for b in inks if b is not a]) == -1 for a in inks)
+    assert len({d.ink.y // 4 for d in texts}) < chosen  # side by side, not one a line
+    pygame.display.set_mode((1280, 800), pygame.RESIZABLE)  # room beside: they go back
+    game.frames(2)
+    assert game.top.layout.side.left >= game.top.layout.board_frame.right

@@ -6,10 +6,13 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from game.engine.display import first_size
 from game.scenes.replay import ReplayScene
 from game.ui.replay_layout import Control
 from game.ui.replay_view import pointer_position
 from tests.replay.helpers import DATA, VALID_SAMPLES, played_to_its_end
+
+FIRST_ON_800 = first_size((800, 600), 1.0)  # the first window an 800x600 desktop opens
 
 
 def _press_button(game, control: Control) -> None:
@@ -115,14 +118,23 @@ def test_keys_still_work_and_escape_goes_back(game_factory):
 
 @pytest.mark.parametrize(
     ("size", "zoom"),
-    [((800, 600), 1), ((1280, 800), 1), ((1280, 800), 2), ((1024, 768), 2), ((1920, 1080), 3)],
+    [
+        ((800, 600), 1),
+        (FIRST_ON_800, 1),
+        ((1280, 800), 1),
+        ((1280, 800), 2),
+        ((1024, 768), 2),
+        ((1920, 1080), 3),
+    ],
 )
 def test_an_experte_replay_is_shown_whole_over_the_coach(game_factory, size, zoom):
     """The coach's panel gives up lines before the board is cut: an Experte replay in the
     smallest window shows all 16 rows, with the coach under it; at a big zoom (whose
     counters, controls and coach leave the board a third of a 1280x800 window) the cells,
     only watched here, go down to zoom 1's smallest rather than show 7 rows of 16 (in
-    1024x768 the coach keeps one line for it)."""
+    1024x768 the coach keeps one line for it); in the first window of an 800x600 desktop
+    (577x510) the counters go under the board and the cells a little under zoom 1's
+    smallest, the coach keeping one line."""
     game = game_factory("--replay", str(DATA / "expert-clone.mvf"))
     pygame.display.set_mode(size, pygame.RESIZABLE)
     game.ctx.update_settings(scale=zoom)
@@ -131,5 +143,10 @@ def test_an_experte_replay_is_shown_whole_over_the_coach(game_factory, size, zoo
     layout = game.top.layout
     assert not layout.board.scrollable
     assert layout.board.viewport.h == 16 * layout.board.cell
-    assert layout.coach.rect.h >= (1 if size == (1024, 768) else 2) * game.top.look().line()
+    lines = 1 if size in ((1024, 768), FIRST_ON_800) else 2
+    assert layout.coach.rect.h >= lines * game.top.look().line()
     assert layout.coach.rect.top >= layout.board.board_frame.bottom
+    counters = layout.board.side
+    assert pygame.display.get_surface().get_rect().contains(counters)
+    assert not counters.colliderect(layout.board.board_frame)
+    assert not counters.colliderect(layout.coach.rect)
