@@ -132,8 +132,13 @@ def _pieces(word: str, width: int, size: int, bold: bool) -> list[str]:
     return pieces + [word]
 
 
+ORPHAN = 2  # a word this short never starts a line alone ("keypad / 4", "12.5 / s")
+
+
 def wrap(text: str, width: int, size: int = SMALL, bold: bool = False) -> list[str]:
-    """Split text into lines no wider than width (a word wider than width is broken)."""
+    """Split text into lines no wider than width (a word wider than width is broken). A
+    short word (a digit, a key's letter, a unit) takes the word before it along to the
+    next line where that fits, rather than start a line by itself."""
     lines: list[str] = []
     for paragraph in text.split("\n"):
         current = ""
@@ -141,8 +146,14 @@ def wrap(text: str, width: int, size: int = SMALL, bold: bool = False) -> list[s
         for word in words:
             candidate = f"{current} {word}" if current else word
             if current and text_width(candidate, size, bold) > width:
-                lines.append(current)
-                current = word
+                head, _, last = current.rpartition(" ")
+                together = f"{last} {word}"
+                if len(word) <= ORPHAN and head and text_width(together, size, bold) <= width:
+                    lines.append(head)
+                    current = together
+                else:
+                    lines.append(current)
+                    current = word
             else:
                 current = candidate
         lines.append(current)
