@@ -86,7 +86,7 @@ def draw_counters(
     columns = -(-len(lines) // rows)
     box = pygame.Rect(panel.x, panel.y, panel.w, min(panel.h, panel_height(look, rows)))
     nine(surface, look.skin, "frame_inset", box, scale=look.chrome)
-    gap = look.px(COLUMN_GAP) if columns > 1 else 0
+    gap = look.px(COLUMN_GAP)
     inner = (box.w - 2 * pad - (columns - 1) * gap) // columns
     for index, (label, figure) in enumerate(lines):
         row, column = divmod(index, columns)

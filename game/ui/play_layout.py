@@ -193,6 +193,14 @@ def _hud_width(look: Look, scale: int, digits: int) -> int:
     return 2 * led_w + face_w + 4 * hud_pad + 2 * border
 
 
+def _hud_narrowed(look: Look, scale: int, digits: int, width: int) -> int:
+    """The HUD's scale stepped down (not under the zoom's) until it is no wider than
+    `width`: never a HUD wider than the board it sits on."""
+    while scale > look.chrome and _hud_width(look, scale, digits) > width:
+        scale -= 1
+    return scale
+
+
 def _hud_height(look: Look, scale: int, digits: int) -> int:
     """The height of the HUD (the counters and the face in their frame) at a whole scale."""
     border, _gap, hud_pad = _chrome(look)
@@ -249,16 +257,12 @@ def _block(
             fit = min(fit, room_h // max(1, rows))
             cell = _cell_size(fit, (tight, lo, min(cell, hi, cap or hi)))
         wanted = min(HUD_MAX, int(cell / look.skin.cell_size + 0.5))
-        while wanted > look.chrome and _hud_width(look, wanted, digits) > cols * cell:
-            wanted -= 1  # never a HUD wider than the board it sits on
-        wanted = max(look.chrome, wanted)
+        wanted = max(look.chrome, _hud_narrowed(look, wanted, digits, cols * cell))
         if kept or wanted <= hud_scale:
             break
         hud_scale = wanted
-    too_wide = _hud_width(look, hud_scale, digits) > cols * cell
-    while not kept and too_wide and hud_scale > look.chrome:
-        hud_scale -= 1  # the bigger HUD left smaller cells: fit it to them
-        too_wide = _hud_width(look, hud_scale, digits) > cols * cell
+    if not kept:  # the bigger HUD may have left smaller cells: fit it to them
+        hud_scale = _hud_narrowed(look, hud_scale, digits, cols * cell)
         hud_h = _hud_height(look, hud_scale, digits)
     board_w, board_h = cols * cell, rows * cell
     scroll_x, scroll_y = board_w > room_w, board_h > room_h
